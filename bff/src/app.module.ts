@@ -1,0 +1,85 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
+import { InboxModule } from './inbox/inbox.module';
+import { ShortcutsModule } from './shortcuts/shortcuts.module';
+import { UserModule } from './user/user.module';
+import { NavigationModule } from './navigation/navigation.module';
+import { SearchModule } from './search/search.module';
+import { UiVersionsModule } from './uiversions/uiversions.module';
+import { PayrollModule } from './payroll/payroll.module';
+import { BalanceModule } from './balance/balance.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { MailboxModule } from './mailbox/mailbox.module';
+import { ChatModule } from './chat/chat.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { FileManagerModule } from './file-manager/file-manager.module';
+import { HelpCenterModule } from './help-center/help-center.module';
+import { NotesModule } from './notes/notes.module';
+import { ScrumboardModule } from './scrumboard/scrumboard.module';
+import { TasksModule } from './tasks/tasks.module';
+import { PaymentsModule } from './payments/payments.module';
+import { CouponsModule } from './coupons/coupons.module';
+import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { SamplesModule } from './samples/samples.module';
+
+/** Area modules: one line each. */
+const AREAS = [
+  InboxModule,
+  ShortcutsModule,
+  UserModule,
+  NavigationModule,
+  SearchModule,
+  UiVersionsModule,
+  PayrollModule,
+  BalanceModule,
+  ContactsModule,
+  MailboxModule,
+  ChatModule,
+  InventoryModule,
+  FileManagerModule,
+  HelpCenterModule,
+  NotesModule,
+  ScrumboardModule,
+  TasksModule,
+  PaymentsModule,
+  CouponsModule,
+  ExchangeRatesModule,
+  SamplesModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const web = config.webDist && existsSync(join(config.webDist, 'index.html'))
+      ? [ServeStaticModule.forRoot({
+          rootPath: config.webDist,
+          exclude: ['/api/{*path}', '/public/{*path}', '/health', '/socket.io/{*path}'],
+          serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+        })]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          // LOG_LEVEL=Off: no per-request logger at all (pino-http builds one per request even when nothing is
+          // written, about a quarter of a small GET's CPU).
+          forRoutes: config.logLevel === 'silent' ? [] : undefined,
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.accessToken'],
+            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+            customProps: () => ({ service: 'cis-bff' }),
+          },
+        }),
+        PlatformModule.forRoot(config),
+        ...web,
+        ...AREAS,
+      ],
+    };
+  }
+}

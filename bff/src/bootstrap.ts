@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { BODY_LIMIT_BYTES, OPENAPI_PATH } from '@cis/contracts';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/app-config';
+import { createValidationPipe } from './platform/errors/validation';
+import { answerClientErrorsInEnvelope } from './platform/http/client-error';
+import { requestBodyGuard } from './platform/http/request-body-guard';
+import { compressStaticAssets } from './platform/http/static-compression';
+import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
+
+/** Builds the whole BFF (used by main and by the tests), listening on config.port (0: any free port). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'form-action': ["'self'", ...(config.payments.url ? [new URL(config.payments.url).origin] : [])],
+          // The top-up dialog shows the provider's page in a frame (the sandbox's is 'self').
+          'frame-src': ["'self'", ...(config.payments.url ? [new URL(config.payments.url).origin] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'font-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
+  app.use(requestBodyGuard);
+  app.use(compressStaticAssets);
+  answerClientErrorsInEnvelope(app.getHttpServer());
+  app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document);
+  await app.listen(config.port);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
+import { ContactsController } from './contacts.controller';
+import { ContactsGenesis } from './contacts.genesis';
+import { ContactsProjection } from './contacts.projection';
+import { ContactsPushRule } from './contacts.push';
+import { ContactsService } from './contacts.service';
+
+@Module({
+  controllers: [ContactsController],
+  providers: [ContactsService, ContactsProjection, ContactsPushRule, ContactsGenesis, AvatarUploadInterceptor],
+})
+export class ContactsModule {}

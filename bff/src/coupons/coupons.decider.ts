@@ -1,0 +1,68 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import {
+  CouponEvents, CouponMessages, cambodiaDay, couponClaimId, couponClaimReason,
+  type AccountBalance, type Coupon, type CouponClaim, type CouponClaimedData, type CouponCreatedData, type CouponUpdatedData,
+  type NewEvent,
+} from '@cis/contracts';
+import { BalanceDecider } from '../balance/balance.decider';
+
+/** One stream per coupon: its master data and every claim, so claims of one coupon are decided one at a time. */
+export const couponStream = (code: string) => `coupon-${code}`;
+export const COUPONS = 'coupons';
+export const COUPON_CLAIMS = 'coupon-claims';
+
+export type CouponInput = Pick<Coupon, 'code' | 'description' | 'amount' | 'validFrom' | 'validTo' | 'maxClaims'>;
+export type CouponChanges = CouponUpdatedData['changes'];
+
+function checkWindow(validFrom: string, validTo: string): void {
+  if (validTo < validFrom) throw new BadRequestException(CouponMessages.window);
+}
+
+export const CouponsDecider = {
+  create(existing: Coupon | undefined, input: CouponInput, now: Date): NewEvent[] {
+    if (existing) throw new BadRequestException(CouponMessages.exists);
+    checkWindow(input.validFrom, input.validTo);
+    const at = now.toISOString();
+    const data: CouponCreatedData = { coupon: { ...input, createdAt: at, updatedAt: at } };
+    return [{ type: CouponEvents.created, data }];
+  },
+
+  update(existing: Coupon | undefined, changes: CouponChanges, now: Date): NewEvent[] {
+    if (!existing) throw new NotFoundException();
+    const effective = Object.fromEntries(
+      Object.entries(changes).filter(([key, value]) => value !== undefined && existing[key as keyof Coupon] !== value),
+    ) as CouponChanges;
+    if (Object.keys(effective).length === 0) return [];
+    checkWindow(effective.validFrom ?? existing.validFrom, effective.validTo ?? existing.validTo);
+    if (effective.maxClaims !== undefined && effective.maxClaims < existing.claims) throw new BadRequestException(CouponMessages.maxBelowClaims);
+    const data: CouponUpdatedData = { code: existing.code, changes: effective, updatedAt: now.toISOString() };
+    return [{ type: CouponEvents.updated, data }];
+  },
+
+  /**
+   * A customer's claim, on the coupon's stream. An earlier claim of this customer whose credit never landed
+   * gives [] (the caller then credits it); a credited one is refused.
+   */
+  claim(coupon: Coupon | undefined, previous: CouponClaim | undefined, who: { customerP24Id: string; userId: string }, now: Date): NewEvent[] {
+    if (!coupon) throw new BadRequestException(CouponMessages.unknown);
+    if (previous) {
+      if (previous.credited) throw new BadRequestException(CouponMessages.alreadyClaimed);
+      return [];
+    }
+    const today = cambodiaDay(now);
+    if (today < coupon.validFrom) throw new BadRequestException(CouponMessages.notYetValid);
+    if (today > coupon.validTo) throw new BadRequestException(CouponMessages.expired);
+    if (coupon.claims >= coupon.maxClaims) throw new BadRequestException(CouponMessages.usedUp);
+    const data: CouponClaimedData = {
+      claimId: couponClaimId(coupon.code, who.customerP24Id), code: coupon.code, customerP24Id: who.customerP24Id,
+      userId: who.userId, amount: coupon.amount, claimedAt: now.toISOString(),
+    };
+    return [{ type: CouponEvents.claimed, data }];
+  },
+
+  /** On the customer's balance stream: the claim's coupon balance credit, once. */
+  credit(claim: CouponClaim | undefined, balance: AccountBalance): NewEvent[] {
+    if (!claim || claim.credited) return [];
+    return BalanceDecider.moveCouponBalance(balance, claim.customerP24Id, claim.amount, couponClaimReason(claim.id));
+  },
+};

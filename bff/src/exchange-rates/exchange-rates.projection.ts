@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { ExchangeRateEvents, type ExchangeRate, type ExchangeRateSetData, type StoredEvent } from '@cis/contracts';
+import { ProjectionProvider } from '../platform/discovery';
+import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
+import { EXCHANGE_RATES } from './exchange-rates.decider';
+
+/** 'exchange-rates' (id yyyy-MM-dd): the day's current rate. */
+@ProjectionProvider()
+@Injectable()
+export class ExchangeRatesProjection implements Projection {
+  readonly name = 'exchange-rates';
+  readonly handles = Object.values(ExchangeRateEvents);
+  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+    const d = event.data as ExchangeRateSetData;
+    await rm.put(EXCHANGE_RATES, d.date, { date: d.date, rate: d.rate, updatedAt: d.updatedAt, updatedBy: d.updatedBy } satisfies ExchangeRate);
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { FileManagerEvents, type StoredEvent } from '@cis/contracts';
+import { PushRuleProvider, type PushRule } from '../platform/discovery';
+import { Rooms } from '../platform/realtime/rooms';
+
+@PushRuleProvider()
+@Injectable()
+export class FileManagerPushRule implements PushRule {
+  readonly handles = Object.values(FileManagerEvents);
+
+  rooms(event: StoredEvent): string[] {
+    return [Rooms.tenant(event.tenant)];
+  }
+}

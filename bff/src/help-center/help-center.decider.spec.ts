@@ -1,0 +1,14 @@
+import { HelpCenterEvents, type GuideAddedData } from '@cis/contracts';
+import { HelpCenterDecider } from './help-center.decider';
+
+describe('HelpCenterDecider.addGuide', () => {
+  it('sanitises the guide content before it is written, keeping the formatting', () => {
+    const [event] = HelpCenterDecider.addGuide({
+      id: 'g1', categoryId: 'c1', slug: 'x', title: 'X', subtitle: 'Y',
+      content: '<h2 onmouseover="steal()">Steps</h2><ol><li>One</li></ol><script>alert(1)</script><a href="javascript:alert(2)">bad</a><a href="/apps/help-center">ok</a>',
+    });
+    expect(event?.type).toBe(HelpCenterEvents.guideAdded);
+    const { content } = (event?.data as GuideAddedData).guide;
+    expect(content).toBe('<h2>Steps</h2><ol><li>One</li></ol><a>bad</a><a href="/apps/help-center">ok</a>');
+  });
+});

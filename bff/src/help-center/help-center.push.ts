@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { HelpCenterEvents, type StoredEvent } from '@cis/contracts';
+import { PushRuleProvider, type PushRule } from '../platform/discovery';
+import { Rooms } from '../platform/realtime/rooms';
+
+@PushRuleProvider()
+@Injectable()
+export class HelpCenterPushRule implements PushRule {
+  readonly handles = Object.values(HelpCenterEvents);
+
+  rooms(event: StoredEvent): string[] {
+    return [Rooms.tenant(event.tenant)];
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  GUIDES_PER_CATEGORY, type Faq, type FaqCategory, type FaqCategoryWithFaqs, type Guide, type GuideCategory,
+  type GuideCategorySummary, type GuideCategoryWithGuide, type GuideCategoryWithGuides, type GuideWithContent,
+} from '@cis/contracts';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { HelpCenterCollections } from './help-center.projection';
+
+const listed = ({ content: _content, ...guide }: GuideWithContent): Guide => guide;
+
+/** Read-only queries of spec 001 s7 "Help center"; an unknown slug is a 404. */
+@Injectable()
+export class HelpCenterService {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Every category with its FAQs, or (with slug) a one-element list with that category. */
+  async faqs(user: AuthUser, slug?: string): Promise<FaqCategoryWithFaqs[]> {
+    const [categories, faqs] = await Promise.all([
+      this.store.readModels.list<FaqCategory>(user.tenant, HelpCenterCollections.faqCategories),
+      this.store.readModels.list<Faq>(user.tenant, HelpCenterCollections.faqs),
+    ]);
+    const chosen = slug === undefined ? categories : categories.filter((category) => category.slug === slug);
+    if (chosen.length === 0 && slug !== undefined) throw new NotFoundException();
+    return chosen.map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) }));
+  }
+
+  /** Without slug: every category with its first `limit` guides and the counts; with slug: that category, all guides. */
+  async guides(user: AuthUser, slug?: string, limit = GUIDES_PER_CATEGORY): Promise<GuideCategorySummary[] | GuideCategoryWithGuides[]> {
+    const { categories, guides } = await this.load(user);
+    const of = (category: GuideCategory) => guides.filter((guide) => guide.categoryId === category.id).map(listed);
+    if (slug === undefined) {
+      return categories.map((category) => {
+        const all = of(category);
+        return { ...category, visibleGuides: limit, totalGuides: all.length, guides: all.slice(0, limit) };
+      });
+    }
+    const category = categories.find((candidate) => candidate.slug === slug);
+    if (!category) throw new NotFoundException();
+    return [{ ...category, guides: of(category) }];
+  }
+
+  async guide(user: AuthUser, categorySlug: string, guideSlug: string): Promise<GuideCategoryWithGuide> {
+    const { categories, guides } = await this.load(user);
+    const category = categories.find((candidate) => candidate.slug === categorySlug);
+    const guide = category && guides.find((candidate) => candidate.categoryId === category.id && candidate.slug === guideSlug);
+    if (!category || !guide) throw new NotFoundException();
+    return { ...category, guide };
+  }
+
+  private async load(user: AuthUser): Promise<{ categories: GuideCategory[]; guides: GuideWithContent[] }> {
+    const [categories, guides] = await Promise.all([
+      this.store.readModels.list<GuideCategory>(user.tenant, HelpCenterCollections.guideCategories),
+      this.store.readModels.list<GuideWithContent>(user.tenant, HelpCenterCollections.guides),
+    ]);
+    return { categories, guides };
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  InventoryRoutes, type InventoryBrand, type InventoryCategory, type InventoryProduct, type InventoryProductsPage,
+  type InventoryTag, type InventoryVendor,
+} from '@cis/contracts';
+import {
+  CreateInventoryTagDto, IdQueryDto, ProductsQueryDto, UpdateInventoryProductDto, UpdateInventoryTagDto,
+} from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser } from '../platform/auth/decorators';
+import { NoBodyPipe } from '../platform/http/no-body.pipe';
+import { InventoryService } from './inventory.service';
+
+/** Spec 001 section 7, E-commerce inventory (shared by the tenant). No artificial latency. */
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller()
+export class InventoryController {
+  constructor(private readonly inventory: InventoryService) {}
+
+  @Get(InventoryRoutes.categories)
+  categories(@CurrentUser() user: AuthUser): Promise<InventoryCategory[]> {
+    return this.inventory.categories(user);
+  }
+
+  @Get(InventoryRoutes.brands)
+  brands(@CurrentUser() user: AuthUser): Promise<InventoryBrand[]> {
+    return this.inventory.brands(user);
+  }
+
+  @Get(InventoryRoutes.vendors)
+  vendors(@CurrentUser() user: AuthUser): Promise<InventoryVendor[]> {
+    return this.inventory.vendors(user);
+  }
+
+  @Get(InventoryRoutes.products)
+  products(@CurrentUser() user: AuthUser, @Query() query: ProductsQueryDto): Promise<InventoryProductsPage> {
+    return this.inventory.products(user, query);
+  }
+
+  @Get(InventoryRoutes.product)
+  product(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<InventoryProduct> {
+    return this.inventory.product(user, query.id);
+  }
+
+  @Post(InventoryRoutes.product)
+  @HttpCode(200)
+  createProduct(@CurrentUser() user: AuthUser, @Body(NoBodyPipe) _body: unknown): Promise<InventoryProduct> {
+    return this.inventory.createProduct(user);
+  }
+
+  @Patch(InventoryRoutes.product)
+  updateProduct(@CurrentUser() user: AuthUser, @Body() dto: UpdateInventoryProductDto): Promise<InventoryProduct> {
+    return this.inventory.updateProduct(user, dto.id, dto.product);
+  }
+
+  @Delete(InventoryRoutes.product)
+  deleteProduct(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<true> {
+    return this.inventory.deleteProduct(user, query.id);
+  }
+
+  @Get(InventoryRoutes.tags)
+  tags(@CurrentUser() user: AuthUser): Promise<InventoryTag[]> {
+    return this.inventory.tags(user);
+  }
+
+  @Post(InventoryRoutes.tag)
+  @HttpCode(200)
+  createTag(@CurrentUser() user: AuthUser, @Body() dto: CreateInventoryTagDto): Promise<InventoryTag> {
+    return this.inventory.createTag(user, dto.tag);
+  }
+
+  @Patch(InventoryRoutes.tag)
+  updateTag(@CurrentUser() user: AuthUser, @Body() dto: UpdateInventoryTagDto): Promise<InventoryTag> {
+    return this.inventory.updateTag(user, dto.id, dto.tag);
+  }
+
+  @Delete(InventoryRoutes.tag)
+  deleteTag(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<true> {
+    return this.inventory.deleteTag(user, query.id);
+  }
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { INVENTORY_BRANDS, INVENTORY_CATEGORIES, INVENTORY_PRODUCTS, INVENTORY_TAGS, INVENTORY_VENDORS } from '@cis/fixtures';
+import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
+import { InventoryDecider, inventoryCatalogStream, inventoryTagStream, productStream } from './inventory.decider';
+
+/**
+ * Categories, brands and vendors in fixture order; tags and products (lists where new entries come first) are
+ * appended in reverse, so reading them newest first shows the fixture order after anything created later.
+ */
+@GenesisProvider()
+@Injectable()
+export class InventoryGenesis implements GenesisSource {
+  readonly name = 'inventory';
+
+  genesis(): GenesisStream[] {
+    return [
+      ...INVENTORY_CATEGORIES.map((c) => ({ stream: inventoryCatalogStream('category', c.id), events: InventoryDecider.addCategory(c) })),
+      ...INVENTORY_BRANDS.map((b) => ({ stream: inventoryCatalogStream('brand', b.id), events: InventoryDecider.addBrand(b) })),
+      ...INVENTORY_VENDORS.map((v) => ({ stream: inventoryCatalogStream('vendor', v.id), events: InventoryDecider.addVendor(v) })),
+      ...[...INVENTORY_TAGS].reverse().map((tag) => ({ stream: inventoryTagStream(tag.id), events: InventoryDecider.createTag(tag) })),
+      ...[...INVENTORY_PRODUCTS].reverse().map((p) => ({ stream: productStream(p.id), events: InventoryDecider.createProduct(p) })),
+    ];
+  }
+}

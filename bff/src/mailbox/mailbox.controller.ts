@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  MailboxRoutes, type Mail, type MailFilter, type MailFolder, type MailLabel, type MailListResponse, type MailboxSettings,
+} from '@cis/contracts';
+import { CreateMailLabelDto, IdQueryDto, MailsQueryDto, UpdateMailboxSettingsDto, UpdateMailDto, UpdateMailLabelDto } from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser } from '../platform/auth/decorators';
+import { MailboxService } from './mailbox.service';
+
+const path = (route: string): string => route.slice(MailboxRoutes.base.length + 1);
+
+@ApiTags('mailbox')
+@ApiBearerAuth()
+@Controller(MailboxRoutes.base)
+export class MailboxController {
+  constructor(private readonly mailbox: MailboxService) {}
+
+  @Get(path(MailboxRoutes.settings))
+  settings(@CurrentUser() user: AuthUser): Promise<MailboxSettings> {
+    return this.mailbox.settings(user.tenant);
+  }
+
+  @Patch(path(MailboxRoutes.settings))
+  updateSettings(@CurrentUser() user: AuthUser, @Body() dto: UpdateMailboxSettingsDto): Promise<MailboxSettings> {
+    return this.mailbox.updateSettings(user, dto.settings);
+  }
+
+  @Get(path(MailboxRoutes.folders))
+  folders(@CurrentUser() user: AuthUser): Promise<MailFolder[]> {
+    return this.mailbox.folders(user.tenant);
+  }
+
+  @Get(path(MailboxRoutes.filters))
+  filters(@CurrentUser() user: AuthUser): Promise<MailFilter[]> {
+    return this.mailbox.filters(user.tenant);
+  }
+
+  @Get(path(MailboxRoutes.labels))
+  labels(@CurrentUser() user: AuthUser): Promise<MailLabel[]> {
+    return this.mailbox.labels(user.tenant);
+  }
+
+  @Post(path(MailboxRoutes.label))
+  @HttpCode(200)
+  createLabel(@CurrentUser() user: AuthUser, @Body() dto: CreateMailLabelDto): Promise<MailLabel> {
+    return this.mailbox.createLabel(user, dto.label);
+  }
+
+  @Patch(path(MailboxRoutes.label))
+  updateLabel(@CurrentUser() user: AuthUser, @Body() dto: UpdateMailLabelDto): Promise<MailLabel> {
+    return this.mailbox.updateLabel(user, dto.id, dto.label);
+  }
+
+  @Delete(path(MailboxRoutes.label))
+  deleteLabel(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<true> {
+    return this.mailbox.deleteLabel(user, query.id);
+  }
+
+  @Get(path(MailboxRoutes.mails))
+  mails(@CurrentUser() user: AuthUser, @Query() query: MailsQueryDto): Promise<MailListResponse> {
+    return this.mailbox.mails(user.tenant, query);
+  }
+
+  @Get(path(MailboxRoutes.mail))
+  mail(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Mail> {
+    return this.mailbox.mail(user.tenant, query.id);
+  }
+
+  @Patch(path(MailboxRoutes.mail))
+  updateMail(@CurrentUser() user: AuthUser, @Body() dto: UpdateMailDto): Promise<Mail> {
+    return this.mailbox.updateMail(user, dto.id, dto.mail);
+  }
+}

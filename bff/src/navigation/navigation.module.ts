@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { NavigationController } from './navigation.controller';
+
+@Module({ controllers: [NavigationController] })
+export class NavigationModule {}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  Permission,
+  type BalanceMovement, type PaymentCallbackAnswer, type PaymentForm, type RefusedCallback, type TopUpTransaction,
+  type TransactionListing,
+} from '@cis/contracts';
+import { CreateTopUpDto, PaymentCallbackDto, TransactionQueryDto } from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, Public, RequireAccess } from '../platform/auth/decorators';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { transactionsCsv } from './payments.csv';
+import { REFUSED_CALLBACKS } from './payments.decider';
+import { PaymentsService } from './payments.service';
+
+const TOPUP_ACCESS = { permission: [Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ, Permission.READ_TOPUP_BALANCE] };
+const STAFF_ACCESS = { permission: [Permission.READ_TAX_PAYMENT] };
+
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('api/payments')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Pending top-up of the caller's own customer account -> the provider's form. */
+  @Post('topups')
+  @RequireAccess(TOPUP_ACCESS)
+  requestTopUp(@CurrentUser() user: AuthUser, @Body() dto: CreateTopUpDto): Promise<PaymentForm> {
+    return this.payments.requestTopUp(user, dto);
+  }
+
+  /** The caller's own top-ups, newest first. */
+  @Get('topups')
+  listOwn(@CurrentUser() user: AuthUser): Promise<TopUpTransaction[]> {
+    return this.payments.listOwn(user);
+  }
+
+  @Get('topups/:tranId')
+  one(@CurrentUser() user: AuthUser, @Param('tranId') tranId: string): Promise<TopUpTransaction> {
+    return this.payments.getOne(user, tranId);
+  }
+
+  /** The provider's server-to-server callback (no token: the HMAC signature authenticates it). */
+  @Public()
+  @Post('callback')
+  @HttpCode(200)
+  callback(@Body() dto: PaymentCallbackDto): Promise<PaymentCallbackAnswer> {
+    return this.payments.handleCallback(dto);
+  }
+
+  /** Staff: online payment transactions, filtered and paged; `format=csv` exports every matching row. */
+  @Get('transactions')
+  @RequireAccess(STAFF_ACCESS)
+  async transactions(
+    @CurrentUser() user: AuthUser, @Query() query: TransactionQueryDto, @Res({ passthrough: true }) res: Response,
+  ): Promise<TransactionListing | string> {
+    if (query.format === 'csv') return this.csv(user, query, res);
+    return this.payments.listTransactions(user.tenant, query);
+  }
+
+  @Get('transactions/export.csv')
+  @RequireAccess(STAFF_ACCESS)
+  exportCsv(@CurrentUser() user: AuthUser, @Query() query: TransactionQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.csv(user, query, res);
+  }
+
+  @Get('refused-callbacks')
+  @RequireAccess(STAFF_ACCESS)
+  async refused(@CurrentUser() user: AuthUser): Promise<RefusedCallback[]> {
+    return (await this.store.readModels.list<RefusedCallback>(user.tenant, REFUSED_CALLBACKS)).reverse();
+  }
+
+  /** The caller's balance movements (top-ups, coupon claims ...) from the event log, newest first. */
+  @Get('balance-history')
+  balanceHistory(@CurrentUser() user: AuthUser): Promise<BalanceMovement[]> {
+    return this.payments.balanceHistory(user);
+  }
+
+  private async csv(user: AuthUser, query: TransactionQueryDto, res: Response): Promise<string> {
+    const rows = await this.payments.matching(user.tenant, query);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="online-payment-transactions-${day}.csv"`);
+    // BOM: spreadsheet programs then read the Khmer names as UTF-8.
+    return `\uFEFF${transactionsCsv(rows)}`;
+  }
+}

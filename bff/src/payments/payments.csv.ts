@@ -1,0 +1,30 @@
+import type { TopUpTransaction } from '@cis/contracts';
+
+const COLUMNS: Array<[string, (t: TopUpTransaction) => string | number | boolean | null]> = [
+  ['tran_id', (t) => t.tranId],
+  ['customer_p24_id', (t) => t.customerP24Id],
+  ['customer_name', (t) => t.customerName],
+  ['email', (t) => t.email],
+  ['amount_riel', (t) => t.amount],
+  ['payment_option', (t) => t.paymentOption],
+  ['status', (t) => t.status],
+  ['credited', (t) => t.credited],
+  ['requested_at', (t) => t.requestedAt],
+  ['completed_at', (t) => t.completedAt],
+  ['failure_reason', (t) => t.failureReason],
+];
+
+/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV (CRLF line ends) with a header row. */
+export function transactionsCsv(rows: TopUpTransaction[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(COLUMNS.map(([, get]) => csvCell(get(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,304 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  BalanceEvents, SocketEvents,
+  type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpTransaction,
+} from '@cis/contracts';
+import { startTestApp, type TestApp } from '../platform/testing/test-app';
+import { formatReqTime, signCallback, verifyPaymentRequest } from './payment-signer';
+import { topUpStream } from './payments.decider';
+
+const KEY = 'sandbox-merchant-key';
+const VENDOR = 'P24-200001';
+
+function callbackFor(form: PaymentForm, patch: Partial<Omit<PaymentCallback, 'hash'>> = {}): PaymentCallback {
+  const unsigned = {
+    req_time: formatReqTime(new Date()), merchant_id: form.fields.merchant_id, tran_id: form.fields.tran_id,
+    amount: form.fields.amount, status: 'approved' as const, ...patch,
+  };
+  return { ...unsigned, hash: signCallback(KEY, unsigned) };
+}
+
+describe('payments over HTTP: top-up, provider callback, sandbox', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const as = (who: string) => t.auth(tokens[who]!);
+  const balance = async () => (await t.http.get(`/api/customers/${VENDOR}/balance`).set(as('vendor')).expect(200)).body;
+  const topUp = async (amount = 50_000): Promise<PaymentForm> =>
+    (await t.http.post('/api/payments/topups').set(as('vendor')).send({ amount, paymentOption: 'cards' }).expect(201)).body;
+  const refusals = async (): Promise<RefusedCallback[]> =>
+    (await t.http.get('/api/payments/refused-callbacks').set(as('staff')).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const who of ['admin', 'staff', 'customer', 'vendor']) tokens[who] = await t.signIn(`${who}@cis.test`);
+  });
+  afterAll(() => t.close());
+
+  describe('POST api/payments/topups', () => {
+    it('records a pending top-up of the caller\'s own account and answers the signed provider form within the maxima', async () => {
+      const form = await topUp(75_000);
+      expect(form.action).toBe('/sandbox/payments/checkout');
+      expect(form.fields).toMatchObject({ merchant_id: 'cis-sandbox', amount: '75000', email: 'vendor@cis.test', payment_option: 'cards' });
+      expect(form.fields.req_time).toMatch(/^\d{14}$/);
+      expect(form.fields.tran_id.length).toBeLessThanOrEqual(20);
+      expect(form.fields.email.length).toBeLessThanOrEqual(100);
+      expect(form.fields.phone.length).toBeLessThanOrEqual(50);
+      expect(form.fields.return_url.length).toBeLessThanOrEqual(200);
+      expect(form.fields.continue_success_url.length).toBeLessThanOrEqual(200);
+      expect(verifyPaymentRequest(KEY, form.fields)).toBe(true);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(as('vendor')).expect(200)).body;
+      expect(row).toMatchObject({ customerP24Id: VENDOR, amount: 75_000, status: 'pending', credited: false });
+    });
+
+    it('needs ALL_FUNCTIONS, ALL_FUNCTIONS_READ or READ_TOPUP_BALANCE, and a customer account', async () => {
+      await t.http.post('/api/payments/topups').send({ amount: 5000, paymentOption: 'cards' }).expect(401);
+      // staff: READ codes, none of the three
+      await t.http.post('/api/payments/topups').set(as('staff')).send({ amount: 5000, paymentOption: 'cards' }).expect(403);
+      // admin: ALL_FUNCTIONS but no customerP24Id: nothing to top up
+      const admin = await t.http.post('/api/payments/topups').set(as('admin')).send({ amount: 5000, paymentOption: 'cards' }).expect(400);
+      expect(admin.body.developerMessage).toMatch(/customer account/);
+      await t.http.post('/api/payments/topups').set(as('customer')).send({ amount: 5000, paymentOption: 'khqr' }).expect(201);
+    });
+
+    it('refuses amounts that are not whole riel within the limits, unknown payment options and extra fields', async () => {
+      for (const body of [
+        { amount: 999, paymentOption: 'cards' }, { amount: 100_000_001, paymentOption: 'cards' }, { amount: 1500.5, paymentOption: 'cards' },
+        { amount: '5000', paymentOption: 'cards' }, { amount: 5000, paymentOption: 'paypal' }, { amount: 5000 },
+        { amount: 5000, paymentOption: 'cards', customerP24Id: 'P24-100001' },
+      ]) {
+        const res = await t.http.post('/api/payments/topups').set(as('vendor')).send(body);
+        expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      }
+    });
+
+    it('lets the owner and payment staff read a top-up, nobody else', async () => {
+      const form = await topUp();
+      const path = `/api/payments/topups/${form.fields.tran_id}`;
+      await t.http.get(path).set(as('staff')).expect(200);
+      await t.http.get(path).set(as('customer')).expect(404);
+      await t.http.get('/api/payments/topups/NOPE').set(as('vendor')).expect(404);
+    });
+  });
+
+  describe('POST api/payments/callback', () => {
+    it('credits an approved top-up once and answers applied, then duplicate', async () => {
+      const before = await balance();
+      const form = await topUp(40_000);
+      const callback = callbackFor(form);
+      const first = await t.http.post('/api/payments/callback').send(callback).expect(200);
+      expect(first.body).toEqual({ tran_id: form.fields.tran_id, result: 'applied', status: 'success' });
+      const again = await t.http.post('/api/payments/callback').send(callback).expect(200);
+      expect(again.body).toEqual({ tran_id: form.fields.tran_id, result: 'duplicate', status: 'success' });
+      expect(await balance()).toEqual({ ...before, customerBalance: before.customerBalance + 40_000 });
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(as('vendor')).expect(200)).body;
+      expect(row).toMatchObject({ status: 'success', credited: true, balanceAfter: before.customerBalance + 40_000 });
+    });
+
+    it('applies 50 concurrent duplicates of one approval exactly once', async () => {
+      const before = await balance();
+      const form = await topUp(123_000);
+      const callback = callbackFor(form);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => t.http.post('/api/payments/callback').send(callback)));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+      expect(answers.filter((a) => a.body.result === 'applied')).toHaveLength(1);
+      expect(answers.filter((a) => a.body.result === 'duplicate')).toHaveLength(49);
+      expect(await balance()).toEqual({ ...before, customerBalance: before.customerBalance + 123_000 });
+      const stream = await t.store.readStream(topUpStream(form.fields.tran_id));
+      expect(stream.map((e) => e.type)).toEqual(['payments.topup-requested', 'payments.topup-approved']);
+      const history = (await t.http.get('/api/payments/balance-history').set(as('vendor')).expect(200)).body as { reason: string }[];
+      expect(history.filter((m) => m.reason === `topup:${form.fields.tran_id}`)).toHaveLength(1);
+    });
+
+    it('accepts the provider\'s form-urlencoded body as well', async () => {
+      const form = await topUp(2_000);
+      const res = await t.http.post('/api/payments/callback').type('form').send(callbackFor(form, { status: 'declined' })).expect(200);
+      expect(res.body).toMatchObject({ result: 'applied', status: 'failed' });
+    });
+
+    it('marks a declined top-up failed without moving the balance, and refuses a later approval of it', async () => {
+      const before = await balance();
+      const form = await topUp(60_000);
+      await t.http.post('/api/payments/callback').send(callbackFor(form, { status: 'declined' })).expect(200);
+      const conflict = await t.http.post('/api/payments/callback').send(callbackFor(form)).expect(409);
+      expect(conflict.body.developerMessage).toBe('The top-up already has a different outcome.');
+      expect(await balance()).toEqual(before);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(as('vendor')).expect(200)).body;
+      expect(row).toMatchObject({ status: 'failed', credited: false });
+      expect((await refusals()).find((r) => r.tranId === form.fields.tran_id)?.reason).toBe('outcome-conflict');
+    });
+
+    it('refuses and records a forged signature, another merchant, a mismatched amount and an unknown tran_id', async () => {
+      const before = await balance();
+      const form = await topUp(30_000);
+      const tranId = form.fields.tran_id;
+      const forged = { ...callbackFor(form), hash: signCallback('guessed-key', { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '30000', status: 'approved' }) };
+      expect((await t.http.post('/api/payments/callback').send(forged).expect(403)).body.developerMessage).toBe('Invalid payment signature.');
+      const tampered = { ...callbackFor(form), amount: '3000000' };
+      await t.http.post('/api/payments/callback').send(tampered).expect(403);
+      const amount = await t.http.post('/api/payments/callback').send(callbackFor(form, { amount: '300000' })).expect(400);
+      expect(amount.body.developerMessage).toBe('The amount does not match the top-up.');
+      const merchant = await t.http.post('/api/payments/callback').send(callbackFor(form, { merchant_id: 'someone-else' })).expect(400);
+      expect(merchant.body.developerMessage).toBe('The merchant id does not match.');
+      await t.http.post('/api/payments/callback').send(callbackFor(form, { tran_id: 'T000000UNKNOWN00' })).expect(404);
+
+      expect(await balance()).toEqual(before);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${tranId}`).set(as('vendor')).expect(200)).body;
+      expect(row.status).toBe('pending');
+      const recorded = await refusals();
+      expect(recorded.filter((r) => r.tranId === tranId).map((r) => r.reason).sort()).toEqual(['amount', 'merchant', 'signature', 'signature']);
+      expect(recorded.some((r) => r.tranId === 'T000000UNKNOWN00' && r.reason === 'unknown-transaction')).toBe(true);
+      // The genuine approval still goes through afterwards.
+      await t.http.post('/api/payments/callback').send(callbackFor(form)).expect(200);
+      expect((await balance()).customerBalance).toBe(before.customerBalance + 30_000);
+    });
+
+    it('answers 400 for a malformed callback body', async () => {
+      await t.http.post('/api/payments/callback').send({ tran_id: 'X' }).expect(400);
+    });
+
+    it('shows refused callbacks only to payment staff', async () => {
+      await t.http.get('/api/payments/refused-callbacks').set(as('vendor')).expect(403);
+    });
+
+    it('pushes the new balance to the owner\'s sockets and not to another customer\'s', async () => {
+      const connect = (token: string) => new Promise<Socket>((resolve, reject) => {
+        const s = io(t.baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+      const [vendor, customer] = await Promise.all([connect(tokens.vendor!), connect(tokens.customer!)]);
+      const seen = { vendor: [] as StoredEvent[], customer: [] as StoredEvent[] };
+      vendor.on(SocketEvents.event, (e: StoredEvent) => seen.vendor.push(e));
+      customer.on(SocketEvents.event, (e: StoredEvent) => seen.customer.push(e));
+      try {
+        const form = await topUp(11_000);
+        await t.http.post('/api/payments/callback').send(callbackFor(form)).expect(200);
+        const expected = (await balance()).customerBalance;
+        const pushed = await waitFor(() => seen.vendor.find((e) => e.type === BalanceEvents.customerBalanceChanged));
+        expect((pushed.data as { balance: { customerBalance: number } }).balance.customerBalance).toBe(expected);
+        expect(seen.customer.some((e) => e.type === BalanceEvents.customerBalanceChanged)).toBe(false);
+      } finally {
+        vendor.close();
+        customer.close();
+      }
+    });
+  });
+
+  describe('built-in sandbox provider', () => {
+    it('shows approve and decline for a correctly signed form and refuses a tampered one', async () => {
+      const form = await topUp(25_000);
+      const page = await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(200);
+      expect(page.text).toContain('value="approve"');
+      expect(page.text).toContain('value="decline"');
+      expect(page.text).toContain(form.fields.tran_id);
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...form.fields, amount: '1' }).expect(400);
+    });
+
+    it('approve: calls the callback like a provider, credits the balance, sends the browser to continue_success_url', async () => {
+      const before = await balance();
+      const form = await topUp(45_000);
+      const res = await t.http.post('/sandbox/payments/decide').type('form').send({ ...form.fields, decision: 'approve' }).expect(303);
+      expect(res.headers.location).toBe(form.fields.continue_success_url);
+      expect((await balance()).customerBalance).toBe(before.customerBalance + 45_000);
+      const back = await t.http.get(res.headers.location!).expect(200);
+      expect(back.text).toContain('data-result="success"');
+    });
+
+    it('decline: the top-up fails and the browser goes to return_url', async () => {
+      const before = await balance();
+      const form = await topUp(45_000);
+      const res = await t.http.post('/sandbox/payments/decide').type('form').send({ ...form.fields, decision: 'decline' }).expect(303);
+      expect(res.headers.location).toBe(form.fields.return_url);
+      expect(await balance()).toEqual(before);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(as('vendor')).expect(200)).body;
+      expect(row.status).toBe('failed');
+    });
+  });
+
+  describe('staff listings (READ_TAX_PAYMENT)', () => {
+    it('pages and filters the online payment transactions, with totals over every matching row', async () => {
+      const all = (await t.http.get('/api/payments/transactions?size=10').set(as('staff')).expect(200)).body;
+      expect(all.items).toHaveLength(10);
+      expect(all.total).toBeGreaterThan(40);
+      const page2 = (await t.http.get('/api/payments/transactions?size=10&page=2').set(as('staff')).expect(200)).body;
+      expect(page2.items[0].tranId).not.toBe(all.items[0].tranId);
+      const failed = (await t.http.get('/api/payments/transactions?status=failed&size=100').set(as('staff')).expect(200)).body;
+      expect(failed.items.every((r: TopUpTransaction) => r.status === 'failed')).toBe(true);
+      expect(failed.total).toBe(failed.items.length);
+      const vendorRows = (await t.http.get(`/api/payments/transactions?customer=${VENDOR}&size=100`).set(as('staff')).expect(200)).body;
+      expect(vendorRows.items.length).toBeGreaterThan(0);
+      expect(vendorRows.items.every((r: TopUpTransaction) => r.customerP24Id === VENDOR)).toBe(true);
+      await t.http.get('/api/payments/transactions?from=2026-02-01&to=2026-01-01').set(as('staff')).expect(400);
+      await t.http.get('/api/payments/transactions?size=1000').set(as('staff')).expect(400);
+    });
+
+    it('exports the matching rows as CSV', async () => {
+      const res = await t.http.get('/api/payments/transactions/export.csv?status=success').set(as('staff')).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="online-payment-transactions-/);
+      const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,requested_at,completed_at,failure_reason');
+      const listed = (await t.http.get('/api/payments/transactions?status=success&size=1').set(as('staff')).expect(200)).body;
+      expect(lines).toHaveLength(listed.total + 1);
+      expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
+    });
+
+    it('refuses callers without READ_TAX_PAYMENT', async () => {
+      await t.http.get('/api/payments/transactions').set(as('vendor')).expect(403);
+      await t.http.get('/api/payments/transactions/export.csv').set(as('customer')).expect(403);
+      await t.http.get('/api/payments/transactions').expect(401);
+    });
+  });
+});
+
+describe('payments with a real provider configured', () => {
+  it('answers the provider\'s action URL, absolute return URLs on PUBLIC_BASE_URL, signed with the configured key; the page may frame and post to it', async () => {
+    const t = await startTestApp({
+      env: {
+        PAYMENT_PROVIDER_URL: 'https://checkout.psp.example/api/purchase', PAYMENT_MERCHANT_ID: 'merchant-7',
+        PAYMENT_MERCHANT_KEY: 'real-key', PUBLIC_BASE_URL: 'https://tax.example.kh',
+      },
+    });
+    try {
+      const token = await t.signIn('vendor@cis.test');
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(token)).send({ amount: 10_000, paymentOption: 'abapay' }).expect(201)).body;
+      expect(form.action).toBe('https://checkout.psp.example/api/purchase');
+      expect(form.fields.merchant_id).toBe('merchant-7');
+      expect(form.fields.return_url).toBe(`https://tax.example.kh/public/payments/return?tran_id=${form.fields.tran_id}&result=fail`);
+      expect(verifyPaymentRequest('real-key', form.fields)).toBe(true);
+      expect(verifyPaymentRequest(KEY, form.fields)).toBe(false);
+      const csp = (await t.http.get('/health')).headers['content-security-policy'] as string;
+      expect(csp).toContain("form-action 'self' https://checkout.psp.example");
+      expect(csp).toContain("frame-src 'self' https://checkout.psp.example");
+      // A callback signed with the sandbox key is forged for this merchant.
+      const sandboxSigned = callbackFor(form);
+      await t.http.post('/api/payments/callback').send(sandboxSigned).expect(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('payments in production', () => {
+  it('disables the sandbox and refuses top-ups and callbacks when no merchant key is configured', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'production', SEED: 'none' } });
+    try {
+      expect(t.config.payments.merchantKey).toBe('');
+      await t.http.post('/sandbox/payments/checkout').type('form').send({}).expect(404);
+      const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: 'T1', amount: '1000', status: 'approved' as const };
+      await t.http.post('/api/payments/callback').send({ ...unsigned, hash: signCallback('', unsigned) }).expect(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = probe();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not seen in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

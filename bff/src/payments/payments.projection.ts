@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BalanceEvents, PaymentEvents,
+  type BalanceChangedData, type CallbackRefusedData, type RefusedCallback, type StoredEvent, type TopUpApprovedData,
+  type TopUpDeclinedData, type TopUpRequestedData, type TopUpTransaction,
+} from '@cis/contracts';
+import { ProjectionProvider } from '../platform/discovery';
+import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
+import { REFUSED_CALLBACKS, TOPUPS } from './payments.decider';
+
+const TOPUP_REASON = /^topup:(.+)$/;
+
+/**
+ * 'topups' (id tranId, owner customerP24Id): every online payment transaction and its outcome; `credited` turns
+ * true when the balance stream records the movement whose reason is 'topup:<tranId>'.
+ * 'payment-callback-refusals': refused callbacks, for staff.
+ */
+@ProjectionProvider()
+@Injectable()
+export class PaymentsProjection implements Projection {
+  readonly name = 'payments';
+  readonly handles = [...Object.values(PaymentEvents), BalanceEvents.customerBalanceChanged];
+
+  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+    switch (event.type) {
+      case PaymentEvents.topUpRequested: {
+        const d = event.data as TopUpRequestedData;
+        const doc: TopUpTransaction = {
+          tranId: d.tranId, customerP24Id: d.customerP24Id, customerName: d.customerName, email: d.email, amount: d.amount,
+          paymentOption: d.paymentOption, status: 'pending', credited: false, balanceAfter: null, requestedAt: d.requestedAt,
+          completedAt: null, failureReason: null,
+        };
+        await rm.put(TOPUPS, d.tranId, doc, { owner: d.customerP24Id });
+        return;
+      }
+      case PaymentEvents.topUpApproved: {
+        const d = event.data as TopUpApprovedData;
+        await this.patch(rm, d.tranId, { status: 'success', completedAt: d.approvedAt });
+        return;
+      }
+      case PaymentEvents.topUpDeclined: {
+        const d = event.data as TopUpDeclinedData;
+        await this.patch(rm, d.tranId, { status: 'failed', completedAt: d.declinedAt, failureReason: d.reason });
+        return;
+      }
+      case PaymentEvents.callbackRefused: {
+        const d = event.data as CallbackRefusedData;
+        const doc: RefusedCallback = { id: d.id, tranId: d.tranId, reason: d.reason, amount: d.amount, status: d.status, receivedAt: d.receivedAt };
+        await rm.put(REFUSED_CALLBACKS, d.id, doc);
+        return;
+      }
+      case BalanceEvents.customerBalanceChanged: {
+        const d = event.data as BalanceChangedData;
+        const match = TOPUP_REASON.exec(d.reason);
+        if (match?.[1]) await this.patch(rm, match[1], { credited: true, balanceAfter: d.balance.customerBalance });
+        return;
+      }
+    }
+  }
+
+  private async patch(rm: ReadModelWriter, tranId: string, changes: Partial<TopUpTransaction>): Promise<void> {
+    const doc = await rm.get<TopUpTransaction>(TOPUPS, tranId);
+    if (!doc) return;
+    await rm.put(TOPUPS, tranId, { ...doc, ...changes }, { owner: doc.customerP24Id });
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  Body, Controller, Header, HttpCode, Inject, Injectable, NotFoundException, Post, Req, Res, UseGuards, type CanActivate,
+} from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { PaymentRoutes, SandboxRoutes, type PaymentCallback, type PaymentFormFields } from '@cis/contracts';
+import { PaymentFormFieldsDto, SandboxDecisionDto } from '@cis/contracts/dto';
+import { Public } from '../platform/auth/decorators';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { escapeHtml } from './html';
+import { formatReqTime, signCallback, verifyPaymentRequest } from './payment-signer';
+
+const FIELD_NAMES: (keyof PaymentFormFields)[] = [
+  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'return_url', 'continue_success_url', 'payment_option', 'hash',
+];
+
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
+main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
+h1{font-size:18px;margin:0 0 4px}.muted{color:#64748b;font-size:13px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;font-size:14px}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-all}
+.amount{font-size:28px;font-weight:700;margin:16px 0 0}
+.actions{display:flex;gap:12px;margin-top:20px}
+button{flex:1;padding:12px;border:0;border-radius:8px;font-size:15px;font-weight:600;cursor:pointer}
+.approve{background:#16a34a;color:#fff}.decline{background:#e2e8f0;color:#0f172a}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+a{color:#2563eb}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** In production the sandbox does not exist: 404 before any validation of the body. */
+@Injectable()
+export class SandboxEnabledGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  canActivate(): boolean {
+    if (this.config.production) throw new NotFoundException();
+    return true;
+  }
+}
+
+/**
+ * The built-in sandbox card payment provider (never in production). It behaves as a real provider: it checks the
+ * merchant's request hash, shows approve / decline, calls the merchant's callback server to server with a
+ * signed notification, then sends the browser to continue_success_url (approved) or return_url (declined).
+ */
+@ApiExcludeController()
+@Public()
+@UseGuards(SandboxEnabledGuard)
+@Controller()
+export class SandboxController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Post(SandboxRoutes.checkout)
+  @HttpCode(200)
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  checkout(@Body() dto: PaymentFormFieldsDto, @Res({ passthrough: true }) res: Response): string {
+    if (!verifyPaymentRequest(this.config.payments.merchantKey, dto)) {
+      res.status(400);
+      return page('Payment refused', '<h1>Payment refused</h1><p class="muted">The merchant signature of this payment request is not valid.</p>');
+    }
+    const hidden = FIELD_NAMES.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(dto[name])}">`).join('');
+    // The currency code, not the riel sign: the sandbox page has no Khmer font to draw ៛ with.
+    const amount = `KHR ${Number(dto.amount).toLocaleString('en-US')}`;
+    return page('Sandbox payment', `
+<span class="badge">Sandbox: no real money moves</span>
+<h1 style="margin-top:12px">Cis sandbox payment</h1>
+<p class="muted">Approve or decline this card payment.</p>
+<p class="amount" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
+<dl><dt>Merchant</dt><dd>${escapeHtml(dto.merchant_id)}</dd><dt>Transaction</dt><dd data-testid="sandbox-tran-id">${escapeHtml(dto.tran_id)}</dd>
+<dt>Payment option</dt><dd>${escapeHtml(dto.payment_option)}</dd><dt>Email</dt><dd>${escapeHtml(dto.email || '-')}</dd></dl>
+<form method="post" action="${SandboxRoutes.decide}">${hidden}
+<div class="actions"><button class="approve" type="submit" name="decision" value="approve">Approve</button>
+<button class="decline" type="submit" name="decision" value="decline">Decline</button></div></form>`);
+  }
+
+  @Post(SandboxRoutes.decide)
+  @Header('Cache-Control', 'no-store')
+  async decide(@Body() dto: SandboxDecisionDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { decision, ...fields } = dto;
+    const html = (status: number, title: string, body: string) => res.status(status).type('html').send(page(title, body));
+    if (!verifyPaymentRequest(this.config.payments.merchantKey, fields)) {
+      html(400, 'Payment refused', '<h1>Payment refused</h1><p class="muted">The merchant signature of this payment request is not valid.</p>');
+      return;
+    }
+    const unsigned: Omit<PaymentCallback, 'hash'> = {
+      req_time: formatReqTime(new Date()), merchant_id: fields.merchant_id, tran_id: fields.tran_id, amount: fields.amount,
+      status: decision === 'approve' ? 'approved' : 'declined',
+    };
+    const callback: PaymentCallback = { ...unsigned, hash: signCallback(this.config.payments.merchantKey, unsigned) };
+    const status = await this.notify(req, callback);
+    if (status < 200 || status >= 300) {
+      html(502, 'Payment not confirmed', `<h1>The merchant did not accept the notification</h1>
+<p class="muted">Its callback answered HTTP ${status}.</p><p><a href="${escapeHtml(fields.return_url)}">Back to the merchant</a></p>`);
+      return;
+    }
+    res.redirect(303, decision === 'approve' ? fields.continue_success_url : fields.return_url);
+  }
+
+  /** Server to server, as a provider would: this BFF's own callback on the port the request came in on. */
+  private async notify(req: Request, callback: PaymentCallback): Promise<number> {
+    const port = req.socket.localPort;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/${PaymentRoutes.callback}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(callback),
+      });
+      return answer.status;
+    } catch {
+      return 0;
+    }
+  }
+}

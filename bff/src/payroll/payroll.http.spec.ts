@@ -1,0 +1,31 @@
+import { startTestApp, type TestApp } from '../platform/testing/test-app';
+
+describe('payroll password requests', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const who of ['admin', 'staff', 'customer', 'vendor']) tokens[who] = await t.signIn(`${who}@cis.test`);
+  });
+  afterAll(() => t.close());
+
+  it('counts pending requests for READ_CLIENT_PAYROLL_PASSWORD holders, who resolve them', async () => {
+    const first = await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.customer)).send({ reason: 'New accountant' }).expect(201);
+    await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.vendor)).send({}).expect(201);
+    expect((await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.admin)).expect(200)).body).toEqual({ total: 2 });
+    const resolved = await t.http.post(`/api/clients/payroll-password-requests/${first.body.id}/resolve`).set(t.auth(tokens.staff)).expect(200);
+    expect(resolved.body).toMatchObject({ status: 'resolved', resolvedBy: expect.any(String) });
+    expect((await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.staff)).expect(200)).body).toEqual({ total: 1 });
+    // Resolving twice changes nothing.
+    await t.http.post(`/api/clients/payroll-password-requests/${first.body.id}/resolve`).set(t.auth(tokens.staff)).expect(200);
+    expect((await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.staff)).expect(200)).body).toEqual({ total: 1 });
+  });
+
+  it('refuses the count and resolution to everyone else, and unknown ids', async () => {
+    await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.customer)).expect(403);
+    await t.http.get('/api/clients/payroll-password-requests/count').expect(401);
+    await t.http.post('/api/clients/payroll-password-requests/9b2e0000-0000-4000-8000-000000000000/resolve').set(t.auth(tokens.admin)).expect(404);
+    await t.http.post('/api/clients/payroll-password-requests/not-a-uuid/resolve').set(t.auth(tokens.admin)).expect(400);
+    await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.customer)).send({ reason: 5 }).expect(400);
+  });
+});

@@ -1,0 +1,45 @@
+import type { PermissionCode, User, UserKind } from '@cis/contracts';
+
+/** The caller of a request, as guards and controllers see it. */
+export interface AuthUser {
+  id: string;
+  tenant: string;
+  email: string;
+  name: string;
+  kind: UserKind;
+  role: number;
+  permissions: PermissionCode[];
+  customerP24Id: string | null;
+  user: User;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id, tenant: user.tenant, email: user.email, name: user.name, kind: user.kind, role: user.role,
+    permissions: user.permissions, customerP24Id: user.userDetails.customerP24Id, user,
+  };
+}
+
+/** Read model documents of the accounts area. */
+export const ACCOUNT_COLLECTIONS = {
+  users: 'users',
+  emails: 'user-emails',
+  resetTokens: 'password-reset-tokens',
+} as const;
+
+export interface UserDoc {
+  user: User;
+  passwordHash: string;
+}
+export interface EmailDoc {
+  userId: string;
+}
+export interface ResetTokenDoc {
+  userId: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+export function accountStream(email: string): string {
+  return `account-${email.trim().toLowerCase()}`;
+}

@@ -1,0 +1,60 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import type { User } from '@cis/contracts';
+import type { AppConfig } from '../config/app-config';
+import type { EventStore } from '../event-store/event-store.port';
+import { AuthGuard } from './auth.guard';
+import type { UserDoc } from './auth-user';
+import { TokenService } from './token.service';
+
+/** The guard remembers verified tokens; what it remembers must never outlive what a fresh check would accept. */
+describe('AuthGuard token memory', () => {
+  const user = {
+    id: 'u-1', tenant: 'cis', email: 'someone@cis.test', name: 'Someone', kind: 'customer', role: 2, permissions: [],
+    userDetails: { customerP24Id: null },
+  } as unknown as User;
+  let accounts: Map<string, UserDoc>;
+  let guard: AuthGuard;
+  let tokens: TokenService;
+
+  beforeEach(() => {
+    accounts = new Map([[user.id, { user, passwordHash: 'x' }]]);
+    const store = { readModels: { get: async (_tenant: string, _collection: string, id: string) => accounts.get(id) } } as unknown as EventStore;
+    tokens = new TokenService(new JwtService(), { jwtSecret: 'guard-spec-secret' } as AppConfig);
+    guard = new AuthGuard(new Reflector(), tokens, store);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('refuses a remembered token once its expiry has passed', async () => {
+    const token = tokens.sign(user.id, 'cis');
+    await expect(guard.authenticate(bearer(token))).resolves.toMatchObject({ id: user.id });
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
+    jest.spyOn(Date, 'now').mockReturnValue(exp * 1000 - 1);
+    await expect(guard.authenticate(bearer(token))).resolves.toMatchObject({ id: user.id });
+    jest.spyOn(Date, 'now').mockReturnValue(exp * 1000);
+    await expect(guard.authenticate(bearer(token))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('refuses a remembered token at once when its account is gone', async () => {
+    const token = tokens.sign(user.id, 'cis');
+    await guard.authenticate(bearer(token));
+    accounts.clear();
+    await expect(guard.authenticate(bearer(token))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('answers with the account as it is now, not as it was when the token was first seen', async () => {
+    const token = tokens.sign(user.id, 'cis');
+    await guard.authenticate(bearer(token));
+    accounts.set(user.id, { user: { ...user, permissions: ['ALL_FUNCTIONS'] } as User, passwordHash: 'x' });
+    await expect(guard.authenticate(bearer(token))).resolves.toMatchObject({ permissions: ['ALL_FUNCTIONS'] });
+  });
+
+  it('never remembers a token signed with another secret', async () => {
+    const forged = new TokenService(new JwtService(), { jwtSecret: 'another-secret' } as AppConfig).sign(user.id, 'cis');
+    await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+});

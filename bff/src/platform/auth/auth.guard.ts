@@ -1,0 +1,79 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { TENANT_HEADER, isAllowed, type AccessRule, type TokenClaims } from '@cis/contracts';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { ACCESS_RULE, IS_PUBLIC } from './decorators';
+import { ACCOUNT_COLLECTIONS, toAuthUser, type AuthUser, type UserDoc } from './auth-user';
+import { TokenService } from './token.service';
+
+/** Verified tokens remembered (bounded): checking an HS256 signature with a string secret costs ~1 ms. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** The token's own expiry (exp, in ms): jsonwebtoken refuses it once floor(now / 1000) >= exp. */
+  expiresAtMs: number;
+}
+
+interface GuardedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  user?: AuthUser;
+}
+
+/** Global: every route needs a valid token unless @Public; @RequireAccess adds a permission rule. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  private readonly verified = new Map<string, VerifiedToken>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const user = await this.authenticate(request.headers);
+    request.user = user;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, targets);
+    if (rule && !isAllowed(rule, { permissions: user.permissions, role: user.role })) {
+      throw new ForbiddenException();
+    }
+    return true;
+  }
+
+  async authenticate(headers: GuardedRequest['headers']): Promise<AuthUser> {
+    const header = headers.authorization;
+    const token = this.tokens.fromHeader(Array.isArray(header) ? header[0] : header);
+    const claims = token ? this.verify(token) : null;
+    if (!claims) throw new UnauthorizedException();
+    const doc = await this.store.readModels.get<UserDoc>(claims.tenant, ACCOUNT_COLLECTIONS.users, claims.sub);
+    if (!doc) throw new UnauthorizedException();
+    const tenantHeader = headers[TENANT_HEADER];
+    const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
+    if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
+    return toAuthUser(doc.user);
+  }
+
+  /**
+   * TokenService.verify, remembered per token string until the token's exp: the answer cannot change before then
+   * (same secret, same bytes). Only valid tokens with an exp and no nbf are kept; the user document is still read on
+   * every request, so a changed or removed account takes effect at once.
+   */
+  private verify(token: string): TokenClaims | null {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expiresAtMs) return hit.claims;
+      this.verified.delete(token);
+    }
+    const claims = this.tokens.verify(token);
+    const { exp, nbf } = (claims ?? {}) as { exp?: unknown; nbf?: unknown };
+    if (claims && typeof exp === 'number' && nbf === undefined) {
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    }
+    return claims;
+  }
+}

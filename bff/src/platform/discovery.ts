@@ -1,0 +1,60 @@
+import { Injectable, SetMetadata } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import type { NewEvent, StoredEvent } from '@cis/contracts';
+import type { Projection } from './event-store/event-store.port';
+
+const PROJECTION = 'cis:projection';
+const GENESIS = 'cis:genesis';
+const PUSH_RULE = 'cis:push-rule';
+
+/** Marks a provider as an inline projection. */
+export const ProjectionProvider = () => SetMetadata(PROJECTION, true);
+/** Marks a provider as a source of genesis events (seed data on an empty store). */
+export const GenesisProvider = () => SetMetadata(GENESIS, true);
+/** Marks a provider as the push routing of some event types. */
+export const PushRuleProvider = () => SetMetadata(PUSH_RULE, true);
+
+export interface GenesisStream {
+  stream: string;
+  events: NewEvent[];
+  /** Who caused it; null for seed data. */
+  userId?: string | null;
+}
+
+export interface GenesisSource {
+  readonly name: string;
+  /** Lower runs first (accounts are 0); default 100. */
+  readonly order?: number;
+  genesis(tenant: string): GenesisStream[] | Promise<GenesisStream[]>;
+}
+
+export interface PushRule {
+  readonly handles: readonly string[];
+  /** Socket rooms that receive the event; [] for none. */
+  rooms(event: StoredEvent): string[];
+}
+
+/** Finds the providers that the area modules marked, so no central list has to name them. */
+@Injectable()
+export class PlatformDiscovery {
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  projections(): Projection[] {
+    return this.find<Projection>(PROJECTION);
+  }
+
+  genesisSources(): GenesisSource[] {
+    return this.find<GenesisSource>(GENESIS).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  }
+
+  pushRules(): PushRule[] {
+    return this.find<PushRule>(PUSH_RULE);
+  }
+
+  private find<T>(key: string): T[] {
+    return this.discovery
+      .getProviders()
+      .filter((wrapper) => wrapper.metatype && wrapper.instance && Reflect.getMetadata(key, wrapper.metatype))
+      .map((wrapper) => wrapper.instance as T);
+  }
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StoredEvent } from '@cis/contracts';
+import { describeWithService } from '../testing/services';
+import { ConcurrencyError, type EventStore, type Projection } from './event-store.port';
+import { PostgresEventStore } from './postgres.event-store';
+import { SqliteEventStore } from './sqlite.event-store';
+
+interface Counter { id: string; total: number; entries: number[] }
+
+/** A projection like the areas' ones: one document per counter, plus a cascade over all of them. */
+const counters: Projection = {
+  name: 'counters',
+  handles: ['counter.added', 'counter.reset-all', 'counter.exploded'],
+  async apply(event: StoredEvent, rm) {
+    const data = event.data as { id: string; amount: number };
+    if (event.type === 'counter.added') {
+      const current = (await rm.get<Counter>('counters', data.id)) ?? { id: data.id, total: 0, entries: [] };
+      await rm.put('counters', data.id, { ...current, total: current.total + data.amount, entries: [...current.entries, data.amount] }, { owner: 'o1' });
+    } else if (event.type === 'counter.reset-all') {
+      for (const counter of await rm.list<Counter>('counters')) await rm.put('counters', counter.id, { ...counter, total: 0 });
+    } else {
+      throw new Error('projection failure');
+    }
+  },
+};
+
+const meta = { tenant: 'cis', userId: 'u1' };
+const added = (id: string, amount: number) => ({ type: 'counter.added', data: { id, amount } });
+
+function contractSuite(name: string, open: () => Promise<{ store: EventStore; dispose: () => Promise<void> }>) {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    let dispose: () => Promise<void>;
+    beforeEach(async () => {
+      ({ store, dispose } = await open());
+      store.registerProjections([counters]);
+    });
+    afterEach(() => dispose());
+
+    it('appends with versions per stream and gap-free global positions', async () => {
+      const a = await store.append('counter-a', [added('a', 1), added('a', 2)], 0, meta);
+      const b = await store.append('counter-b', [added('b', 5)], 0, meta);
+      expect(a.map((e) => e.version)).toEqual([1, 2]);
+      expect(b[0].version).toBe(1);
+      expect([...a, ...b].map((e) => e.position)).toEqual([1, 2, 3]);
+      expect((await store.readStream('counter-a')).map((e) => e.data)).toEqual([{ id: 'a', amount: 1 }, { id: 'a', amount: 2 }]);
+      expect((await store.readAll(1)).map((e) => e.position)).toEqual([2, 3]);
+      expect((await store.readAll(0, 2)).map((e) => e.position)).toEqual([1, 2]);
+      expect(await store.streamVersion('counter-a')).toBe(2);
+      expect(await store.lastPosition()).toBe(3);
+      expect(a[0]).toMatchObject({ tenant: 'cis', userId: 'u1', stream: 'counter-a', type: 'counter.added' });
+    });
+
+    it('updates the read model in the same transaction (read-your-writes)', async () => {
+      await store.append('counter-a', [added('a', 3)], 0, meta);
+      await store.append('counter-a', [added('a', 4)], 1, meta);
+      expect(await store.readModels.get('cis', 'counters', 'a')).toEqual({ id: 'a', total: 7, entries: [3, 4] });
+      expect(await store.readModels.list('cis', 'counters', { owner: 'o1' })).toHaveLength(1);
+      expect(await store.readModels.list('other-tenant', 'counters')).toEqual([]);
+      expect(await store.readModels.count('cis', 'counters')).toBe(1);
+    });
+
+    it('refuses a stale expected version and writes nothing', async () => {
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      await expect(store.append('counter-a', [added('a', 9)], 0, meta)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await store.streamVersion('counter-a')).toBe(1);
+      expect(await store.readModels.get('cis', 'counters', 'a')).toMatchObject({ total: 1 });
+      expect(await store.lastPosition()).toBe(1);
+    });
+
+    it('lets exactly one of many concurrent appends at the same version win', async () => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => store.append('counter-race', [added('race', i + 1)], 0, meta)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof ConcurrencyError)).toBe(true);
+      expect(await store.readStream('counter-race')).toHaveLength(1);
+    });
+
+    it('rolls the events back when a projection fails', async () => {
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      await expect(store.append('counter-a', [added('a', 2), { type: 'counter.exploded', data: {} }], 1, meta)).rejects.toThrow('projection failure');
+      expect(await store.streamVersion('counter-a')).toBe(1);
+      expect(await store.readModels.get('cis', 'counters', 'a')).toMatchObject({ total: 1 });
+      await store.append('counter-a', [added('a', 5)], 1, meta);
+      expect(await store.readModels.get('cis', 'counters', 'a')).toMatchObject({ total: 6 });
+    });
+
+    it('keeps concurrent appends independent: a failing projection or a stale version loses only its own append', async () => {
+      const seen: StoredEvent[] = [];
+      store.subscribe((events) => seen.push(...events));
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      const results = await Promise.allSettled([
+        store.append('counter-b', [added('b', 2)], 0, meta),
+        store.append('counter-c', [added('c', 3), { type: 'counter.exploded', data: {} }], 0, meta),
+        store.append('counter-a', [added('a', 4)], 0, meta),
+        store.append('counter-d', [added('d', 5)], 0, meta),
+        store.append('counter-a', [added('a', 6)], 1, meta),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('projection failure'));
+      expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect(await store.readModels.get('cis', 'counters', 'c')).toBeUndefined();
+      expect(await store.streamVersion('counter-c')).toBe(0);
+      expect(await store.readModels.get('cis', 'counters', 'a')).toMatchObject({ total: 7 });
+      // Which concurrent append commits first is the adapter's choice; what was committed, and told, is not.
+      const log = await store.readAll(0);
+      expect(log.map((e) => e.stream).sort()).toEqual(['counter-a', 'counter-a', 'counter-b', 'counter-d']);
+      expect(seen.map((e) => e.position)).toEqual(log.map((e) => e.position));
+    });
+
+    it('tells subscribers about committed events only, with their positions', async () => {
+      const seen: StoredEvent[] = [];
+      const unsubscribe = store.subscribe((events) => seen.push(...events));
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      await store.append('counter-a', [added('a', 1)], 0, meta).catch(() => undefined);
+      unsubscribe();
+      await store.append('counter-a', [added('a', 1)], 1, meta);
+      expect(seen.map((e) => e.position)).toEqual([1]);
+    });
+
+    it('rebuilds the same read models from the log', async () => {
+      await store.append('counter-a', [added('a', 1), added('a', 2)], 0, meta);
+      await store.append('counter-b', [added('b', 7)], 0, meta);
+      await store.append('counters', [{ type: 'counter.reset-all', data: {} }], 0, meta);
+      await store.append('counter-b', [added('b', 3)], 1, meta);
+      const before = await store.dumpReadModels();
+      const { events } = await store.rebuildProjections();
+      expect(events).toBe(5);
+      expect(await store.dumpReadModels()).toEqual(before);
+      expect(before.find((row) => row.id === 'b')?.doc).toEqual({ id: 'b', total: 3, entries: [7, 3] });
+    });
+  });
+}
+
+contractSuite('SQLite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cis-store-'));
+  const store = new SqliteEventStore(join(dir, 'store.sqlite'));
+  await store.init();
+  return { store, dispose: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+});
+
+describeWithService('DATABASE_URL', 'PostgreSQL adapter', () => {
+  contractSuite('PostgreSQL', async () => {
+    const schema = `store_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const store = new PostgresEventStore(process.env.DATABASE_URL as string, schema);
+    await store.init();
+    return { store, dispose: async () => { await store.dropSchema(); await store.close(); } };
+  });
+});

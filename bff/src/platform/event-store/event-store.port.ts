@@ -1,0 +1,70 @@
+import type { NewEvent, StoredEvent, EventMeta } from '@cis/contracts';
+
+/** Expected version of a stream: its exact current version (0: the stream has no events yet), or 'any'. */
+export type ExpectedVersion = number | 'any';
+
+export class ConcurrencyError extends Error {
+  constructor(readonly stream: string, readonly expected: ExpectedVersion, readonly actual: number) {
+    super(`Stream ${stream} is at version ${actual}, expected ${expected}`);
+  }
+}
+
+export interface ListOptions {
+  /** Only documents of this owner (per-user read models: messages, shortcuts ...). */
+  owner?: string;
+}
+
+/** Read models, outside a transaction: what has been committed. Documents come back in insertion order. */
+export interface ReadModelReader {
+  get<T>(tenant: string, collection: string, id: string): Promise<T | undefined>;
+  list<T>(tenant: string, collection: string, options?: ListOptions): Promise<T[]>;
+  count(tenant: string, collection: string, options?: ListOptions): Promise<number>;
+}
+
+/** Read models inside the append's transaction, bound to the event's tenant. */
+export interface ReadModelWriter {
+  get<T>(collection: string, id: string): Promise<T | undefined>;
+  list<T>(collection: string, options?: ListOptions): Promise<T[]>;
+  put(collection: string, id: string, doc: unknown, options?: { owner?: string | null }): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+}
+
+/** An inline projection: applied to each committed event in the same transaction as the append. */
+export interface Projection {
+  readonly name: string;
+  /** Event types this projection applies. */
+  readonly handles: readonly string[];
+  apply(event: StoredEvent, readModels: ReadModelWriter): Promise<void> | void;
+}
+
+export type CommitListener = (events: StoredEvent[]) => void;
+
+/** The one port of the event log. Adapters: SQLite (embedded default) and PostgreSQL. */
+export interface EventStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Creates tables if missing. */
+  init(): Promise<void>;
+  registerProjections(projections: Projection[]): void;
+  /**
+   * Appends events to a stream in one transaction with every inline projection they feed.
+   * Throws ConcurrencyError when the stream is not at expectedVersion; nothing is written then.
+   */
+  append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]>;
+  readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
+  /** Events with position > fromPosition, in order, at most `limit`. */
+  readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
+  streamVersion(stream: string): Promise<number>;
+  lastPosition(): Promise<number>;
+  /** Called after each commit with the committed events. Returns an unsubscribe function. */
+  subscribe(listener: CommitListener): () => void;
+  readonly readModels: ReadModelReader;
+  /** Drops every read model and replays the whole log through the projections. */
+  rebuildProjections(): Promise<{ events: number }>;
+  /** Every read model row, for comparing a rebuild with the live models. */
+  dumpReadModels(): Promise<Array<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>>;
+  /** Small key-value table for platform state (the generated JWT secret lives in DATA_DIR instead). */
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -1,0 +1,253 @@
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
+import {
+  ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
+  type ReadModelReader, type ReadModelWriter,
+} from './event-store.port';
+import { ProjectionRunner } from './projection-runner';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position BIGSERIAL PRIMARY KEY,
+  stream TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  data JSONB NOT NULL,
+  tenant TEXT NOT NULL,
+  user_id TEXT,
+  at TIMESTAMPTZ NOT NULL,
+  UNIQUE (stream, version)
+);
+CREATE TABLE IF NOT EXISTS streams (stream TEXT PRIMARY KEY, version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS read_models (
+  tenant TEXT NOT NULL,
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  owner TEXT,
+  seq BIGINT NOT NULL,
+  doc JSONB NOT NULL,
+  PRIMARY KEY (tenant, collection, id)
+);
+CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection, owner, seq);
+CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
+CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
+`;
+
+/** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
+const APPEND_LOCK = 7_245_001;
+
+interface EventRow {
+  position: string; stream: string; version: number; type: string; data: unknown; tenant: string; user_id: string | null; at: Date;
+}
+
+function toEvent(row: EventRow): StoredEvent {
+  return {
+    position: Number(row.position), stream: row.stream, version: row.version, type: row.type, data: row.data,
+    tenant: row.tenant, userId: row.user_id, at: row.at.toISOString(),
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: Pool;
+  private readonly runner = new ProjectionRunner();
+  private readonly listeners = new Set<CommitListener>();
+
+  constructor(connectionString: string, private readonly schema = 'public') {
+    this.pool = new Pool({ connectionString, max: 10 });
+    this.pool.on('connect', (client) => {
+      void client.query(`SET search_path TO ${quoteIdent(this.schema)}`);
+    });
+  }
+
+  async init(): Promise<void> {
+    await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(this.schema)}`);
+    const client = await this.pool.connect();
+    try {
+      await client.query(`SET search_path TO ${quoteIdent(this.schema)}`);
+      await client.query('SELECT pg_advisory_lock($1)', [APPEND_LOCK]);
+      await client.query(SCHEMA);
+      await client.query('SELECT pg_advisory_unlock($1)', [APPEND_LOCK]);
+    } finally {
+      client.release();
+    }
+  }
+
+  registerProjections(projections: Projection[]): void {
+    this.runner.register(projections);
+  }
+
+  subscribe(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    const stored = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
+      const current = rows[0]?.version ?? 0;
+      if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
+      const at = new Date();
+      const result: StoredEvent[] = [];
+      let version = current;
+      for (const event of events) {
+        version += 1;
+        const json = JSON.stringify(event.data ?? null);
+        const inserted = await client.query<{ position: string }>(
+          'INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position',
+          [stream, version, event.type, json, meta.tenant, meta.userId, at],
+        );
+        // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+        result.push({
+          type: event.type, data: JSON.parse(json), position: Number(inserted.rows[0].position), stream, version,
+          tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
+        });
+      }
+      await client.query(
+        'INSERT INTO streams (stream, version) VALUES ($1, $2) ON CONFLICT (stream) DO UPDATE SET version = excluded.version',
+        [stream, version],
+      );
+      for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant));
+      return result;
+    });
+    for (const listener of this.listeners) {
+      try {
+        listener(stored);
+      } catch {
+        // A failing subscriber must not fail a committed append.
+      }
+    }
+    return stored;
+  }
+
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  readonly readModels: ReadModelReader = {
+    get: async <T>(tenant: string, collection: string, id: string) => {
+      const { rows } = await this.pool.query(named('rm-get', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]));
+      return rows[0]?.doc as T | undefined;
+    },
+    list: async <T>(tenant: string, collection: string, options?: ListOptions) => listDocs<T>(this.pool, tenant, collection, options),
+    count: async (tenant: string, collection: string, options?: ListOptions) => {
+      const { rows } = options?.owner !== undefined
+        ? await this.pool.query(named('rm-count-owned', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3', [tenant, collection, options.owner]))
+        : await this.pool.query(named('rm-count', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2', [tenant, collection]));
+      return rows[0].n as number;
+    },
+  };
+
+  async readStream(stream: string, fromVersion = 0): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, fromVersion]);
+    return rows.map(toEvent);
+  }
+
+  async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2', [fromPosition, limit]);
+    return rows.map(toEvent);
+  }
+
+  async streamVersion(stream: string): Promise<number> {
+    const { rows } = await this.pool.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
+    return rows[0]?.version ?? 0;
+  }
+
+  async lastPosition(): Promise<number> {
+    const { rows } = await this.pool.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+    return Number(rows[0].p);
+  }
+
+  async rebuildProjections(): Promise<{ events: number }> {
+    return this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      await client.query('DELETE FROM read_models');
+      await client.query("SELECT setval('read_models_seq_counter', 1, false)");
+      let from = 0;
+      let count = 0;
+      for (;;) {
+        const { rows } = await client.query<EventRow>('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT 1000', [from]);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          await this.runner.apply(toEvent(row), (tenant) => writerFor(client, tenant));
+          from = Number(row.position);
+          count += 1;
+        }
+      }
+      return { events: count };
+    });
+  }
+
+  async dumpReadModels() {
+    const { rows } = await this.pool.query(
+      'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id',
+    );
+    return rows as Array<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Test helper: drops this store's schema. */
+  async dropSchema(): Promise<void> {
+    await this.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(this.schema)} CASCADE`);
+  }
+}
+
+function writerFor(client: PoolClient, tenant: string): ReadModelWriter {
+  return {
+    get: async <T>(collection: string, id: string) => {
+      const { rows } = await client.query('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
+      return rows[0]?.doc as T | undefined;
+    },
+    list: async <T>(collection: string, options?: ListOptions) => listDocs<T>(client, tenant, collection, options),
+    put: async (collection, id, doc, options) => {
+      await client.query(
+        `INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
+         VALUES ($1, $2, $3, $4, nextval('read_models_seq_counter'), $5)
+         ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)`,
+        [tenant, collection, id, options?.owner ?? null, JSON.stringify(doc)],
+      );
+    },
+    delete: async (collection, id) => {
+      await client.query('DELETE FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
+    },
+  };
+}
+
+async function listDocs<T>(db: Pool | PoolClient, tenant: string, collection: string, options?: ListOptions): Promise<T[]> {
+  const { rows } = options?.owner !== undefined
+    ? await db.query(named('rm-list-owned', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3 ORDER BY seq', [tenant, collection, options.owner]))
+    : await db.query(named('rm-list', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 ORDER BY seq', [tenant, collection]));
+  return rows.map((r) => r.doc as T);
+}
+
+/**
+ * A named (prepared) statement: each pooled connection parses and plans it once instead of on every request, which
+ * on the read path costs more than running these indexed lookups. The name must always go with the same text.
+ */
+function named(name: string, text: string, values: unknown[]): QueryConfig {
+  return { name: `cis-${name}`, text, values };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name ${name}`);
+  return `"${name}"`;
+}

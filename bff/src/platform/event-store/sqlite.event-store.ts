@@ -1,0 +1,316 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
+import {
+  ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
+  type ReadModelReader, type ReadModelWriter,
+} from './event-store.port';
+import { ProjectionRunner } from './projection-runner';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  tenant TEXT NOT NULL,
+  user_id TEXT,
+  at TEXT NOT NULL,
+  UNIQUE (stream, version)
+);
+CREATE TABLE IF NOT EXISTS streams (stream TEXT PRIMARY KEY, version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS read_models (
+  tenant TEXT NOT NULL,
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  owner TEXT,
+  seq INTEGER NOT NULL,
+  doc TEXT NOT NULL,
+  PRIMARY KEY (tenant, collection, id)
+);
+CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection, owner, seq);
+CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
+-- Start-up reads MAX(seq): without an index led by seq that is a scan of every read model (300 ms at 1M events).
+CREATE INDEX IF NOT EXISTS read_models_by_seq ON read_models (seq);
+`;
+
+interface PendingAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+  meta: EventMeta;
+  resolve: (stored: StoredEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
+interface EventRow {
+  position: number; stream: string; version: number; type: string; data: string; tenant: string; user_id: string | null; at: string;
+}
+
+/** Prepared statements per connection, prepared once: preparing costs more than running these small queries. */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function stmt(db: Database.Database, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+function toEvent(row: EventRow): StoredEvent {
+  return {
+    position: row.position, stream: row.stream, version: row.version, type: row.type, data: JSON.parse(row.data),
+    tenant: row.tenant, userId: row.user_id, at: row.at,
+  };
+}
+
+/**
+ * Embedded adapter. One write connection (appends serialised, grouped into BEGIN IMMEDIATE transactions: see append)
+ * and one read connection, so readers only ever see committed transactions (WAL snapshot isolation).
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite' as const;
+  private readonly writer: Database.Database;
+  private reader!: Database.Database;
+  private readonly runner = new ProjectionRunner();
+  private readonly listeners = new Set<CommitListener>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The appends waiting for the next group commit; null once that batch has started. */
+  private openBatch: PendingAppend[] | null = null;
+  private seq = 0;
+
+  constructor(private readonly file: string, options: { synchronous?: 'FULL' | 'NORMAL' } = {}) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.writer = new Database(file);
+    this.writer.pragma('journal_mode = WAL');
+    this.writer.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.writer.pragma('busy_timeout = 5000');
+  }
+
+  async init(): Promise<void> {
+    this.writer.exec(SCHEMA);
+    this.reader = new Database(this.file, { readonly: true });
+    this.reader.pragma('busy_timeout = 5000');
+    this.seq = (stmt(this.writer, 'SELECT COALESCE(MAX(seq), 0) AS s FROM read_models').get() as { s: number }).s;
+  }
+
+  registerProjections(projections: Projection[]): void {
+    this.runner.register(projections);
+  }
+
+  subscribe(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Appends are grouped (group commit): every append requested while the current I/O phase runs joins one
+   * transaction that starts on the next check phase, each inside its own SAVEPOINT, so one append's stale version
+   * or failing projection rolls back only that append. The batch commits once: with synchronous=FULL the fsync,
+   * which costs more than everything else an append does, is paid once per batch instead of once per append. An
+   * append is answered (and pushed) only after its batch committed, so nothing acknowledged can be lost.
+   */
+  append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    return new Promise<StoredEvent[]>((resolve, reject) => {
+      let batch = this.openBatch;
+      if (!batch) {
+        const opened: PendingAppend[] = [];
+        batch = opened;
+        this.openBatch = opened;
+        const run = this.queue
+          .then(() => new Promise<void>((ready) => setImmediate(ready)))
+          .then(() => {
+            if (this.openBatch === opened) this.openBatch = null;
+            return this.commitBatch(opened);
+          });
+        this.queue = run.catch(() => undefined);
+      }
+      batch.push({ stream, events, expected: expectedVersion, meta, resolve, reject });
+    });
+  }
+
+  private async commitBatch(batch: PendingAppend[]): Promise<void> {
+    const db = this.writer;
+    const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      for (const pending of batch) {
+        db.exec('SAVEPOINT append');
+        try {
+          written.push({ pending, stored: await this.appendInTransaction(pending) });
+          db.exec('RELEASE append');
+        } catch (error) {
+          db.exec('ROLLBACK TO append');
+          db.exec('RELEASE append');
+          pending.reject(error);
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      // Nothing of this batch was committed; appends already refused keep their own error (a promise settles once).
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    for (const { pending, stored } of written) {
+      this.notify(stored);
+      pending.resolve(stored);
+    }
+  }
+
+  private async appendInTransaction({ stream, events, expected, meta }: PendingAppend): Promise<StoredEvent[]> {
+    const db = this.writer;
+    const row = stmt(db, 'SELECT version FROM streams WHERE stream = ?').get(stream) as { version: number } | undefined;
+    const current = row?.version ?? 0;
+    if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
+    const at = new Date().toISOString();
+    const insert = stmt(db, 'INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const stored: StoredEvent[] = [];
+    let version = current;
+    for (const event of events) {
+      version += 1;
+      // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+      const json = JSON.stringify(event.data ?? null);
+      const info = insert.run(stream, version, event.type, json, meta.tenant, meta.userId, at);
+      stored.push({
+        type: event.type, data: JSON.parse(json), position: Number(info.lastInsertRowid), stream, version,
+        tenant: meta.tenant, userId: meta.userId, at,
+      });
+    }
+    stmt(db, 'INSERT INTO streams (stream, version) VALUES (?, ?) ON CONFLICT (stream) DO UPDATE SET version = excluded.version')
+      .run(stream, version);
+    for (const event of stored) await this.runner.apply(event, (tenant) => this.writerFor(tenant));
+    return stored;
+  }
+
+  private notify(events: StoredEvent[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch {
+        // A failing subscriber must not undo or fail a committed append.
+      }
+    }
+  }
+
+  private writerFor(tenant: string): ReadModelWriter {
+    const db = this.writer;
+    return {
+      get: async <T>(collection: string, id: string) => readDoc<T>(db, tenant, collection, id),
+      list: async <T>(collection: string, options?: ListOptions) => listDocs<T>(db, tenant, collection, options),
+      put: async (collection, id, doc, options) => {
+        this.seq += 1;
+        stmt(
+          db,
+          `INSERT INTO read_models (tenant, collection, id, owner, seq, doc) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc,
+             owner = COALESCE(excluded.owner, read_models.owner)`,
+        ).run(tenant, collection, id, options?.owner ?? null, this.seq, JSON.stringify(doc));
+      },
+      delete: async (collection, id) => {
+        stmt(db, 'DELETE FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').run(tenant, collection, id);
+      },
+    };
+  }
+
+  readonly readModels: ReadModelReader = {
+    get: async <T>(tenant: string, collection: string, id: string) => readDoc<T>(this.reader, tenant, collection, id),
+    list: async <T>(tenant: string, collection: string, options?: ListOptions) => listDocs<T>(this.reader, tenant, collection, options),
+    count: async (tenant: string, collection: string, options?: ListOptions) => {
+      const row = options?.owner !== undefined
+        ? stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ? AND owner = ?').get(tenant, collection, options.owner)
+        : stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ?').get(tenant, collection);
+      return (row as { n: number }).n;
+    },
+  };
+
+  async readStream(stream: string, fromVersion = 0): Promise<StoredEvent[]> {
+    const rows = stmt(this.reader, 'SELECT * FROM events WHERE stream = ? AND version > ? ORDER BY version').all(stream, fromVersion);
+    return (rows as EventRow[]).map(toEvent);
+  }
+
+  async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    const rows = stmt(this.reader, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(fromPosition, limit);
+    return (rows as EventRow[]).map(toEvent);
+  }
+
+  async streamVersion(stream: string): Promise<number> {
+    const row = stmt(this.reader, 'SELECT version FROM streams WHERE stream = ?').get(stream) as { version: number } | undefined;
+    return row?.version ?? 0;
+  }
+
+  async lastPosition(): Promise<number> {
+    const row = stmt(this.reader, 'SELECT COALESCE(MAX(position), 0) AS p FROM events').get() as { p: number };
+    return row.p;
+  }
+
+  async rebuildProjections(): Promise<{ events: number }> {
+    const run = this.queue.then(async () => {
+      const db = this.writer;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec('DELETE FROM read_models');
+        this.seq = 0;
+        let count = 0;
+        const page = stmt(db, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT 1000');
+        let from = 0;
+        for (;;) {
+          const rows = page.all(from) as EventRow[];
+          if (rows.length === 0) break;
+          for (const row of rows) {
+            await this.runner.apply(toEvent(row), (tenant) => this.writerFor(tenant));
+            from = row.position;
+            count += 1;
+          }
+        }
+        db.exec('COMMIT');
+        return { events: count };
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async dumpReadModels() {
+    const rows = stmt(this.reader, 'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id').all() as Array<{
+      tenant: string; collection: string; id: string; owner: string | null; doc: string;
+    }>;
+    return rows.map((r) => ({ ...r, doc: JSON.parse(r.doc) as unknown }));
+  }
+
+  async ping(): Promise<void> {
+    stmt(this.reader, 'SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+    this.reader?.close();
+    this.writer.close();
+  }
+}
+
+function readDoc<T>(db: Database.Database, tenant: string, collection: string, id: string): T | undefined {
+  const row = stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').get(tenant, collection, id) as
+    | { doc: string }
+    | undefined;
+  return row ? (JSON.parse(row.doc) as T) : undefined;
+}
+
+function listDocs<T>(db: Database.Database, tenant: string, collection: string, options?: ListOptions): T[] {
+  const rows = (options?.owner !== undefined
+    ? stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND owner = ? ORDER BY seq').all(tenant, collection, options.owner)
+    : stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? ORDER BY seq').all(tenant, collection)) as Array<{ doc: string }>;
+  return rows.map((r) => JSON.parse(r.doc) as T);
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { HEALTH_PATH } from '@cis/contracts';
+import { Public } from '../auth/decorators';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+
+/** Ready when the store answers. */
+@ApiTags('health')
+@Public()
+@Controller(HEALTH_PATH)
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  check() {
+    return this.health.check([
+      async () => {
+        const check = this.indicator.check('eventStore');
+        try {
+          await this.store.ping();
+          return check.up({ kind: this.store.kind });
+        } catch (error) {
+          return check.down({ kind: this.store.kind, message: (error as Error).message });
+        }
+      },
+    ]);
+  }
+}

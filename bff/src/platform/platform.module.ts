@@ -1,0 +1,57 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TerminusModule } from '@nestjs/terminus';
+import { AccountsModule } from './auth/accounts.module';
+import { AuthGuard } from './auth/auth.guard';
+import { TokenService } from './auth/token.service';
+import { CommandService } from './command/command.service';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { PlatformDiscovery } from './discovery';
+import { ErrorEnvelopeFilter } from './errors/error-envelope.filter';
+import { createEventStore } from './event-store/event-store.factory';
+import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { GenesisService } from './genesis/genesis.service';
+import { HealthController } from './health/health.controller';
+import { JsonScalarsInterceptor } from './http/json-scalars.interceptor';
+import { PushRouter } from './realtime/push-router';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+
+/** The platform every area stands on: store, write path, auth, errors, pushes, genesis, health. */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [DiscoveryModule, TerminusModule, JwtModule.register({}), AccountsModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+        CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService,
+        { provide: APP_GUARD, useExisting: AuthGuard },
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+        { provide: APP_INTERCEPTOR, useClass: JsonScalarsInterceptor },
+      ],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter],
+    };
+  }
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly discovery: PlatformDiscovery,
+    private readonly router: PushRouter,
+    private readonly genesis: GenesisService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.store.registerProjections(this.discovery.projections());
+    this.router.register(this.discovery.pushRules());
+    await this.genesis.seedIfEmpty();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

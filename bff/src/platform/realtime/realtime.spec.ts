@@ -1,0 +1,169 @@
+import { io, type Socket } from 'socket.io-client';
+import { BalanceEvents, SocketEvents, type StoredEvent } from '@cis/contracts';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { describeWithService } from '../testing/services';
+
+const WAIT_MS = 1000;
+
+function connect(baseUrl: string, auth: Record<string, unknown>, beforeConnect?: (socket: Socket) => void): Promise<Socket> {
+  const socket = io(baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+  beforeConnect?.(socket);
+  socket.connect();
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Collects pushes; `next` resolves with the first matching one within the deadline. */
+function collect(socket: Socket) {
+  const events: StoredEvent[] = [];
+  socket.on(SocketEvents.event, (event: StoredEvent) => events.push(event));
+  return {
+    events,
+    next(match: (e: StoredEvent) => boolean, ms = WAIT_MS): Promise<StoredEvent> {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const poll = () => {
+          const found = events.find(match);
+          if (found) return resolve(found);
+          if (Date.now() - started > ms) return reject(new Error('no matching push within ' + ms + ' ms'));
+          setTimeout(poll, 10);
+        };
+        poll();
+      });
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('live pushes over socket.io', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const sockets: Socket[] = [];
+  const open = async (who: string, extra: Record<string, unknown> = {}, beforeConnect?: (socket: Socket) => void) => {
+    const socket = await connect(t.baseUrl, { token: tokens[who], ...extra }, beforeConnect);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const who of ['admin', 'staff', 'customer', 'vendor']) tokens[who] = await t.signIn(`${who}@cis.test`);
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  it('refuses a handshake without a token or with a bad one', async () => {
+    await expect(connect(t.baseUrl, {})).rejects.toThrow('Authentication required');
+    await expect(connect(t.baseUrl, { token: 'not-a-jwt' })).rejects.toThrow('Invalid token');
+  });
+
+  it("delivers a message change to every tab of its owner, and to no one else", async () => {
+    const [tab1, tab2, other] = await Promise.all([open('customer'), open('customer'), open('vendor')]);
+    const [c1, c2, o] = [collect(tab1), collect(tab2), collect(other)];
+    const created = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Receipt ready' } }).expect(201);
+    const isMine = (e: StoredEvent) => e.type === 'inbox.item-created' && (e.data as { item: { id: string } }).item.id === created.body.id;
+    const pushed = await c1.next(isMine);
+    await c2.next(isMine);
+    expect(pushed.position).toBeGreaterThan(0);
+    await settle();
+    expect(o.events).toEqual([]);
+  });
+
+  it('sends the payroll request count to holders of READ_CLIENT_PAYROLL_PASSWORD only', async () => {
+    const [admin, staff, customer] = await Promise.all([open('admin'), open('staff'), open('customer')]);
+    const [a, s, c] = [collect(admin), collect(staff), collect(customer)];
+    await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.customer)).send({}).expect(201);
+    const isRequest = (e: StoredEvent) => e.type === 'payroll.password-requested';
+    expect((await a.next(isRequest)).data).toMatchObject({ pendingTotal: 1 });
+    expect((await s.next(isRequest)).data).toMatchObject({ pendingTotal: 1 });
+    const count = await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.staff)).expect(200);
+    expect(count.body).toEqual({ total: 1 });
+    await settle();
+    expect(c.events.filter(isRequest)).toEqual([]);
+  });
+
+  it('publishes a new UI version to every socket', async () => {
+    const all = await Promise.all(['admin', 'staff', 'customer', 'vendor'].map((who) => open(who)));
+    const collectors = all.map(collect);
+    await t.http.post('/api/admin/uiversions').set(t.auth(tokens.admin)).send({ versions: '1.0.1', message: 'Stamp tax form updated' }).expect(200);
+    for (const c of collectors) {
+      expect((await c.next((e) => e.type === 'uiversions.published')).data).toEqual({ versions: '1.0.1', message: 'Stamp tax form updated' });
+    }
+    const current = await t.http.get('/public/uiversions/1').expect(200);
+    expect(current.body).toEqual({ versions: '1.0.1', message: 'Stamp tax form updated' });
+    await t.http.post('/api/admin/uiversions').set(t.auth(tokens.staff)).send({ versions: '9.9.9' }).expect(403);
+  });
+
+  it("pushes a balance change to the owning customer's sockets only", async () => {
+    const [vendor, customer] = await Promise.all([open('vendor'), open('customer')]);
+    const [v, c] = [collect(vendor), collect(customer)];
+    await t.store.append('balance-P24-200001', [{
+      type: BalanceEvents.customerBalanceChanged,
+      data: { customerP24Id: 'P24-200001', amount: 100_000, reason: 'top-up', balance: { customerBalance: 1_350_000, couponBalance: 40_000 } },
+    }], 'any', { tenant: 'cis', userId: null });
+    expect((await v.next((e) => e.type === BalanceEvents.customerBalanceChanged)).data).toMatchObject({ balance: { customerBalance: 1_350_000 } });
+    const balance = await t.http.get('/api/customers/P24-200001/balance').set(t.auth(tokens.vendor)).expect(200);
+    expect(balance.body).toEqual({ customerBalance: 1_350_000, couponBalance: 40_000 });
+    await settle();
+    expect(c.events).toEqual([]);
+  });
+
+  it('replays what a reconnecting client missed after its last position, through the same routing', async () => {
+    const first = await open('customer');
+    const live = collect(first);
+    const before = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Before disconnect' } }).expect(201);
+    const seen = await live.next((e) => (e.data as { item?: { id: string } }).item?.id === before.body.id);
+    first.close();
+    const missed = [];
+    for (const title of ['Missed one', 'Missed two']) {
+      missed.push((await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title } }).expect(201)).body.id);
+    }
+    await t.http.post('/api/common/messages').set(t.auth(tokens.vendor)).send({ message: { title: 'Not yours' } }).expect(201);
+    let replay!: ReturnType<typeof collect>;
+    let resumed!: Promise<{ replayed: number }>;
+    await open('customer', { lastPosition: seen.position }, (socket) => {
+      replay = collect(socket);
+      resumed = new Promise((resolve) => socket.once(SocketEvents.resumed, resolve));
+    });
+    const { replayed } = await resumed;
+    const ids = replay.events.map((e) => (e.data as { item?: { id: string } }).item?.id);
+    expect(ids).toEqual(missed);
+    expect(replayed).toBe(2);
+  });
+});
+
+describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redis adapter)', () => {
+  it('delivers a write made on one instance to a socket connected to the other', async () => {
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required with REDIS_URL for this suite');
+    const schema = `redis_${Date.now()}`;
+    const env = { REDIS_URL: process.env.REDIS_URL as string, DATABASE_SCHEMA: schema, JWT_SECRET: 'shared-cluster-secret' };
+    const a = await startTestApp({ store: 'postgres', env });
+    const b = await startTestApp({ store: 'postgres', env });
+    const sockets: Socket[] = [];
+    try {
+      const token = await a.signIn('customer@cis.test');
+      const socketOnB = await connect(b.baseUrl, { token });
+      sockets.push(socketOnB);
+      const onB = collect(socketOnB);
+      const created = await a.http.post('/api/common/messages').set(a.auth(token)).send({ message: { title: 'Written on A' } }).expect(201);
+      const pushed = await onB.next((e) => (e.data as { item?: { id: string } }).item?.id === created.body.id, 2000);
+      expect(pushed.type).toBe('inbox.item-created');
+      const readOnB = await b.http.get('/api/common/messages').set(b.auth(token)).expect(200);
+      expect(readOnB.body.map((m: { id: string }) => m.id)).toContain(created.body.id);
+    } finally {
+      sockets.forEach((s) => s.close());
+      await b.close();
+      await a.close();
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+});

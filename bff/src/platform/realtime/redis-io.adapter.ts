@@ -1,0 +1,37 @@
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { createAdapter } from '@socket.io/redis-adapter';
+import type { createClient } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** socket.io across instances: every emit is published on Redis and delivered by the instance holding the socket. */
+export class RedisIoAdapter extends IoAdapter {
+  private adapterConstructor: ReturnType<typeof createAdapter> | null = null;
+  private clients: Array<ReturnType<typeof createClient>> = [];
+
+  constructor(app: INestApplicationContext, private readonly redisUrl: string) {
+    super(app);
+  }
+
+  /** The Redis packages are loaded here, not at start-up: a single instance (no REDIS_URL) never needs them. */
+  async connect(): Promise<void> {
+    const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+    const pub = createClient({ url: this.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    this.clients = [pub, sub];
+    this.adapterConstructor = createAdapter(pub, sub);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.all(this.clients.map((client) => client.quit().catch(() => undefined)));
+    this.clients = [];
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SearchRoutes, type NavigationItem, type SearchResultSet } from '@cis/contracts';
+import { SearchDto } from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser } from '../platform/auth/decorators';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { filterItems } from '../navigation/navigation.filter';
+import { NAVIGATION } from '../navigation/navigation.menu';
+
+/** Read models this search looks into (owned by the contacts and tasks areas). */
+interface ContactDoc { id: string; name: string; avatar: string | null }
+interface TaskDoc { id: string; type: 'task' | 'section'; title: string; completed: boolean }
+
+@ApiTags('search')
+@ApiBearerAuth()
+@Controller(SearchRoutes.base)
+export class SearchController {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Contacts, pages (the menu the caller may open) and tasks; an empty query answers no results. */
+  @Post()
+  @HttpCode(200)
+  async search(@CurrentUser() user: AuthUser, @Body() dto: SearchDto): Promise<SearchResultSet[]> {
+    const query = dto.query.trim().toLowerCase();
+    if (query.length === 0) return [];
+    const matches = (text: string) => text.toLowerCase().includes(query);
+    const [contacts, tasks] = await Promise.all([
+      this.store.readModels.list<ContactDoc>(user.tenant, 'contacts'),
+      this.store.readModels.list<TaskDoc>(user.tenant, 'tasks'),
+    ]);
+    const pages = flatten(filterItems(NAVIGATION.default, user)).filter((item) => item.link && !item.hide);
+    const sets: SearchResultSet[] = [
+      {
+        id: 'contacts', label: 'Contacts',
+        results: contacts.filter((c) => matches(c.name)).map((c) => ({ value: c.name, name: c.name, avatar: c.avatar, link: `/apps/contacts/${c.id}` })),
+      },
+      {
+        id: 'pages', label: 'Pages',
+        results: pages.filter((p) => matches(p.title) || matches(p.link ?? '')).map((p) => ({ value: p.title, title: p.title, link: p.link as string })),
+      },
+      {
+        id: 'tasks', label: 'Tasks',
+        results: tasks.filter((t) => t.type === 'task' && matches(t.title)).map((t) => ({ value: t.title, title: t.title, completed: t.completed, link: `/apps/tasks/${t.id}` })),
+      },
+    ];
+    return sets.filter((set) => set.results.length > 0);
+  }
+}
+
+function flatten(items: NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}

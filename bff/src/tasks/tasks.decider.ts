@@ -1,0 +1,94 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import {
+  TasksEvents, type NewEvent, type Task, type TaskChanges, type TaskCreatedData, type TaskDeletedData, type TaskTag,
+  type TaskTagCreatedData, type TaskTagDeletedData, type TaskTagUpdatedData, type TaskUpdatedData, type TasksReorderedData,
+} from '@cis/contracts';
+
+/** 'tasks' is also read by the common search (id, type, title, completed): keep the name and fields. */
+export const TasksCollections = {
+  tasks: 'tasks',
+  tags: 'tasks-tags',
+} as const;
+
+/** One stream per tenant: order changes touch every task, tag deletes touch many. */
+export function tasksStream(tenant: string): string {
+  return `tasks-${tenant}`;
+}
+
+export interface TasksState {
+  tasks: Task[];
+  tags: TaskTag[];
+}
+
+export const byOrder = (tasks: Task[]): Task[] => [...tasks].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+export const TasksDecider = {
+  seed(tags: TaskTag[], tasks: Task[]): NewEvent[] {
+    return [
+      ...tags.map((tag) => ({ type: TasksEvents.tagCreated, data: { tag } satisfies TaskTagCreatedData })),
+      ...byOrder(tasks).map((task) => ({ type: TasksEvents.taskCreated, data: { task } satisfies TaskCreatedData })),
+    ];
+  },
+
+  createTag(tag: TaskTag): NewEvent[] {
+    return [{ type: TasksEvents.tagCreated, data: { tag } satisfies TaskTagCreatedData }];
+  },
+
+  updateTag(state: TasksState, id: string, title: string): NewEvent[] {
+    const tag = mustFind(state.tags, id);
+    if (tag.title === title) return [];
+    return [{ type: TasksEvents.tagUpdated, data: { id, title } satisfies TaskTagUpdatedData }];
+  },
+
+  /** The projection removes the tag from every task. */
+  deleteTag(state: TasksState, id: string): NewEvent[] {
+    mustFind(state.tags, id);
+    return [{ type: TasksEvents.tagDeleted, data: { id } satisfies TaskTagDeletedData }];
+  },
+
+  /** A new task or section goes first (order 0); the others move one down. */
+  createTask(id: string, type: Task['type']): NewEvent[] {
+    const task: Task = {
+      id, type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 0,
+    };
+    return [{ type: TasksEvents.taskCreated, data: { task } satisfies TaskCreatedData }];
+  },
+
+  /** Only the fields that differ are recorded; tags must exist. */
+  updateTask(state: TasksState, id: string, patch: TaskChanges): NewEvent[] {
+    const task = mustFind(state.tasks, id);
+    if (patch.tags) {
+      const known = new Set(state.tags.map((tag) => tag.id));
+      const missing = patch.tags.find((tagId) => !known.has(tagId));
+      if (missing) throw new BadRequestException(`Tag ${missing} does not exist.`);
+    }
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify((task as unknown as Record<string, unknown>)[key])),
+    ) as TaskChanges;
+    if (Object.keys(changes).length === 0) return [];
+    return [{ type: TasksEvents.taskUpdated, data: { id, changes } satisfies TaskUpdatedData }];
+  },
+
+  /** The projection closes the gap in the order. */
+  deleteTask(state: TasksState, id: string): NewEvent[] {
+    mustFind(state.tasks, id);
+    return [{ type: TasksEvents.taskDeleted, data: { id } satisfies TaskDeletedData }];
+  },
+
+  /** The named tasks first in the order given, then the others in their current order. */
+  reorder(state: TasksState, ids: string[]): NewEvent[] {
+    if (new Set(ids).size !== ids.length) throw new BadRequestException('Each task may appear only once.');
+    for (const id of ids) mustFind(state.tasks, id);
+    const current = byOrder(state.tasks).map((task) => task.id);
+    const order = [...ids, ...current.filter((id) => !ids.includes(id))];
+    const unchanged = order.every((id, index) => state.tasks.find((task) => task.id === id)?.order === index);
+    if (unchanged) return [];
+    return [{ type: TasksEvents.tasksReordered, data: { ids: order } satisfies TasksReorderedData }];
+  },
+};
+
+function mustFind<T extends { id: string }>(items: T[], id: string): T {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new NotFoundException();
+  return item;
+}

@@ -1,0 +1,99 @@
+/** Permission codes of spec 000 section 6. The BFF enforces them; the web hides what they forbid. */
+export const Permission = {
+  ALL_FUNCTIONS: 'ALL_FUNCTIONS',
+  ALL_FUNCTIONS_READ: 'ALL_FUNCTIONS_READ',
+  READ_CLIENT_PAYROLL_PASSWORD: 'READ_CLIENT_PAYROLL_PASSWORD',
+  READ_TOPUP_BALANCE: 'READ_TOPUP_BALANCE',
+  READ_WALL: 'READ_WALL',
+  READ_PATENT_TAX_RETURN_FORM: 'READ_PATENT_TAX_RETURN_FORM',
+  READ_STAMP_TAX_RETURN: 'READ_STAMP_TAX_RETURN',
+  READ_SMALL_TAX_PAYER: 'READ_SMALL_TAX_PAYER',
+  READ_ANNUAL_TAX_RETURN: 'READ_ANNUAL_TAX_RETURN',
+  UPDATE_PATENT_TAX_RETURN_FORM: 'UPDATE_PATENT_TAX_RETURN_FORM',
+  UPDATE_STAMP_TAX_RETURN: 'UPDATE_STAMP_TAX_RETURN',
+  UPDATE_SMALL_TAX_PAYER: 'UPDATE_SMALL_TAX_PAYER',
+  UPDATE_ANNUAL_TAX_RETURN: 'UPDATE_ANNUAL_TAX_RETURN',
+  READ_CLIENT_INDIVIDUAL: 'READ_CLIENT_INDIVIDUAL',
+  UPDATE_CLIENT_INDIVIDUAL: 'UPDATE_CLIENT_INDIVIDUAL',
+  READ_TAX_PAYMENT: 'READ_TAX_PAYMENT',
+  READ_USER: 'READ_USER',
+  UPDATE_HELP: 'UPDATE_HELP',
+  UPDATE_PAGE: 'UPDATE_PAGE',
+  UPDATE_PRODUCT_TYPE: 'UPDATE_PRODUCT_TYPE',
+  UPDATE_PRICING_POLICY: 'UPDATE_PRICING_POLICY',
+  UPDATE_RATE: 'UPDATE_RATE',
+  UPDATE_THRESHOLD: 'UPDATE_THRESHOLD',
+  UPDATE_TEMPLATE: 'UPDATE_TEMPLATE',
+  UPDATE_INSTITUTION: 'UPDATE_INSTITUTION',
+  UPDATE_DOCUMENT_TYPE: 'UPDATE_DOCUMENT_TYPE',
+  UPDATE_LIBRARY: 'UPDATE_LIBRARY',
+  UPDATE_CHART_OF_ACCOUNT: 'UPDATE_CHART_OF_ACCOUNT',
+  UPDATE_VIDEO: 'UPDATE_VIDEO',
+  UPDATE_TAG: 'UPDATE_TAG',
+  UPDATE_WITHHOLDING_TAX_TYPE: 'UPDATE_WITHHOLDING_TAX_TYPE',
+  UPDATE_SUPPLY_TYPE: 'UPDATE_SUPPLY_TYPE',
+  UPDATE_ASSET_CLASS: 'UPDATE_ASSET_CLASS',
+  UPDATE_COMPANY_PROFILE: 'UPDATE_COMPANY_PROFILE',
+  UPDATE_BANK: 'UPDATE_BANK',
+  UPDATE_TAX_SERVICE: 'UPDATE_TAX_SERVICE',
+  UPDATE_TAX_ACCOUNT_NUMBER: 'UPDATE_TAX_ACCOUNT_NUMBER',
+  UPDATE_PATENT_TAX_PAYABLE: 'UPDATE_PATENT_TAX_PAYABLE',
+  UPDATE_DAILY_EXCHANGE_RATE: 'UPDATE_DAILY_EXCHANGE_RATE',
+  UPDATE_POSITION: 'UPDATE_POSITION',
+  UPDATE_TAX_CODE: 'UPDATE_TAX_CODE',
+  UPDATE_CUSTOMER: 'UPDATE_CUSTOMER',
+  UPDATE_PAYMENT_METHOD: 'UPDATE_PAYMENT_METHOD',
+  UPDATE_COUPON: 'UPDATE_COUPON',
+  UPDATE_REFERRAL: 'UPDATE_REFERRAL',
+  UPDATE_COUNTRY: 'UPDATE_COUNTRY',
+  UPDATE_PROVINCE: 'UPDATE_PROVINCE',
+  UPDATE_DISTRICT: 'UPDATE_DISTRICT',
+  UPDATE_COMMUNE: 'UPDATE_COMMUNE',
+  UPDATE_VILLAGE: 'UPDATE_VILLAGE',
+  UPDATE_WALL: 'UPDATE_WALL',
+} as const;
+export type PermissionCode = (typeof Permission)[keyof typeof Permission];
+
+/** "Master data: any of about 40 UPDATE_* codes." */
+export const MASTER_DATA_PERMISSIONS: PermissionCode[] = [
+  Permission.UPDATE_HELP, Permission.UPDATE_PAGE, Permission.UPDATE_PRODUCT_TYPE, Permission.UPDATE_PRICING_POLICY,
+  Permission.UPDATE_RATE, Permission.UPDATE_THRESHOLD, Permission.UPDATE_TEMPLATE, Permission.UPDATE_INSTITUTION,
+  Permission.UPDATE_DOCUMENT_TYPE, Permission.UPDATE_LIBRARY, Permission.UPDATE_CHART_OF_ACCOUNT, Permission.UPDATE_VIDEO,
+  Permission.UPDATE_TAG, Permission.UPDATE_WITHHOLDING_TAX_TYPE, Permission.UPDATE_SUPPLY_TYPE, Permission.UPDATE_ASSET_CLASS,
+  Permission.UPDATE_COMPANY_PROFILE, Permission.UPDATE_BANK, Permission.UPDATE_TAX_SERVICE, Permission.UPDATE_TAX_ACCOUNT_NUMBER,
+  Permission.UPDATE_PATENT_TAX_PAYABLE, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.UPDATE_POSITION, Permission.UPDATE_TAX_CODE,
+  Permission.UPDATE_CUSTOMER, Permission.UPDATE_PAYMENT_METHOD, Permission.UPDATE_COUPON, Permission.UPDATE_REFERRAL,
+  Permission.UPDATE_COUNTRY, Permission.UPDATE_PROVINCE, Permission.UPDATE_DISTRICT, Permission.UPDATE_COMMUNE,
+  Permission.UPDATE_VILLAGE, Permission.UPDATE_WALL,
+];
+
+export type PermissionOp = 'OR' | 'AND';
+
+/** A requirement as navigation items and routes carry it. Empty `permission` means no code is needed. */
+export interface AccessRule {
+  permission?: PermissionCode[];
+  permissionOp?: PermissionOp;
+  hasRole?: number;
+}
+
+export interface Grant {
+  permissions: readonly string[];
+  role: number;
+}
+
+/**
+ * The one access check, shared by server and client. ALL_FUNCTIONS and ALL_FUNCTIONS_READ "open almost
+ * everything": they satisfy an OR rule, but an AND rule still needs every code it names.
+ */
+export function isAllowed(rule: AccessRule, grant: Grant): boolean {
+  if (rule.hasRole !== undefined && rule.hasRole !== grant.role) return false;
+  const codes = rule.permission ?? [];
+  if (codes.length === 0) return true;
+  const has = (c: string) => grant.permissions.includes(c);
+  if ((rule.permissionOp ?? 'OR') === 'AND') return codes.every(has);
+  return codes.some(has) || has(Permission.ALL_FUNCTIONS) || has(Permission.ALL_FUNCTIONS_READ);
+}
+
+export function hasAny(grant: Grant, ...codes: PermissionCode[]): boolean {
+  return codes.some((c) => grant.permissions.includes(c));
+}

@@ -1,0 +1,23 @@
+// DTO classes (class-validator). Imported by the BFF; the web imports only the wire from './index'.
+import 'reflect-metadata';
+export * from './platform/platform.dto';
+export * from './auth/auth.dto';
+export * from './inbox/inbox.dto';
+export * from './shortcuts/shortcuts.dto';
+export * from './user/user.dto';
+export * from './search/search.dto';
+export * from './uiversions/uiversions.dto';
+export * from './payroll/payroll.dto';
+export * from './contacts/contacts.dto';
+export * from './chat/chat.dto';
+export * from './inventory/inventory.dto';
+export * from './file-manager/file-manager.dto';
+export * from './help-center/help-center.dto';
+export * from './mailbox/mailbox.dto';
+export * from './notes/notes.dto';
+export * from './scrumboard/scrumboard.dto';
+export * from './tasks/tasks.dto';
+export * from './icons/icons.dto';
+export * from './payments/payments.dto';
+export * from './coupons/coupons.dto';
+export * from './exchange-rates/exchange-rates.dto';

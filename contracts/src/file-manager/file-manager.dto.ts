@@ -1,0 +1,7 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ID_MAX_LENGTH } from '../sample-data/dto-helpers';
+
+/** GET api/apps/file-manager?folderId= ('null' or missing: the root). */
+export class FileManagerQueryDto {
+  @IsOptional() @IsString() @MaxLength(ID_MAX_LENGTH) folderId?: string;
+}

@@ -1,0 +1,37 @@
+/** Messages and notifications: one per-user feed shape, two kinds (spec 000 s3, spec 001 "Common"). */
+export type InboxKind = 'messages' | 'notifications';
+export const INBOX_KINDS: InboxKind[] = ['messages', 'notifications'];
+
+export interface InboxItem {
+  id: string;
+  icon: string | null;
+  image: string | null;
+  title: string;
+  description: string;
+  /** ISO timestamp. */
+  time: string;
+  read: boolean;
+  seen: boolean;
+  link: string | null;
+  useRouter: boolean;
+}
+export type Message = InboxItem;
+export type Notification = InboxItem;
+
+export const InboxRoutes = {
+  base: (kind: InboxKind) => `api/common/${kind}`,
+  markAllAsRead: (kind: InboxKind) => `api/common/${kind}/mark-all-as-read`,
+  toggleReadStatus: (kind: InboxKind) => `api/common/${kind}/toggle-read-status`,
+} as const;
+
+export const InboxEvents = {
+  created: 'inbox.item-created',
+  updated: 'inbox.item-updated',
+  deleted: 'inbox.item-deleted',
+  allRead: 'inbox.all-read',
+} as const;
+
+export interface InboxItemCreatedData { kind: InboxKind; ownerId: string; item: InboxItem }
+export interface InboxItemUpdatedData { kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }
+export interface InboxItemDeletedData { kind: InboxKind; ownerId: string; id: string }
+export interface InboxAllReadData { kind: InboxKind; ownerId: string; ids: string[] }

@@ -1,0 +1,59 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
+  ValidateNested,
+} from 'class-validator';
+import { MAIL_LABEL_COLORS, MAIL_MESSAGE_LAYOUTS, type MailLabelColor, type MailMessageLayout } from './mailbox';
+
+export class MailboxSettingsPatch {
+  @IsOptional() @IsIn(MAIL_MESSAGE_LAYOUTS) messageLayout?: MailMessageLayout;
+  @IsOptional() @IsBoolean() showAvatars?: boolean;
+}
+/** PATCH api/apps/mailbox/settings {settings}: merged into the current settings. */
+export class UpdateMailboxSettingsDto {
+  @IsDefined() @ValidateNested() @Type(() => MailboxSettingsPatch) settings!: MailboxSettingsPatch;
+}
+
+export class MailLabelInput {
+  @IsString() @IsNotEmpty() @MaxLength(60) title!: string;
+  @IsOptional() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
+}
+export class MailLabelPatch {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(60) title?: string;
+  @IsOptional() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
+}
+/** POST api/apps/mailbox/label {label}. */
+export class CreateMailLabelDto {
+  @IsDefined() @ValidateNested() @Type(() => MailLabelInput) label!: MailLabelInput;
+}
+/** PATCH api/apps/mailbox/label {id, label}. */
+export class UpdateMailLabelDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => MailLabelPatch) label!: MailLabelPatch;
+}
+
+/** GET api/apps/mailbox/mails: exactly one of folder (slug), filter (flag) or label (slug); page one-based. */
+export class MailsQueryDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) folder?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) filter?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) label?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
+}
+
+export class MailPatch {
+  @IsOptional() @IsString() @MaxLength(300) subject?: string;
+  /** Rich text; sanitised by the BFF. */
+  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
+  @IsOptional() @IsBoolean() starred?: boolean;
+  @IsOptional() @IsBoolean() important?: boolean;
+  @IsOptional() @IsBoolean() unread?: boolean;
+  /** Folder id (moves the mail). */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) folder?: string;
+  /** Label ids (replaces the list). */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+}
+/** PATCH api/apps/mailbox/mail {id, mail}. */
+export class UpdateMailDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => MailPatch) mail!: MailPatch;
+}

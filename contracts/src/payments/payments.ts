@@ -1,0 +1,224 @@
+import type { AccountBalance } from '../balance/balance';
+
+/**
+ * Vendor top-up through a card payment provider (spec 000 s1: the hidden payment form; s9: its maxima).
+ *
+ * Flow: POST api/payments/topups records a pending top-up and answers the provider's form; the web posts that
+ * form (hidden inputs, form.submit()) into a frame of the top-up dialog; the provider calls
+ * POST api/payments/callback server to server; an approved callback credits the customer balance once.
+ */
+
+/** Payment options offered to the provider (its `payment_option` field). */
+export const PAYMENT_OPTIONS = ['cards', 'abapay', 'khqr'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** Top-up amount limits, in whole riel. */
+export const TOPUP_LIMITS = { min: 1_000, max: 100_000_000 } as const;
+
+/** The provider's form fields (names as the provider spells them). Every value is a string. */
+export interface PaymentFormFields {
+  /** UTC request time, yyyyMMddHHmmss. */
+  req_time: string;
+  merchant_id: string;
+  /** At most 20 characters (PAYMENT_FORM_MAXIMA). */
+  tran_id: string;
+  /** Whole riel, digits only. */
+  amount: string;
+  email: string;
+  phone: string;
+  return_url: string;
+  continue_success_url: string;
+  payment_option: string;
+  /** base64(HMAC-SHA512(merchantKey, the PAYMENT_HASH_FIELD_ORDER values concatenated)). */
+  hash: string;
+}
+
+/**
+ * The fixed order of the request hash: the values of these fields, concatenated without separators.
+ * `hash` itself is not part of it.
+ */
+export const PAYMENT_HASH_FIELD_ORDER = [
+  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'return_url', 'continue_success_url', 'payment_option',
+] as const satisfies readonly (keyof PaymentFormFields)[];
+
+/** Answer of POST api/payments/topups: what the web posts to the provider. */
+export interface PaymentForm {
+  /** Form action URL (the provider's, or the built-in sandbox's). */
+  action: string;
+  method: 'POST';
+  fields: PaymentFormFields;
+}
+
+/** Provider status of a callback. */
+export const CALLBACK_STATUSES = ['approved', 'declined'] as const;
+export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
+
+/** Body of POST api/payments/callback (JSON or form-urlencoded), as the provider sends it. */
+export interface PaymentCallback {
+  req_time: string;
+  merchant_id: string;
+  tran_id: string;
+  amount: string;
+  status: CallbackStatus;
+  /** base64(HMAC-SHA512(merchantKey, the CALLBACK_HASH_FIELD_ORDER values concatenated)). */
+  hash: string;
+}
+
+/** The fixed order of the callback hash. */
+export const CALLBACK_HASH_FIELD_ORDER = ['req_time', 'merchant_id', 'tran_id', 'amount', 'status'] as const satisfies readonly (keyof PaymentCallback)[];
+
+/** What the BFF answers the provider on an accepted callback. */
+export interface PaymentCallbackAnswer {
+  tran_id: string;
+  /** applied: this call changed the top-up; duplicate: it had this outcome already (nothing changed). */
+  result: 'applied' | 'duplicate';
+  status: TopUpStatus;
+}
+
+export const TOPUP_STATUSES = ['pending', 'success', 'failed'] as const;
+export type TopUpStatus = (typeof TOPUP_STATUSES)[number];
+
+/** One online payment transaction (a top-up), as the vendor and the staff see it. */
+export interface TopUpTransaction {
+  tranId: string;
+  customerP24Id: string;
+  customerName: string;
+  email: string;
+  /** Whole riel. */
+  amount: number;
+  paymentOption: PaymentOption;
+  status: TopUpStatus;
+  /** The balance movement has been applied (success only). */
+  credited: boolean;
+  /** Main balance right after the credit. */
+  balanceAfter: number | null;
+  requestedAt: string;
+  completedAt: string | null;
+  /** Why it failed (provider decline). */
+  failureReason: string | null;
+}
+
+/** A callback the BFF refused (forged, mismatched, or contradicting the recorded outcome). */
+export interface RefusedCallback {
+  id: string;
+  tranId: string;
+  reason: CallbackRefusalReason;
+  amount: string;
+  status: string;
+  receivedAt: string;
+}
+export const CALLBACK_REFUSAL_REASONS = ['signature', 'merchant', 'unknown-transaction', 'amount', 'outcome-conflict'] as const;
+export type CallbackRefusalReason = (typeof CALLBACK_REFUSAL_REASONS)[number];
+
+/** One page of a staff listing. */
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  size: number;
+}
+
+/** Staff listing: the page plus totals of every matching row (not only this page). */
+export interface TransactionListing extends PagedList<TopUpTransaction> {
+  totals: { count: number; amount: number; successAmount: number };
+}
+
+/** One movement of a customer's balances, read from the balance stream of the event log. */
+export interface BalanceMovement {
+  /** Global log position (unique, increasing). */
+  position: number;
+  at: string;
+  kind: 'customerBalance' | 'couponBalance';
+  /** Signed riel. */
+  amount: number;
+  /** 'opening-balance', 'topup:<tranId>', 'coupon:<code>' ... */
+  reason: string;
+  balance: AccountBalance;
+}
+
+export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAYMENT_MAX_PAGE_SIZE = 100;
+
+export const PaymentRoutes = {
+  /** POST {amount, paymentOption} -> PaymentForm; GET -> own TopUpTransaction[] (newest first). */
+  topups: 'api/payments/topups',
+  /** GET one own top-up (the dialog checks its outcome). */
+  topup: (tranId: string) => `api/payments/topups/${encodeURIComponent(tranId)}`,
+  /** POST, public: the provider's server-to-server callback. */
+  callback: 'api/payments/callback',
+  /** GET staff (READ_TAX_PAYMENT): filters, paging; `format=csv` answers text/csv of every matching row. */
+  transactions: 'api/payments/transactions',
+  /** GET staff (READ_TAX_PAYMENT): the same rows as CSV (same filters). */
+  transactionsCsv: 'api/payments/transactions/export.csv',
+  /** GET staff (READ_TAX_PAYMENT): refused callbacks, newest first. */
+  refusedCallbacks: 'api/payments/refused-callbacks',
+  /** GET own balance movements (top-ups, coupon claims ...) from the event log, newest first. */
+  balanceHistory: 'api/payments/balance-history',
+} as const;
+
+/** The built-in sandbox provider (not in production): public HTML pages, not part of the API. */
+export const SandboxRoutes = {
+  /** POST the payment form here: shows approve / decline. */
+  checkout: '/sandbox/payments/checkout',
+  /** POST {token, decision}: calls the callback, then redirects the browser. */
+  decide: '/sandbox/payments/decide',
+} as const;
+
+/** The page the provider sends the browser back to (inside the top-up dialog's frame). Public, BFF-served. */
+export const PaymentReturnRoutes = {
+  page: '/public/payments/return',
+  script: '/public/payments/return.js',
+} as const;
+
+/** What the return page posts to its parent window: a hint to re-read the top-up (never trusted as the outcome). */
+export interface PaymentReturnMessage {
+  source: 'cis-payments';
+  tranId: string;
+  result: 'success' | 'fail';
+}
+export const PAYMENT_RETURN_MESSAGE_SOURCE = 'cis-payments';
+
+export const PaymentEvents = {
+  topUpRequested: 'payments.topup-requested',
+  topUpApproved: 'payments.topup-approved',
+  topUpDeclined: 'payments.topup-declined',
+  callbackRefused: 'payments.callback-refused',
+} as const;
+
+export interface TopUpRequestedData {
+  tranId: string;
+  customerP24Id: string;
+  customerName: string;
+  userId: string;
+  email: string;
+  phone: string;
+  amount: number;
+  paymentOption: PaymentOption;
+  reqTime: string;
+  requestedAt: string;
+}
+export interface TopUpApprovedData {
+  tranId: string;
+  customerP24Id: string;
+  amount: number;
+  approvedAt: string;
+}
+export interface TopUpDeclinedData {
+  tranId: string;
+  customerP24Id: string;
+  amount: number;
+  reason: string;
+  declinedAt: string;
+}
+export interface CallbackRefusedData {
+  id: string;
+  tranId: string;
+  reason: CallbackRefusalReason;
+  amount: string;
+  status: string;
+  receivedAt: string;
+}
+
+/** Reason of a balance movement that credits a top-up. */
+export const topUpReason = (tranId: string) => `topup:${tranId}`;

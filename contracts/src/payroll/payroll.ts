@@ -1,0 +1,23 @@
+export interface PayrollPasswordRequest {
+  id: string;
+  requestedBy: string;
+  customerP24Id: string | null;
+  reason: string | null;
+  status: 'pending' | 'resolved';
+  requestedAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+export interface PayrollPasswordRequestCount { total: number }
+export const PayrollRoutes = {
+  base: 'api/clients/payroll-password-requests',
+  count: 'api/clients/payroll-password-requests/count',
+  resolve: (id: string) => `api/clients/payroll-password-requests/${id}/resolve`,
+} as const;
+export const PayrollEvents = {
+  requested: 'payroll.password-requested',
+  resolved: 'payroll.password-request-resolved',
+} as const;
+/** Both events carry the pending total after them, so a push alone updates every badge. */
+export interface PayrollRequestedData { request: PayrollPasswordRequest; pendingTotal: number }
+export interface PayrollResolvedData { id: string; resolvedBy: string; resolvedAt: string; pendingTotal: number }

@@ -1,0 +1,39 @@
+import type { StoredEvent } from './events';
+
+/** socket.io event names, both directions. */
+export const SocketEvents = {
+  /** server -> client: one domain event the user may see. */
+  event: 'event',
+  /** server -> client: replay after a resume finished; carries the last position sent. */
+  resumed: 'resumed',
+} as const;
+
+/** What the client sends in the handshake: `io(url, { auth })`. */
+export interface SocketHandshakeAuth {
+  token: string;
+  /** Last global log position the client has applied; missed events after it are replayed. */
+  lastPosition?: number;
+}
+
+export type PushEvent = StoredEvent;
+
+export interface ResumedPayload {
+  lastPosition: number;
+  replayed: number;
+}
+
+/**
+ * An area's map of event type -> payload, written against the keys of its events object: leaving an event out (or
+ * naming one that does not exist) fails to compile, so the map always covers every event the area pushes.
+ */
+export type PushPayloads<TEvents extends Record<string, string>, TData extends { [K in keyof TEvents]: unknown }> = {
+  [K in keyof TEvents as TEvents[K]]: TData[K];
+};
+
+/**
+ * The pushes of an area as a discriminated union, from its map of event type -> data: narrow on `type` and `data`
+ * is typed. Each shared sample area exports one (ContactsPush, InventoryPush, ...).
+ */
+export type PushOf<TPayloads> = {
+  [K in keyof TPayloads & string]: StoredEvent<K, TPayloads[K]>;
+}[keyof TPayloads & string];

@@ -1,0 +1,108 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength,
+  Min, ValidateIf, ValidateNested,
+} from 'class-validator';
+
+const MAX_POSITION = 2 ** 50;
+
+/** ?boardId= of GET board/labels. */
+export class BoardIdQueryDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
+}
+
+export class ScrumListInput {
+  @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
+  /** Omitted: the list goes last (largest position + 65536). */
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+}
+/** POST board/list {list}. */
+export class CreateScrumListDto {
+  @IsDefined() @ValidateNested() @Type(() => ScrumListInput) list!: ScrumListInput;
+}
+export class ScrumListPatch {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+}
+/** PATCH board/list {list}. */
+export class UpdateScrumListDto {
+  @IsDefined() @ValidateNested() @Type(() => ScrumListPatch) list!: ScrumListPatch;
+}
+/**
+ * PATCH board/lists {lists}: lists of one board. Items with a position take it; when no item has a position the
+ * array order is the new order (positions 65536, 131072, ...).
+ */
+export class UpdateScrumListsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(500) @ValidateNested({ each: true }) @Type(() => ScrumListPatch)
+  lists!: ScrumListPatch[];
+}
+
+export class ScrumCardInput {
+  @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
+  @IsString() @IsNotEmpty() @MaxLength(100) listId!: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) title!: string;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) description?: string | null;
+  /** Label ids of the board. */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
+  /** Omitted: the card goes last in its list (largest position + 65536). */
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+}
+/** PUT board/card {card}: creates a card. */
+export class CreateScrumCardDto {
+  @IsDefined() @ValidateNested() @Type(() => ScrumCardInput) card!: ScrumCardInput;
+}
+export class ScrumCardPatch {
+  /** Moves the card to another list of the same board. */
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(500) title?: string;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) description?: string | null;
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
+}
+/** PATCH board/card {id, card}. */
+export class UpdateScrumCardDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => ScrumCardPatch) card!: ScrumCardPatch;
+}
+export class ScrumCardBulkPatch extends ScrumCardPatch {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+}
+/** PATCH board/cards {cards}: partial updates of several cards of one board. */
+export class UpdateScrumCardsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => ScrumCardBulkPatch)
+  cards!: ScrumCardBulkPatch[];
+}
+export class ScrumCardPosition {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+}
+/**
+ * PATCH board/card/positions {cards}: cards of one board with their list and position. When no item has a
+ * position, the array order is the new order within each list (65536, 131072, ... per list).
+ */
+export class UpdateScrumCardPositionsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => ScrumCardPosition)
+  cards!: ScrumCardPosition[];
+}
+
+export class ScrumLabelInput {
+  @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
+  @IsString() @IsNotEmpty() @MaxLength(100) title!: string;
+}
+/** PUT board/label {label}. */
+export class CreateScrumLabelDto {
+  @IsDefined() @ValidateNested() @Type(() => ScrumLabelInput) label!: ScrumLabelInput;
+}
+export class ScrumLabelPatch {
+  @IsString() @IsNotEmpty() @MaxLength(100) title!: string;
+}
+/** PATCH board/label {id, label}. */
+export class UpdateScrumLabelDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => ScrumLabelPatch) label!: ScrumLabelPatch;
+}

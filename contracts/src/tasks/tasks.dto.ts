@@ -1,0 +1,64 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsISO8601, IsInt, IsNotEmpty, IsOptional, IsString,
+  Max, MaxLength, Min, ValidateIf, ValidateNested,
+} from 'class-validator';
+import { TASK_PRIORITY_MAX, TASK_PRIORITY_MIN, TASK_TYPES, type TaskPriority, type TaskType } from './tasks';
+
+export class TaskTagInput {
+  @IsString() @IsNotEmpty() @MaxLength(60) title!: string;
+}
+/** POST api/apps/tasks/tag {tag}. */
+export class CreateTaskTagDto {
+  @IsDefined() @ValidateNested() @Type(() => TaskTagInput) tag!: TaskTagInput;
+}
+/** PATCH api/apps/tasks/tag {id, tag}. */
+export class UpdateTaskTagDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => TaskTagInput) tag!: TaskTagInput;
+}
+
+/** GET api/apps/tasks/search ?query=: null for an empty or missing query. */
+export class TaskSearchQueryDto {
+  @IsOptional() @IsString() @MaxLength(200) query?: string;
+}
+
+export class TaskRef {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+}
+/**
+ * PATCH api/apps/tasks/order {tasks}: tasks in their new order. Tasks not named keep their relative order after
+ * the named ones.
+ */
+export class UpdateTasksOrderDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(5000) @ValidateNested({ each: true }) @Type(() => TaskRef) tasks!: TaskRef[];
+}
+
+/** POST api/apps/tasks/task {type}: a new empty task or section, placed first. */
+export class CreateTaskDto {
+  @IsIn(TASK_TYPES) type!: TaskType;
+}
+
+export class SubTaskInput {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
+  @IsString() @MaxLength(500) title!: string;
+  @IsOptional() @IsBoolean() completed?: boolean;
+}
+export class TaskPatch {
+  @IsOptional() @IsIn(TASK_TYPES) type?: TaskType;
+  @IsOptional() @IsString() @MaxLength(500) title?: string;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) notes?: string | null;
+  @IsOptional() @IsBoolean() completed?: boolean;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
+  @IsOptional() @IsInt() @Min(TASK_PRIORITY_MIN) @Max(TASK_PRIORITY_MAX) priority?: TaskPriority;
+  /** Tag ids (replaces the list). */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) tags?: string[];
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @IsNotEmpty() @MaxLength(100) assignedTo?: string | null;
+  /** Replaces the list; items without id get a new one. */
+  @IsOptional() @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SubTaskInput) subTasks?: SubTaskInput[];
+}
+/** PATCH api/apps/tasks/task {id, task}. */
+export class UpdateTaskDto {
+  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => TaskPatch) task!: TaskPatch;
+}

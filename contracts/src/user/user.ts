@@ -1,0 +1,1 @@
+export const UserRoutes = { base: 'api/common/user' } as const;

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * Where the BFF spends its time under one load: starts it with --cpu-prof on a seeded SQLite store, drives
+ * autocannon at one route, stops it and prints the heaviest packages and functions (self time).
+ *   node test/bench/profile.mjs [route] [seconds]      e.g. node test/bench/profile.mjs api/common/messages 8
+ *   PROFILE_METHOD=POST node test/bench/profile.mjs api/common/messages   (POSTs messages to 1,000 generated users'
+ *   feeds, round robin, as the bench's write path does; PROFILE_USERS=0 posts to the admin's own feed only)
+ * Keeps the .cpuprofile (path printed) for Chrome DevTools.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cannon } from './lib/load.mjs';
+import { startBff } from './lib/procs.mjs';
+import { growSqlite } from './lib/seed.mjs';
+import { nowMs, signIn } from './lib/util.mjs';
+
+/** Self time per function and package; only samples taken after `fromMs` (CLOCK_MONOTONIC ms, as nowMs()). */
+export function summarise(file, { top = 30, fromMs = 0 } = {}) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    at += dt;
+    if (at / 1000 < fromMs) return;
+    self.set(id, (self.get(id) ?? 0) + dt);
+    total += dt;
+  });
+  const byFunction = new Map();
+  const byPackage = new Map();
+  for (const [id, t] of self) {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const short = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/\/work\/main\//, '').replace(/^.*\/work\/main\//, '');
+    const fn = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
+    const pkg = url.includes('node_modules/') ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)[1] : url ? short.split('/').slice(0, 3).join('/') : functionName;
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + t);
+  }
+  const list = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+  return `profile ${file}, ${(total / 1e6).toFixed(1)} s sampled under load\n-- by package\n${list(byPackage)}\n-- by function (self)\n${list(byFunction)}`;
+}
+
+async function main() {
+  const [route = 'api/common/messages', seconds = '8'] = process.argv.slice(2);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cis-profile-'));
+  const profDir = join(dataDir, 'prof');
+  const jwtSecret = randomBytes(32).toString('base64url');
+  let fromMs = 0;
+  const post = process.env.PROFILE_METHOD === 'POST';
+  const seeding = await startBff({ dataDir, jwtSecret, label: 'bff-seed' });
+  await seeding.stop();
+  const { users } = growSqlite(join(dataDir, 'cis.sqlite'), { users: post ? Number(process.env.PROFILE_USERS ?? 1000) : 0 });
+  const bff = await startBff({ dataDir, jwtSecret, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], label: 'bff-profile' });
+  try {
+    const { token, user } = await signIn(bff.url);
+    const recipients = users.length > 0 ? users : [user];
+    let next = 0;
+    fromMs = nowMs();
+    const result = await cannon({
+      url: `${bff.url}/${route}`, connections: 100, duration: Number(seconds), method: post ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: post
+        ? [{
+            setupRequest: (req) => ({
+              ...req, method: 'POST', body: JSON.stringify({ message: { title: `profile ${next}` }, recipientId: recipients[next++ % recipients.length].id }),
+            }),
+          }]
+        : undefined,
+    });
+    console.log(`${route}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms non-2xx ${result.non2xx}`);
+  } finally {
+    // SIGINT lets node write the profile (the BFF's shutdown hooks exit normally).
+    bff.proc.kill('SIGINT');
+    await bff.exited;
+  }
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  console.log(file ? summarise(join(profDir, file), { fromMs }) : `no profile written in ${profDir}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

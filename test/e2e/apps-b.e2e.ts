@@ -1,0 +1,276 @@
+/**
+ * Mailbox, notes, scrumboard and the tasks app, walked as a new user would: open, search, edit, save, reload and
+ * find the change kept; plus a scrumboard card moved by the administrator showing up on a staff member's open board.
+ * Screenshots of every screen in the light and dark schemes go to test/artifacts/apps-b-*.png.
+ */
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function signedInPage(account: 'admin' | 'staff' = 'admin'): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, portal, account);
+  return page;
+}
+
+/** Both schemes of the current screen. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let transitions settle for the picture only
+  await screenshot(page, `apps-b-${name}-light`);
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cis.appearance') ?? '{}');
+    localStorage.setItem('cis.appearance', JSON.stringify({ ...stored, scheme: 'dark' }));
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await screenshot(page, `apps-b-${name}-dark`);
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cis.appearance') ?? '{}');
+    localStorage.setItem('cis.appearance', JSON.stringify({ ...stored, scheme: 'light' }));
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+
+const cardIn = (page: Page, listIndex: number, title: string) =>
+  page.getByTestId('scrumboard-list').nth(listIndex).getByTestId('scrumboard-card').filter({ hasText: title });
+
+describe('scrumboard', () => {
+  it('opens a board, adds and edits a card, drags it to another list, and keeps it after reload', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/scrumboard`);
+    await page.getByTestId('scrumboard-board-tile').first().waitFor();
+    await shoot(page, 'scrumboard-boards');
+    await page.getByTestId('scrumboard-board-tile').first().click();
+    await page.getByTestId('scrumboard-list').first().waitFor();
+
+    // Search narrows the cards.
+    const firstTitle = (await page.getByTestId('scrumboard-card').first().locator('.sb-card-title').textContent())!;
+    const before = await page.getByTestId('scrumboard-card').count();
+    await page.getByTestId('scrumboard-search').fill(firstTitle);
+    await expectCount(page, '[data-testid=scrumboard-card]', (n) => n >= 1 && n < before);
+    await page.getByTestId('scrumboard-search').fill('');
+
+    // A blank card title is refused with the invalid-fields list.
+    const firstList = page.getByTestId('scrumboard-list').first();
+    await firstList.getByTestId('scrumboard-add-card').click();
+    await firstList.getByTestId('scrumboard-add-card-submit').click();
+    await page.getByTestId('invalid-fields').waitFor();
+    await firstList.getByTestId('scrumboard-add-card-input').fill('File the Q2 prepayment');
+    await firstList.getByTestId('scrumboard-add-card-submit').click();
+    await cardIn(page, 0, 'File the Q2 prepayment').waitFor();
+
+    // Edit it in the card editor.
+    await cardIn(page, 0, 'File the Q2 prepayment').click();
+    const dialog = page.getByTestId('scrumboard-card-dialog');
+    await dialog.getByTestId('scrumboard-card-title').fill('File the Q2 prepayment for Mondulkiri Coffee');
+    await dialog.locator('#sb-card-description').fill('Due with the monthly return.');
+    await dialog.getByTestId('scrumboard-card-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await cardIn(page, 0, 'Mondulkiri Coffee').waitFor();
+
+    // Drag it onto the second list.
+    await cardIn(page, 0, 'Mondulkiri Coffee').dragTo(page.getByTestId('scrumboard-list').nth(1).locator('.sb-cards'));
+    await cardIn(page, 1, 'Mondulkiri Coffee').waitFor();
+
+    await page.reload();
+    await cardIn(page, 1, 'File the Q2 prepayment for Mondulkiri Coffee').waitFor();
+    expect(await cardIn(page, 0, 'Mondulkiri Coffee').count()).toBe(0);
+    await shoot(page, 'scrumboard-board');
+    await page.context().close();
+  }, 90_000);
+
+  it('shows a card the administrator moves on the staff member\'s open board, without reload', async () => {
+    const admin = await signedInPage('admin');
+    const staff = await signedInPage('staff');
+    await admin.goto(`${portal.url}/apps/scrumboard`);
+    await admin.getByTestId('scrumboard-board-tile').first().click();
+    await admin.waitForURL(/\/apps\/scrumboard\/[^/]+$/);
+    const boardUrl = admin.url();
+    await staff.goto(boardUrl);
+    await admin.getByTestId('scrumboard-card').first().waitFor();
+    await staff.getByTestId('scrumboard-card').first().waitFor();
+
+    const title = (await admin.getByTestId('scrumboard-list').first().getByTestId('scrumboard-card').first().locator('.sb-card-title').textContent())!;
+    expect(await cardIn(staff, 2, title).count()).toBe(0);
+    await cardIn(admin, 0, title).dragTo(admin.getByTestId('scrumboard-list').nth(2).locator('.sb-cards'));
+    await cardIn(admin, 2, title).waitFor();
+    await cardIn(staff, 2, title).waitFor({ timeout: 5_000 });
+    expect(await cardIn(staff, 0, title).count()).toBe(0);
+    await admin.context().close();
+    await staff.context().close();
+  }, 90_000);
+});
+
+describe('mailbox', () => {
+  it('pages the inbox, reads a mail, stars it, labels it and keeps both after reload', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/mailbox`);
+    await page.getByTestId('mailbox-item').first().waitFor();
+    expect(await page.getByTestId('mailbox-item').count()).toBeLessThanOrEqual(10);
+    await page.getByTestId('mailbox-folder-inbox').getByTestId('mailbox-folder-count').waitFor();
+    const summary = await page.getByTestId('mailbox-page-summary').textContent();
+    expect(summary).toMatch(/^1–\d+ of \d+$/);
+
+    if (await page.getByTestId('mailbox-next').isEnabled()) {
+      await page.getByTestId('mailbox-next').click();
+      await page.waitForURL(/\/apps\/mailbox\/folder\/inbox\/2$/);
+      await expectText(page, 'mailbox-page-summary', /^11–/);
+      await page.getByTestId('mailbox-prev').click();
+      await page.waitForURL(/\/inbox\/1$/);
+    }
+
+    // Open a mail that is not starred yet.
+    const row = page.getByTestId('mailbox-item').filter({ has: page.locator('.pi-star:not(.pi-star-fill)') }).first();
+    const subject = (await row.getByTestId('mailbox-item-subject').textContent())!;
+    await row.locator('a').click();
+    await expectText(page, 'mailbox-mail-subject', subject);
+    await shoot(page, 'mailbox');
+    await page.getByTestId('mailbox-toggle-star').click();
+    await page.locator('[data-testid=mailbox-toggle-star][aria-pressed=true]').waitFor();
+
+    // A blank label is refused; a named one is created and given to the mail.
+    await page.getByTestId('mailbox-manage-labels').click();
+    const dialog = page.getByTestId('mailbox-labels-dialog');
+    await dialog.getByTestId('mailbox-new-label-submit').click();
+    await page.getByTestId('invalid-fields').waitFor();
+    await dialog.getByTestId('mailbox-new-label-title').fill('Audit 2026');
+    await dialog.getByTestId('mailbox-new-label-submit').click();
+    await dialog.locator('[data-testid=mailbox-label-title][value="Audit 2026"]').waitFor();
+    await shoot(page, 'mailbox-labels');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mailbox-nav').getByText('Audit 2026').waitFor();
+    await page.getByTestId('mailbox-mail-labels').click();
+    await page.locator('.p-multiselect-item', { hasText: 'Audit 2026' }).click();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expectText(page, 'mailbox-mail-subject', subject);
+    await page.locator('[data-testid=mailbox-toggle-star][aria-pressed=true]').waitFor();
+    await page.getByTestId('mailbox-nav').getByText('Audit 2026').click();
+    await page.waitForURL(/\/apps\/mailbox\/label\/audit-2026\/1/);
+    await page.getByTestId('mailbox-item').filter({ hasText: subject }).waitFor();
+    await page.getByTestId('mailbox-filter-starred').click();
+    await page.getByTestId('mailbox-item').filter({ hasText: subject }).waitFor();
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('notes', () => {
+  it('searches, writes a note with a task and a label, archives it, and keeps it after reload', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/notes`);
+    await page.getByTestId('notes-card').first().waitFor();
+    await shoot(page, 'notes');
+    const total = await page.getByTestId('notes-card').count();
+    const firstTitle = (await page.getByTestId('notes-card-title').first().textContent())!;
+    await page.getByTestId('notes-search').fill(firstTitle);
+    await expectCount(page, '[data-testid=notes-card]', (n) => n >= 1 && n < total);
+    await page.getByTestId('notes-search').fill('');
+
+    await page.getByTestId('notes-new').click();
+    const dialog = page.getByTestId('notes-dialog');
+    await dialog.getByTestId('notes-save').click();
+    await page.getByTestId('invalid-fields').waitFor();
+    await dialog.getByTestId('notes-title').fill('Documents for the patent renewal');
+    await dialog.locator('.rte-area').fill('Ask the client for the business licence.');
+    await dialog.getByTestId('notes-new-task').fill('Scan the old certificate');
+    await dialog.getByTestId('notes-add-task').click();
+    await dialog.getByTestId('notes-labels').click();
+    await page.locator('.p-multiselect-item', { hasText: 'Work' }).click();
+    await dialog.getByTestId('notes-title').click();
+    await screenshot(page, 'apps-b-notes-editor-light');
+    await dialog.getByTestId('notes-save').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    const card = page.getByTestId('notes-card').filter({ hasText: 'Documents for the patent renewal' });
+    await card.waitFor();
+    await card.getByText('Scan the old certificate').waitFor();
+    await card.getByTestId('notes-card-archive').click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByTestId('notes-filter-archive').click();
+    await page.reload();
+    await page.getByTestId('notes-card').filter({ hasText: 'Documents for the patent renewal' }).waitFor();
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('tasks app', () => {
+  it('searches, adds a task with priority, tag and sub-task, reorders by dragging, and keeps it after reload', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/tasks`);
+    await page.getByTestId('tasks-row').first().waitFor();
+    await shoot(page, 'tasks');
+
+    const someTitle = (await page.getByTestId('tasks-row-title').nth(1).textContent())!;
+    const word = someTitle.split(/\s+/).find((w) => w.length > 3) ?? someTitle;
+    await page.getByTestId('tasks-search').fill(word);
+    await page.locator('[data-testid=tasks-row-title] mark').first().waitFor();
+    await page.getByTestId('tasks-search').fill('');
+
+    await page.getByTestId('tasks-add-task').click();
+    await page.waitForURL(/\/apps\/tasks\/[^/]+$/);
+    const editor = page.getByTestId('tasks-editor');
+    await editor.getByTestId('tasks-editor-save').click();
+    await page.getByTestId('invalid-fields').waitFor();
+    await editor.getByTestId('tasks-editor-title').fill('Reconcile the withholding tax of May');
+    await editor.getByTestId('tasks-editor-priority').getByText('High').click();
+    await editor.getByTestId('tasks-new-tag').fill('Payroll');
+    await editor.getByText('Create the tag').click();
+    await editor.getByTestId('tasks-new-subtask').fill('Export the payroll');
+    await editor.getByTestId('tasks-add-subtask').click();
+    await editor.getByTestId('tasks-editor-save').click();
+    const row = page.getByTestId('tasks-row').filter({ hasText: 'Reconcile the withholding tax of May' });
+    await row.waitFor();
+    await screenshot(page, 'apps-b-tasks-editor-light');
+
+    // New tasks go first; drag it below the next two rows.
+    const rows = page.locator('[data-task-id]');
+    expect(await rows.first().textContent()).toContain('Reconcile');
+    await row.dragTo(rows.nth(3), { targetPosition: { x: 40, y: 30 } });
+    await page.waitForTimeout(500);
+    const orderBefore = await rows.allTextContents();
+    expect(orderBefore[0]).not.toContain('Reconcile');
+
+    await page.reload();
+    await row.waitFor();
+    expect(await rows.allTextContents()).toEqual(orderBefore);
+    await expect(row.textContent()).resolves.toContain('Payroll');
+    await expect(row.textContent()).resolves.toContain('High');
+    await page.context().close();
+  }, 90_000);
+});
+
+async function expectCount(page: Page, selector: string, ok: (n: number) => boolean): Promise<void> {
+  let n = -1;
+  for (let i = 0; i < 50; i++) {
+    n = await page.locator(selector).count();
+    if (ok(n)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`unexpected count ${n} of ${selector}`);
+}
+
+async function expectText(page: Page, testId: string, expected: string | RegExp): Promise<void> {
+  const locator = page.getByTestId(testId);
+  await locator.waitFor();
+  for (let i = 0; i < 50; i++) {
+    const text = ((await locator.textContent()) ?? '').trim();
+    if (typeof expected === 'string' ? text === expected.trim() : expected.test(text)) return;
+    await page.waitForTimeout(100);
+  }
+  expect(((await locator.textContent()) ?? '').trim()).toMatch(expected);
+}

@@ -1,0 +1,163 @@
+/**
+ * Browser-test harness: starts the built portal (`node bff/dist/main.js`, web/dist served from the same port) on
+ * a free port with its own DATA_DIR and the demo seed, and drives Debian's Chromium through playwright-core.
+ * `npm test` builds first and installs Chromium (test/scripts/ensure-chromium.mjs), so a suite only imports this.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(__dirname, '../..');
+export const ARTIFACTS = join(ROOT, 'test', 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'cis-demo-2026';
+export const DEMO = {
+  admin: 'admin@cis.test',
+  staff: 'staff@cis.test',
+  customer: 'customer@cis.test',
+  vendor: 'vendor@cis.test',
+} as const;
+export type DemoAccount = keyof typeof DEMO;
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export interface Portal {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The server's output so far, for failure messages. */
+  output(): string;
+  /** Answers { accessToken, user } for a demo account through the real sign-in route. */
+  token(account: DemoAccount): Promise<{ accessToken: string; user: any }>;
+  /** A JSON call to the API with a demo account's token. */
+  api<T = any>(account: DemoAccount, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+/** Starts the built portal on a free port. env adds or overrides variables (e.g. DATABASE_URL). */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const main = join(ROOT, 'bff', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error('bff/dist/main.js is missing: run `npm run build` first (npm test does).');
+  // E2E_WEB_DIST lets an engineer test a private web build while others rebuild web/dist.
+  const webDist = process.env.E2E_WEB_DIST ?? join(ROOT, 'web', 'dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first.`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cis-e2e-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, SEED: 'demo', LOG_LEVEL: 'Warning', SIGN_IN_LIMIT: '1000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`portal did not become healthy in 30 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const tokens = new Map<DemoAccount, { accessToken: string; user: any }>();
+  const portal: Portal = {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    async token(account) {
+      const cached = tokens.get(account);
+      if (cached) return cached;
+      const res = await fetch(`${url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO[account], password: DEMO_PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`sign-in ${account}: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { accessToken: string; user: any };
+      tokens.set(account, body);
+      return body;
+    },
+    async api(account, method, path, body) {
+      const { accessToken } = await portal.token(account);
+      const res = await fetch(`${url}/${path.replace(/^\//, '')}`, {
+        method,
+        headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: any = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return portal;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A fresh context (its own storage) with a desktop viewport unless told otherwise. */
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+}
+
+/** Signs in through the real sign-in page and waits until the main layout is shown. */
+export async function signIn(page: Page, portal: Portal, account: DemoAccount, redirect = ''): Promise<void> {
+  const query = redirect ? `?redirectURL=${encodeURIComponent(redirect)}` : '';
+  await page.goto(`${portal.url}/sign-in${query}`);
+  await page.locator('input[type=email], input[name=email], #email').first().fill(DEMO[account]);
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.locator('button[type=submit]').first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+}
+
+/** Saves a screenshot under test/artifacts/<name>.png and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+export { chromium };
+export type { Browser, BrowserContext, Page };

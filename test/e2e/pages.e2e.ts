@@ -1,0 +1,295 @@
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type Page, type Portal } from './harness';
+
+/**
+ * Sample dashboards, academy and template pages (issue 5, part C): every screen opens with its real content from the
+ * BFF, in the light and the dark scheme, with a screenshot of each under test/artifacts/pages-*.png.
+ */
+
+/** Pixels a chart drew on its canvas (0 for an empty canvas: chart.js had no data or never ran). */
+async function paintedPixels(page: Page, selector: string): Promise<number> {
+  const canvas = page.locator(`${selector} canvas`).first();
+  await canvas.waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForFunction((sel) => {
+    const c = document.querySelector(`${sel} canvas`) as HTMLCanvasElement | null;
+    return !!c && c.width > 0 && c.height > 0;
+  }, selector);
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+    return painted;
+  });
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Asserts the screen's real content is there. */
+  check: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'dashboard-analytics', path: '/dashboards/analytics',
+    check: async (page) => {
+      expect(await paintedPixels(page, '[data-testid=analytics-visitors]')).toBeGreaterThan(500);
+      expect(await paintedPixels(page, '[data-testid=analytics-gender]')).toBeGreaterThan(500);
+      await expect(page.locator('[data-testid=analytics-conversions]')).toContainText('4,123');
+    },
+  },
+  {
+    name: 'dashboard-crypto', path: '/dashboards/crypto',
+    check: async (page) => {
+      expect(await paintedPixels(page, '[data-testid=crypto-btc]')).toBeGreaterThan(500);
+      await expect(page.locator('[data-testid=crypto-btc]')).toContainText('$68,878.48');
+      await expect(page.locator('[data-testid=crypto-wallets] tbody tr')).toHaveCount(4);
+      await expect(page.locator('[data-testid=crypto-watch-item]')).toHaveCount(4);
+    },
+  },
+  {
+    name: 'dashboard-finance', path: '/dashboards/finance',
+    check: async (page) => {
+      expect(await paintedPixels(page, '[data-testid=finance-balance]')).toBeGreaterThan(500);
+      await expect(page.locator('[data-testid=finance-transactions] tbody tr')).toHaveCount(8);
+      await expect(page.locator('[data-testid=finance-transactions]')).toContainText('General Department of Taxation');
+      await expect(page.locator('[data-testid=finance-currentStatement]')).toContainText('$34,500.00');
+    },
+  },
+  {
+    name: 'dashboard-project', path: '/dashboards/project',
+    check: async (page) => {
+      expect(await paintedPixels(page, '[data-testid=project-issues]')).toBeGreaterThan(500);
+      expect(await paintedPixels(page, '[data-testid=project-budget-distribution]')).toBeGreaterThan(500);
+      await expect(page.locator('[data-testid=project-weeklyExpenses]')).toContainText('$17,663');
+      await expect(page.locator('[data-testid=project-budget-details] tbody tr').first()).toContainText('Concept');
+      await expect(page.locator('[data-testid=project-team]')).toContainText('Sokha Chan');
+    },
+  },
+  {
+    name: 'academy', path: '/apps/academy',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=academy-course]').first()).toBeVisible({ timeout: 15_000 });
+      expect(await page.locator('[data-testid=academy-course]').count()).toBeGreaterThanOrEqual(5);
+      await expect(page.locator('main, body')).toContainText('Filing the monthly tax return online');
+    },
+  },
+  {
+    name: 'academy-course', path: '/apps/academy',
+    check: async (page) => {
+      const card = page.locator('[data-testid=academy-course]', { hasText: 'Filing the monthly tax return online' });
+      await card.getByRole('link').click();
+      const step = page.locator('[data-testid=course-step]');
+      // Progress 3 of the fixtures: the reader lands on the fourth step, "Paying".
+      await expect(step).toContainText('Paying', { timeout: 15_000 });
+      await step.getByRole('button', { name: 'Next' }).click();
+      await expect(step).toContainText('Acknowledgement');
+      await expect(step).toContainText('Step 5 of 5');
+    },
+  },
+  {
+    name: 'activities', path: '/pages/activities',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=activity]').first()).toBeVisible({ timeout: 15_000 });
+      expect(await page.locator('[data-testid=activity]').count()).toBeGreaterThanOrEqual(10);
+      await expect(page.locator('[data-testid=activity]').first()).toContainText('accepted');
+      await expect(page.locator('[data-testid=activity] .activity-icon .pi').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'ui-icons', path: '/ui/icons',
+    check: async (page) => {
+      const items = page.locator('[data-testid=icon-item]');
+      await expect(items.first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-testid=icon-set-grid]')).toContainText('Heroicons Outline');
+      await expect(page.locator('[data-testid=icon-item]', { hasText: 'magnifying-glass' }).locator('.pi-search')).toBeVisible();
+      await page.locator('[data-testid=icon-set]').click();
+      await page.getByRole('option', { name: 'Material solid' }).click();
+      await expect(page.locator('[data-testid=icon-set-grid]')).toContainText('Material Solid');
+      await expect(page.locator('[data-testid=icon-item]', { hasText: 'account_balance_wallet' }).locator('.pi-wallet')).toBeVisible();
+    },
+  },
+  {
+    name: 'pricing-modern', path: '/pages/pricing/modern',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=pricing-plan]')).toHaveCount(3);
+      await expect(page.locator('[data-testid=pricing-plan]').nth(1)).toContainText('៛120,000');
+      await page.getByRole('button', { name: 'Yearly' }).click();
+      await expect(page.locator('[data-testid=pricing-plan]').nth(1)).toContainText('៛1,200,000');
+    },
+  },
+  { name: 'pricing-simple', path: '/pages/pricing/simple', check: async (page) => expect(page.locator('[data-testid=pricing-plan]')).toHaveCount(3) },
+  { name: 'pricing-single', path: '/pages/pricing/single', check: async (page) => expect(page.locator('[data-testid=pricing-plan]')).toHaveCount(1) },
+  { name: 'pricing-table', path: '/pages/pricing/table', check: async (page) => expect(page.locator('[data-testid=pricing-row]')).toHaveCount(5) },
+  {
+    name: 'invoice-compact', path: '/pages/invoice/printable/compact',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=invoice-line]')).toHaveCount(3);
+      await expect(page.locator('[data-testid=invoice]')).toContainText('៛3,025,000');
+    },
+  },
+  {
+    name: 'invoice-modern', path: '/pages/invoice/printable/modern',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=invoice-line]')).toHaveCount(3);
+      await expect(page.locator('[data-testid=invoice]')).toContainText('INV-2026-0042');
+    },
+  },
+  { name: 'coming-soon', path: '/pages/coming-soon', check: async (page) => expect(page.locator('h1')).toContainText('Coming soon') },
+  { name: 'maintenance', path: '/pages/maintenance', check: async (page) => expect(page.locator('h1')).toContainText('maintenance') },
+  { name: 'error-404', path: '/pages/error/404', check: async (page) => expect(page.locator('.error-code')).toHaveText('404') },
+  { name: 'error-500', path: '/pages/error/500', check: async (page) => expect(page.locator('.error-code')).toHaveText('500') },
+  {
+    name: 'profile', path: '/pages/profile',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=profile-hero]')).toContainText('admin@cis.test');
+      await expect(page.locator('.profile-activity li').first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'settings', path: '/pages/settings',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=template-settings]')).toContainText('admin@cis.test');
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      await expect(page.locator('[data-testid=template-settings]')).toContainText('Filing deadlines');
+    },
+  },
+  { name: 'changelog', path: '/docs/changelog', check: async (page) => expect(page.locator('[data-testid=changelog-release]')).toHaveCount(3) },
+  {
+    name: 'guides', path: '/docs/guides/getting-started/introduction',
+    check: async (page) => {
+      await expect(page.locator('[data-testid=guide-page] h2')).toHaveText('Introduction');
+      await page.getByRole('link', { name: 'Annual tax' }).click();
+      await expect(page).toHaveURL(/\/docs\/guides\/filing\/annual-tax$/);
+      await expect(page.locator('[data-testid=guide-page] h2')).toHaveText('Annual tax');
+    },
+  },
+];
+
+// playwright-core has no test runner: a small expect for locators on top of jest's.
+const expect = Object.assign(
+  (actual: any): any => {
+    if (actual && typeof actual === 'object' && 'waitFor' in actual) return locatorExpect(actual);
+    if (actual && typeof actual === 'object' && 'url' in actual && 'goto' in actual) return pageExpect(actual as Page);
+    return globalThis.expect(actual);
+  },
+  globalThis.expect,
+);
+
+const TIMEOUT = 15_000;
+async function until(check: () => Promise<boolean>, describe: () => Promise<string>, timeout = TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(await describe());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function locatorExpect(locator: import('playwright-core').Locator) {
+  return {
+    toBeVisible: (o?: { timeout?: number }) => locator.waitFor({ state: 'visible', timeout: o?.timeout ?? TIMEOUT }),
+    toContainText: (text: string, o?: { timeout?: number }) => until(
+      async () => (await locator.first().innerText()).includes(text),
+      async () => `expected ${locator} to contain "${text}", it reads "${await locator.first().innerText().catch(() => '(missing)')}"`, o?.timeout),
+    toHaveText: (text: string) => until(
+      async () => (await locator.first().innerText()).trim() === text,
+      async () => `expected ${locator} to read "${text}", it reads "${await locator.first().innerText().catch(() => '(missing)')}"`),
+    toHaveCount: (count: number) => until(
+      async () => (await locator.count()) === count,
+      async () => `expected ${count} of ${locator}, found ${await locator.count()}`),
+  };
+}
+
+function pageExpect(page: Page) {
+  return {
+    toHaveURL: (pattern: RegExp) => until(async () => pattern.test(page.url()), async () => `expected URL ${pattern}, at ${page.url()}`),
+  };
+}
+
+async function appearanceContext(browser: Browser, portal: Portal, scheme: 'light' | 'dark', language = 'en-US'): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript(([s, lang]) => {
+    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
+    localStorage.setItem('cis.language', lang!);
+  }, [scheme, language]);
+  const page = await context.newPage();
+  await signIn(page, portal, 'admin');
+  await page.close();
+  return context;
+}
+
+describe('sample dashboards, academy and template pages', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let light: BrowserContext;
+  let dark: BrowserContext;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+    light = await appearanceContext(browser, portal, 'light');
+    dark = await appearanceContext(browser, portal, 'dark');
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s shows its content in light and dark', async (_name, screen) => {
+    for (const [scheme, context] of [['light', light], ['dark', dark]] as const) {
+      const page = await context.newPage();
+      await page.goto(`${portal.url}${screen.path}`);
+      await screen.check(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('body').getAttribute('class')).toContain(scheme);
+      await screenshot(page, `pages-${screen.name}-${scheme}`);
+      await page.close();
+    }
+  }, 90_000);
+
+  it('prints only the invoice, without the portal around it', async () => {
+    const page = await light.newPage();
+    await page.goto(`${portal.url}/pages/invoice/printable/modern`);
+    await expect(page.locator('[data-testid=invoice-line]')).toHaveCount(3);
+    await page.emulateMedia({ media: 'print' });
+    const hidden = await page.evaluate(() => {
+      const visible = (el: Element | null) => !!el && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none';
+      return {
+        invoice: visible(document.querySelector('[data-testid=invoice]')),
+        printButton: visible(document.querySelector('.invoice-actions')),
+        pageTitle: visible(document.querySelector('[data-testid=page-title]')),
+      };
+    });
+    expect(hidden).toEqual({ invoice: true, printButton: false, pageTitle: false });
+    await screenshot(page, 'pages-invoice-modern-print');
+    await page.close();
+  }, 60_000);
+
+  it('writes a dashboard in Khmer, status tags and headings included', async () => {
+    const khmer = await appearanceContext(browser, portal, 'light', 'km');
+    const page = await khmer.newPage();
+    await page.goto(`${portal.url}/dashboards/finance`);
+    expect(await paintedPixels(page, '[data-testid=finance-balance]')).toBeGreaterThan(500);
+    await expect(page.locator('[data-testid=finance-balance]')).toContainText('សមតុល្យគណនី');
+    const table = await page.locator('[data-testid=finance-transactions] tbody').innerText();
+    expect(table).toContain('បានបញ្ចប់');
+    expect(await page.locator('[data-testid=finance-transactions] thead').innerText()).toContain('កាលបរិច្ឆេទ');
+    await screenshot(page, 'pages-dashboard-finance-km');
+    await khmer.close();
+  }, 60_000);
+
+  it('shows the shell error alert and a way to try again when a dashboard cannot be loaded', async () => {
+    const page = await light.newPage();
+    let fail = true;
+    await page.route('**/api/dashboards/crypto', (route) => (fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Internal Server Error', developerMessage: 'boom' }) })
+      : route.continue()));
+    await page.goto(`${portal.url}/dashboards/crypto`);
+    await expect(page.locator('[data-testid=system-alert]')).toBeVisible();
+    await expect(page.locator('[data-testid=remote-failed]')).toBeVisible();
+    await screenshot(page, 'pages-dashboard-crypto-failed');
+    fail = false;
+    await page.locator('[data-testid=remote-failed] button').click();
+    expect(await paintedPixels(page, '[data-testid=crypto-btc]')).toBeGreaterThan(500);
+    await page.close();
+  }, 60_000);
+});

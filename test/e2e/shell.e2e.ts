@@ -1,0 +1,331 @@
+/**
+ * The shell as each demo account sees it: the menu its permissions allow, the layouts (?layout= and every one of
+ * the eleven, screenshotted in both schemes), the scheme switch, the page title and the not-found page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAYOUTS } from '@cis/contracts';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+
+/** Top-level ids of the side menu (classic layout: the default menu layout) per account, as spec 000 s6 rules. */
+const EXPECTED_MENU: Record<DemoAccount, { shows: string[]; hides: string[] }> = {
+  admin: {
+    shows: ['dashboards', 'services', 'clients', 'payment-online-transactions', 'master-table', 'administrator', 'users-management'],
+    hides: ['vendor-dashboard', 'tutorials', 'helps'],
+  },
+  // READ codes only: no Services group (it needs the UPDATE codes), no manage-system, no master data.
+  staff: {
+    shows: ['dashboards', 'clients', 'payment-online-transactions', 'payment-online-transactions-history'],
+    hides: ['services', 'administrator', 'master-table', 'users-management', 'vendor-dashboard'],
+  },
+  // Role 2: tutorials and help entries; no staff areas.
+  customer: {
+    shows: ['dashboards', 'vendor-dashboard', 'tutorials', 'helps'],
+    hides: ['services', 'clients', 'administrator', 'users-management', 'master-table'],
+  },
+  vendor: {
+    shows: ['dashboards', 'vendor-dashboard', 'tutorials', 'helps'],
+    hides: ['services', 'clients', 'administrator', 'users-management', 'master-table'],
+  },
+};
+
+async function topMenuIds(page: Page): Promise<string[]> {
+  await page.locator('.sidebar [data-testid=navigation] [data-nav-id]').first().waitFor();
+  return page.$$eval('.sidebar [data-testid=navigation] > ul > li[data-nav-id]', (items) => items.map((li) => li.getAttribute('data-nav-id') ?? ''));
+}
+
+describe('web shell: menus, layouts, schemes, not-found', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('shows each demo account the menu its permissions allow, and the balance widget only to role 2 with a customer id', async () => {
+    for (const account of Object.keys(EXPECTED_MENU) as DemoAccount[]) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, portal, account, '/dashboards?layout=classic');
+      const ids = await topMenuIds(page);
+      const { shows, hides } = EXPECTED_MENU[account];
+      expect({ account, missing: shows.filter((id) => !ids.includes(id)) }).toEqual({ account, missing: [] });
+      expect({ account, unexpected: hides.filter((id) => ids.includes(id)) }).toEqual({ account, unexpected: [] });
+      const role2 = account === 'customer' || account === 'vendor';
+      expect(await page.locator('[data-testid=balance-widget]').count()).toBe(role2 ? 1 : 0);
+      // Notifications only with READ_WALL or ALL_FUNCTIONS (the administrator).
+      expect(await page.locator('[data-testid=notifications-button]').count()).toBe(account === 'admin' ? 1 : 0);
+      await screenshot(page, `shell-menu-${account}`);
+      if (account === 'admin') {
+        // Users is an AND rule in the default menu (READ_CLIENT_INDIVIDUAL and ALL_FUNCTIONS) but needs only
+        // UPDATE_CLIENT_INDIVIDUAL in the horizontal one, which ALL_FUNCTIONS satisfies.
+        expect(ids).not.toContain('users');
+        await page.goto(`${portal.url}/dashboards?layout=modern`);
+        await page.locator('.topbar [data-nav-layout=horizontal] [data-nav-id]').first().waitFor();
+        const horizontal = await page.$$eval('.topbar [data-nav-layout=horizontal] [data-nav-id]', (items) => items.map((li) => li.getAttribute('data-nav-id')));
+        expect(horizontal).toContain('users');
+      }
+      await context.close();
+    }
+  }, 60_000);
+
+  it('switches layout with ?layout=, shows every layout in both schemes, and keeps the top bar on screen', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'admin');
+    await page.locator('[data-layout=modern]').waitFor();
+    expect(await page.title()).toBe('Dashboards | Cis');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      if (scheme === 'dark') {
+        // The scheme switch: user menu -> settings -> Dark.
+        await page.goto(`${portal.url}/dashboards`);
+        await page.locator('[data-testid=user-menu]').click();
+        await page.locator('[data-testid=open-settings]').click();
+        await page.locator('[data-testid=scheme-dark]').click();
+        await page.waitForFunction(() => document.body.classList.contains('dark') && !document.body.classList.contains('light'));
+        await page.keyboard.press('Escape');
+        await page.locator('.settings-drawer').waitFor({ state: 'detached' });
+      }
+      for (const layout of LAYOUTS) {
+        // Client-side navigation (the router follows popstate): no reload, no start-up loads per layout.
+        await page.evaluate((l) => {
+          history.pushState(null, '', `/dashboards?layout=${l}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, layout);
+        await page.locator(`[data-layout=${layout}]`).waitFor();
+        await page.locator('[data-testid=page-title]').waitFor();
+        await page.waitForTimeout(150); // let the icon font and the menu's overflow measurement settle before the picture
+        if (layout !== 'empty') {
+          // The user menu (right end of the top bar) must be fully inside the window at 1440 px.
+          const box = await page.locator('[data-testid=user-menu]').boundingBox();
+          expect({ layout, scheme, inside: !!box && box.x >= 0 && box.x + box.width <= 1440 }).toEqual({ layout, scheme, inside: true });
+        } else {
+          expect(await page.locator('.topbar').count()).toBe(0);
+        }
+        await screenshot(page, `shell-layout-${layout}-${scheme}`);
+      }
+    }
+    // The centered layout's footer.
+    await page.goto(`${portal.url}/dashboards?layout=centered`);
+    await expect(page.locator('[data-testid=footer]').textContent()).resolves.toBe(`Cis © ${new Date().getFullYear()}`);
+    // Dense: icon menu on wide screens; the toggle switches to the full menu and back.
+    await page.goto(`${portal.url}/dashboards?layout=dense`);
+    await page.locator('.layout-dense.menu-dense').waitFor();
+    await page.locator('[data-testid=menu-toggle]').click();
+    await page.locator('.layout-dense.menu-default').waitFor();
+    expect(await page.locator('.sidebar [data-nav-id=clients] .vnav-title').isVisible()).toBe(true);
+    await page.locator('[data-testid=menu-toggle]').click();
+    await page.locator('.layout-dense.menu-dense').waitFor();
+    // Breakpoints: below md (960 px) is small: no horizontal menu, the vertical menu slides over instead.
+    await page.setViewportSize({ width: 959, height: 900 });
+    await page.goto(`${portal.url}/dashboards?layout=modern`);
+    await page.locator('[data-testid=menu-toggle]').click();
+    await page.locator('.nav-drawer [data-nav-id=clients]').waitFor();
+    expect(await page.locator('.topbar [data-nav-layout=horizontal]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 960, height: 900 });
+    await page.locator('.topbar [data-nav-layout=horizontal]').waitFor();
+    expect(await page.locator('[data-testid=menu-toggle]').count()).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${portal.url}/dashboards?layout=centered`);
+    // Auto follows the system preference.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('[data-testid=user-menu]').click();
+    await page.locator('[data-testid=open-settings]').click();
+    await page.locator('[data-testid=scheme-auto]').click();
+    await page.waitForFunction(() => document.body.classList.contains('light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.body.classList.contains('dark'));
+    await context.close();
+  }, 90_000);
+
+  it('lets the route own its layout over ?layout= and sends an unknown path to the not-found page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff');
+    // pages/maintenance carries layout 'empty' in its route data: it wins over the query.
+    await page.goto(`${portal.url}/pages/maintenance?layout=classic`);
+    await page.locator('[data-layout=empty]').waitFor();
+    expect(await page.locator('[data-layout=classic]').count()).toBe(0);
+
+    await page.goto(`${portal.url}/no/such/page`);
+    await page.waitForURL((u) => u.pathname === '/404-not-found');
+    await page.locator('[data-testid=not-found]').waitFor();
+    await screenshot(page, 'shell-404');
+    await context.close();
+  }, 30_000);
+
+  it('shows server errors: field errors as the invalid-fields list, others as the system alert; a refused token signs out', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'customer');
+    await page.locator('[data-testid=page-title]').waitFor();
+
+    // A label over the server's 100-character limit: the BFF answers 400 with errors[{field: 'shortcut.label'}].
+    await page.locator('[data-testid=shortcuts-button]').click();
+    await page.locator('[data-testid=shortcuts-new]').click();
+    await page.locator('[data-testid=shortcut-label]').fill('Monthly tax '.repeat(10));
+    await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
+    await page.locator('[data-testid=shortcut-link]').fill('/monthly-tax');
+    await page.locator('[data-testid=shortcut-router-yes]').check();
+    await page.locator('[data-testid=shortcut-save]').click();
+    const invalid = page.locator('[data-testid=invalid-fields]');
+    await invalid.waitFor();
+    expect(await invalid.textContent()).toContain('The following fields are invalid');
+    expect(await invalid.locator('li').allTextContents()).toEqual(['Label']);
+    await screenshot(page, 'shell-invalid-fields');
+    await invalid.getByRole('button').click();
+    await invalid.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    // A fault the BFF never answers on purpose (500) is injected at the network edge.
+    await page.route('**/api/common/messages/mark-all-as-read', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Internal Server Error', developerMessage: 'disk full' }) }),
+    );
+    await page.locator('[data-testid=messages-button]').click();
+    await page.locator('[data-testid=messages-mark-all]').click();
+    const alert = page.locator('[data-testid=system-alert]');
+    await alert.waitFor();
+    // 500 always shows the catalogue's text, never the server's detail.
+    expect(await alert.textContent()).toBe('Internal Server ErrorInternal Server Error. Please try again later.');
+    await screenshot(page, 'shell-system-alert');
+    await alert.getByRole('button').click();
+    await alert.waitFor({ state: 'detached' });
+
+    // The stored token is refused by the BFF (401): the user is signed out and sent to the landing page.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('cis.session')!);
+      localStorage.setItem('cis.session', JSON.stringify({ ...session, token: `${session.token}x` }));
+    });
+    await page.goto(`${portal.url}/monthly-tax`);
+    await page.waitForURL((u) => u.pathname === '/home-page', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
+    await context.close();
+  }, 45_000);
+
+  it("holds the layout behind 'Please wait' until every start-up load has answered", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // Hold the shortcuts answer until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/common/shortcuts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const others = ['/api/common/navigation', '/api/common/user', '/api/common/messages', '/public/uiversions/1'].map((path) =>
+      page.waitForResponse((r) => r.url().endsWith(path)),
+    );
+    await signIn(page, portal, 'staff');
+    // Every other load has answered and the page has painted twice since: a layout that did not wait would show now.
+    await Promise.all(others);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.locator('[data-testid=please-wait]').waitFor();
+    expect(await page.locator('[data-testid=please-wait]').textContent()).toContain('Please wait');
+    expect(await page.locator('.topbar').count()).toBe(0);
+    release();
+    await page.locator('.topbar').waitFor();
+    expect(await page.locator('[data-testid=please-wait]').count()).toBe(0);
+    await context.close();
+  }, 30_000);
+
+  it('locks and unlocks the session: a wrong password is refused with the catalogue text, the right one goes back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'vendor');
+    await page.locator('[data-testid=user-menu]').click();
+    await page.getByRole('menuitem', { name: 'Lock the session' }).click();
+    await page.waitForURL((u) => u.pathname === '/unlock-session');
+    expect(await page.locator('.readonly-value').textContent()).toBe('vendor@cis.test');
+    await page.locator('input[type=password]').fill('not-the-password');
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Invalid User Details. Please try again!').waitFor();
+    await page.locator('input[type=password]').fill('cis-demo-2026');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((u) => u.pathname === '/dashboards');
+    await context.close();
+  }, 30_000);
+
+  it('signs up a new customer, resets the password through the mailed link, and signs in with the new one', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = `new.customer.${Date.now()}@example.com`;
+    await page.goto(`${portal.url}/sign-up`);
+    await page.locator('input[name=name]').fill('Bopha Keo');
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill('first-password-1');
+    await page.locator('#agree').check();
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((u) => u.pathname === '/confirmation-required');
+    expect(await page.locator('body').textContent()).toContain(email);
+
+    await page.goto(`${portal.url}/forgot-password`);
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('button[type=submit]').click();
+    await page.getByText('a password reset link is on its way', { exact: false }).waitFor();
+    // No SMTP relay: the mail is in DATA_DIR/outbox (README).
+    const outbox = join(portal.dataDir, 'outbox');
+    const mail = readdirSync(outbox).find((f) => f.endsWith(`${email}.eml`));
+    expect(mail).toBeDefined();
+    const token = /reset-password\?token=([\w-]+)/.exec(readFileSync(join(outbox, mail!), 'utf8'))![1];
+
+    await page.goto(`${portal.url}/reset-password?token=${token}`);
+    const [password, confirm] = await page.locator('input[type=password]').all();
+    await password.fill('second-password-2');
+    await confirm.fill('second-password-2');
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Your password has been changed', { exact: false }).waitFor();
+
+    await page.goto(`${portal.url}/sign-in`);
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('input[type=password]').fill('second-password-2');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((u) => u.pathname === '/dashboards');
+    await page.waitForFunction(() => document.querySelector('[data-testid=display-name]')?.textContent === 'Bopha Keo');
+    // Role 2 without a customerP24Id: no balance widget.
+    expect(await page.locator('[data-testid=balance-widget]').count()).toBe(0);
+    await context.close();
+  }, 45_000);
+
+  it('restores the scroll position when going back, and starts a new page at the top', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 420 } });
+    const page = await context.newPage();
+    await signIn(page, portal, 'admin');
+    await page.locator('[data-testid=page-title]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
+    await page.locator('.service-grid a[href="/monthly-tax"]').click();
+    await page.waitForFunction(() => document.title === 'Monthly tax | Cis');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForFunction(() => document.title === 'Dashboards | Cis');
+    await page.waitForFunction(() => window.scrollY === 300, null, { timeout: 5_000 });
+    await context.close();
+  }, 30_000);
+
+  it('sends a visitor to the sign-in landing page with redirectURL, back there after signing in, and out again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/monthly-tax`);
+    await page.waitForURL((u) => u.pathname === '/home-page' && u.searchParams.get('redirectURL') === '/monthly-tax');
+    await signIn(page, portal, 'admin', '/monthly-tax');
+    await page.waitForURL((u) => u.pathname === '/monthly-tax');
+    await page.waitForFunction(() => document.title === 'Monthly tax | Cis');
+
+    // Sign out from the user menu: the sign-out page, then the landing page; the guarded pages are closed again.
+    await page.locator('[data-testid=user-menu]').click();
+    await page.locator('[data-testid=sign-out]').click();
+    await page.locator('[data-testid=signed-out]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
+    await page.getByRole('link', { name: 'Go to the sign-in page now' }).click();
+    await page.waitForURL((u) => u.pathname === '/home-page');
+    // /sign-out while signed out: the landing page without redirectURL.
+    await page.goto(`${portal.url}/sign-out`);
+    await page.waitForURL((u) => u.pathname === '/home-page' && !u.search.includes('redirectURL'));
+    await context.close();
+  }, 30_000);
+});

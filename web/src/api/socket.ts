@@ -1,0 +1,172 @@
+import { createEvent } from 'effector';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { SocketEvents, type PushEvent, type ResumedPayload, type SocketHandshakeAuth } from '@cis/contracts';
+
+/** Every pushed domain event, once, in log order. Stores listen to it. */
+export const pushReceived = createEvent<PushEvent>();
+/** The socket (re)connected; false when it dropped. */
+export const socketStatusChanged = createEvent<boolean>();
+/**
+ * A reconnect without a resume point (no event had arrived before the drop, so the client knows no log position):
+ * what was missed cannot be replayed, and the stores reload instead.
+ */
+export const socketResyncNeeded = createEvent();
+
+export type IoFactory = (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export interface ConnectOptions {
+  /** Server URL; undefined means the page's own origin. */
+  url?: string;
+  /** socket.io-client's `io` (injected in tests). */
+  io?: IoFactory;
+}
+
+let socket: Socket | null = null;
+let currentToken: string | null = null;
+/** Resume point: every event up to it has been applied. Sent in each handshake. */
+let lastPosition: number | undefined;
+/** Positions applied recently (replays overlap live pushes); bounded, older ones fall under `prunedUpTo`. */
+const seen = new Set<number>();
+let prunedUpTo = -1;
+const SEEN_LIMIT = 2000;
+/** Between a resuming handshake and 'resumed': events are held and applied in log order when the replay ends. */
+let replaying = false;
+let held: PushEvent[] = [];
+/** Whether the current socket has been connected once (the next connect is a reconnect). */
+let connectedBefore = false;
+/** Whether the handshake in flight asked to resume. */
+let handshakeResumes = false;
+
+/** Last global log position applied; sent in every handshake so a reconnect resumes after it. */
+export function getLastPosition(): number | undefined {
+  return lastPosition;
+}
+
+/** Set the resume point (tests; or a caller that knows the log position its data reflects). undefined forgets it. */
+export function setLastPosition(position: number | undefined): void {
+  lastPosition = position;
+}
+
+function forgetPositions(): void {
+  lastPosition = undefined;
+  seen.clear();
+  prunedUpTo = -1;
+  replaying = false;
+  held = [];
+}
+
+function remember(position: number): void {
+  seen.add(position);
+  if (seen.size > SEEN_LIMIT) {
+    const sorted = [...seen].sort((a, b) => a - b);
+    for (const p of sorted.slice(0, seen.size - SEEN_LIMIT)) {
+      seen.delete(p);
+      prunedUpTo = Math.max(prunedUpTo, p);
+    }
+  }
+}
+
+const advance = (p: number) => {
+  if (lastPosition === undefined || p > lastPosition) lastPosition = p;
+};
+
+function applyHeld(): void {
+  const batch = held.sort((a, b) => a.position - b.position);
+  held = [];
+  for (const e of batch) pushReceived(e);
+}
+
+/**
+ * One received event. Positions already applied are ignored (a replay overlaps the live pushes that arrive while it
+ * runs). Live events are applied at once; during a replay they are held and applied in log order when it ends.
+ */
+export function receive(event: PushEvent): boolean {
+  const p = event?.position;
+  if (typeof p !== 'number') return false;
+  if (seen.has(p) || p <= prunedUpTo) return false;
+  remember(p);
+  if (replaying) {
+    held.push(event);
+    return true;
+  }
+  advance(p);
+  pushReceived(event);
+  return true;
+}
+
+/** The replay after a resume finished: apply what it brought, in order, and move the resume point past it. */
+export function resumed(payload: ResumedPayload): void {
+  const wasReplaying = replaying;
+  replaying = false;
+  for (const e of held) advance(e.position);
+  if (typeof payload?.lastPosition === 'number') advance(payload.lastPosition);
+  if (wasReplaying || held.length > 0) applyHeld();
+}
+
+/** What the client sends in the handshake (socket.io calls this on every connect and reconnect). */
+export function handshakeAuth(): SocketHandshakeAuth {
+  const auth: SocketHandshakeAuth = { token: currentToken ?? '' };
+  if (lastPosition !== undefined) auth.lastPosition = lastPosition;
+  return auth;
+}
+
+function beginHandshake(): SocketHandshakeAuth {
+  const auth = handshakeAuth();
+  // The server replays after lastPosition and then says 'resumed'.
+  replaying = auth.lastPosition !== undefined;
+  handshakeResumes = replaying;
+  return auth;
+}
+
+/** The connection dropped: apply what arrived, but keep the resume point where everything is known to be applied. */
+function connectionLost(): void {
+  replaying = false;
+  applyHeld();
+}
+
+/** Open the push channel for this token (an open one is closed first). */
+export function connectSocket(token: string, opts: ConnectOptions = {}): Socket {
+  if (socket) disconnectSocket({ keepPosition: true });
+  currentToken = token;
+  connectedBefore = false;
+  const factory: IoFactory = opts.io ?? ((url, o) => (url === undefined ? io(o) : io(url, o)));
+  const s = factory(opts.url, {
+    // A function, so each reconnect sends the position reached so far.
+    auth: (cb: (data: object) => void) => cb(beginHandshake()),
+    transports: ['websocket', 'polling'],
+  });
+  s.on(SocketEvents.event, (event: PushEvent) => {
+    receive(event);
+  });
+  s.on(SocketEvents.resumed, (payload: ResumedPayload) => resumed(payload));
+  s.on('connect', () => {
+    const resync = connectedBefore && !handshakeResumes;
+    connectedBefore = true;
+    socketStatusChanged(true);
+    if (resync) socketResyncNeeded();
+  });
+  s.on('disconnect', () => {
+    connectionLost();
+    socketStatusChanged(false);
+  });
+  socket = s;
+  return s;
+}
+
+/** Close the push channel. Signing out forgets the resume point too. */
+export function disconnectSocket(opts: { keepPosition?: boolean } = {}): void {
+  const s = socket;
+  socket = null;
+  currentToken = null;
+  if (opts.keepPosition) connectionLost();
+  else forgetPositions();
+  if (s) {
+    s.removeAllListeners();
+    s.disconnect();
+    socketStatusChanged(false);
+  }
+}
+
+export function getSocket(): Socket | null {
+  return socket;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../shell/LoadingBar';
+import { pageTitle, titleKeyOf } from './route-handle';
+
+/** Page title: '<translated route title> | <app name>', following the language. */
+export function usePageTitle(): void {
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const key = titleKeyOf(matches);
+  useEffect(() => {
+    document.title = pageTitle(key ? t(key) : null, t('app.name'));
+  }, [key, t, i18n.language]);
+}
+
+/** Root of every route: loading bar, page title, scroll restoration. */
+export function AppRoot() {
+  usePageTitle();
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

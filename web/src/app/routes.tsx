@@ -1,0 +1,99 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppRoot } from './AppRoot';
+import { InitialData, LandingGuard, RequireAuth, RequireGuest, SIGNED_IN_REDIRECT } from './guards';
+import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
+import type { RouteHandle } from './route-handle';
+import { LayoutHost } from '../shell/layouts/LayoutHost';
+import { RouteError } from '../shell/RouteError';
+
+const page = (p: PageDef): RouteObject => ({
+  path: p.path,
+  handle: { title: p.title, ...(p.layout ? { layout: p.layout } : {}) } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await p.load()).default }),
+});
+
+const lazyPage = (path: string, title: string, load: PageDef['load'], layout?: PageDef['layout']): RouteObject =>
+  page({ path, title, load, layout });
+
+const empty: RouteHandle = { layout: 'empty' };
+
+/** The route table of spec 000 s2. */
+export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObject[] {
+  const children: RouteObject[] = [
+    // The empty path goes to the dashboards (guarded: unauthenticated visitors land on home-page).
+    { index: true, element: <Navigate to={SIGNED_IN_REDIRECT} replace /> },
+
+    // Unauthenticated-only routes, empty layout.
+    {
+      element: <RequireGuest />,
+      children: [
+        {
+          element: <LayoutHost />,
+          handle: empty,
+          children: [
+            lazyPage('sign-in', 'auth.signIn.title', () => import('../features/auth/SignInPage')),
+            lazyPage('sign-up', 'auth.signUp.title', () => import('../features/auth/SignUpPage')),
+            lazyPage('forgot-password', 'auth.forgotPassword.title', () => import('../features/auth/ForgotPasswordPage')),
+            lazyPage('reset-password', 'auth.resetPassword.title', () => import('../features/auth/ResetPasswordPage')),
+            lazyPage('confirmation-required', 'auth.confirmationRequired.title', () => import('../features/auth/ConfirmationRequiredPage')),
+          ],
+        },
+      ],
+    },
+
+    // The root landing route (empty layout): the sign-in landing page 'home-page' with an optional redirectURL.
+    {
+      element: <LandingGuard />,
+      children: [
+        {
+          element: <LayoutHost />,
+          handle: empty,
+          children: [lazyPage('home-page', 'auth.landing.title', () => import('../features/auth/HomePage'))],
+        },
+      ],
+    },
+
+    // Authenticated routes with the empty layout.
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: <LayoutHost />,
+          handle: empty,
+          children: [
+            lazyPage('sign-out', 'auth.signOut.title', () => import('../features/auth/SignOutPage')),
+            lazyPage('unlock-session', 'auth.unlockSession.title', () => import('../features/auth/UnlockSessionPage')),
+          ],
+        },
+      ],
+    },
+
+    // Authenticated routes: initial data resolved first, then the configured layout.
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: <InitialData />,
+          children: [
+            {
+              element: <LayoutHost />,
+              children: [
+                ...PORTAL_PAGES.map(page),
+                ...TEMPLATE_PAGES.map(page),
+                lazyPage('404-not-found', 'error.404.title', () => import('../features/errors/NotFoundPage')),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+
+  // Extra top-level routes (the development-only machine lab is added by main.tsx).
+  children.push(...(options.extra ?? []));
+
+  // Any unknown path goes to the not-found page.
+  children.push({ path: '*', element: <Navigate to="/404-not-found" replace /> });
+
+  return [{ path: '/', element: <AppRoot />, errorElement: <RouteError />, children }];
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from './sanitize';
+import './apps-shared.css';
+
+type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList' | 'removeFormat';
+
+const TOOLS: { command: Command; icon: string; label: string }[] = [
+  { command: 'bold', icon: 'pi pi-bold', label: 'apps.richText.bold' },
+  { command: 'italic', icon: 'pi pi-italic', label: 'apps.richText.italic' },
+  { command: 'underline', icon: 'pi pi-underline', label: 'apps.richText.underline' },
+  { command: 'insertUnorderedList', icon: 'pi pi-list', label: 'apps.richText.bulletList' },
+  { command: 'insertOrderedList', icon: 'pi pi-sort-numeric-down', label: 'apps.richText.numberedList' },
+  { command: 'removeFormat', icon: 'pi pi-eraser', label: 'apps.richText.clearFormatting' },
+];
+
+/**
+ * A small rich-text editor (bold, italic, underline, lists) on a contentEditable area. PrimeReact's Editor needs
+ * quill, which the project does not ship; this one keeps the same job: its value is HTML, sanitised on every
+ * change, and pasted content arrives as plain text.
+ */
+export function RichTextEditor({ value, onChange, id, label, invalid }: {
+  value: string;
+  onChange: (html: string) => void;
+  id?: string;
+  label: string;
+  invalid?: boolean;
+}) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  /** The value last written into the area or sent out, and the area's (sanitised) HTML at that moment. */
+  const lastValue = useRef<string | null>(null);
+  const lastHtml = useRef<string>('');
+
+  useEffect(() => {
+    const el = area.current;
+    if (!el || value === lastValue.current) return;
+    el.innerHTML = sanitizeHtml(value);
+    lastValue.current = value;
+    lastHtml.current = sanitizeHtml(el.innerHTML);
+  }, [value]);
+
+  const emit = () => {
+    const el = area.current;
+    if (!el) return;
+    const html = sanitizeHtml(el.innerHTML);
+    if (html === lastHtml.current) return;
+    lastHtml.current = html;
+    lastValue.current = html;
+    onChange(html);
+  };
+
+  const run = (command: Command) => {
+    area.current?.focus();
+    document.execCommand(command, false);
+    emit();
+  };
+
+  return (
+    <div className={`rte ${invalid ? 'rte-invalid' : ''}`}>
+      <div className="rte-toolbar" role="toolbar" aria-label={t('apps.richText.toolbar')}>
+        {TOOLS.map((tool) => (
+          <button
+            key={tool.command}
+            type="button"
+            className="rte-tool"
+            title={t(tool.label)}
+            aria-label={t(tool.label)}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => run(tool.command)}
+          >
+            <i className={tool.icon} aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      <div
+        ref={area}
+        id={id}
+        className="rte-area"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        onInput={emit}
+        onBlur={emit}
+        onPaste={(e) => {
+          e.preventDefault();
+          const text = e.clipboardData.getData('text/plain');
+          document.execCommand('insertText', false, text);
+          emit();
+        }}
+      />
+    </div>
+  );
+}

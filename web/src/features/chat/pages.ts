@@ -1,0 +1,9 @@
+import type { PageDef } from '../../app/pages';
+
+const load = () => import('./ChatPage');
+
+/** Team chat (spec 001 "Chat"; sample links point at /apps/chat/{id}). */
+export const CHAT_PAGES: PageDef[] = [
+  { path: 'apps/chat', title: 'chatApp.pageTitle', load },
+  { path: 'apps/chat/:id', title: 'chatApp.pageTitle', load },
+];

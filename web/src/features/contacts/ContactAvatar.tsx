@@ -1,0 +1,26 @@
+import { Avatar } from 'primereact/avatar';
+import { initialsOf } from '../apps-shared/format';
+import { avatarSrc } from './contacts.logic';
+import './avatar.css';
+
+/** A person's picture, or their initials when there is none or it does not load. */
+export function ContactAvatar({ name, avatar, size = 'large', className }: {
+  name: string;
+  avatar: string | null | undefined;
+  size?: 'normal' | 'large' | 'xlarge';
+  className?: string;
+}) {
+  const src = avatarSrc(avatar);
+  return (
+    <Avatar
+      key={src ?? 'none'}
+      image={src}
+      label={initialsOf(name)}
+      shape="circle"
+      size={size}
+      className={`ct-avatar ${className ?? ''}`}
+      imageAlt={name}
+      aria-label={name}
+    />
+  );
+}

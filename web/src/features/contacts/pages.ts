@@ -1,0 +1,9 @@
+import type { PageDef } from '../../app/pages';
+
+const load = () => import('./ContactsPage');
+
+/** The address book (spec 001 "Contacts"; search results link to /apps/contacts/{id}). */
+export const CONTACTS_PAGES: PageDef[] = [
+  { path: 'apps/contacts', title: 'contacts.pageTitle', load },
+  { path: 'apps/contacts/:id', title: 'contacts.pageTitle', load },
+];

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Accordion, AccordionTab } from 'primereact/accordion';
+import { SelectButton } from 'primereact/selectbutton';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { useLiveData } from '../apps-shared/live-data';
+import { helpCenterApi } from './help-center.api';
+import { HelpNav, Loaded } from './parts';
+
+/** Every FAQ, grouped by category; a category can be picked to read only its questions. */
+export default function FaqsPage() {
+  const { t } = useTranslation();
+  const [slug, setSlug] = useState<string | null>(null);
+  const all = useLiveData(() => helpCenterApi.faqs(), [], []);
+  const categories = all.data ?? [];
+  const shown = slug ? categories.filter((c) => c.slug === slug) : categories;
+  return (
+    <PageFrame icon="pi pi-question-circle" subtitle={t('helpCenter.faqsText')}>
+      <HelpNav />
+      <Loaded data={all.data} loading={all.loading} empty={(list) => list.length === 0}>
+        {() => (
+          <>
+            <SelectButton
+              value={slug}
+              onChange={(e) => setSlug((e.value as string | null) ?? null)}
+              options={[{ label: t('helpCenter.allCategories'), value: null }, ...categories.map((c) => ({ label: c.title, value: c.slug }))]}
+              className="hc-filter"
+              aria-label={t('helpCenter.category')}
+              data-testid="hc-faq-filter"
+            />
+            {shown.map((category) => (
+              <section key={category.id} className="card hc-faq-category" data-testid="hc-faq-category">
+                <h2 className="card-title">{category.title}</h2>
+                <Accordion multiple>
+                  {category.faqs.map((faq) => <AccordionTab key={faq.id} header={faq.question}><p>{faq.answer}</p></AccordionTab>)}
+                </Accordion>
+              </section>
+            ))}
+          </>
+        )}
+      </Loaded>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import { machineRegistry, findMachine } from '../../machines/registry';
+
+interface Snapshot {
+  value: unknown;
+  context: unknown;
+  status: string;
+}
+
+function read(actor: AnyActorRef): Snapshot {
+  const s = actor.getSnapshot() as { value: unknown; context: unknown; status: string };
+  return { value: s.value, context: s.context, status: s.status };
+}
+
+/**
+ * Development builds only: pick a machine from the registry, send it events (one click or typed JSON), and watch
+ * its state and context. The machine runs alone with the registry's stand-in actors: no server, no stores.
+ */
+export default function MachineLabPage() {
+  const { t } = useTranslation();
+  const [machineId, setMachineId] = useState(machineRegistry[0]?.id ?? '');
+  const [run, setRun] = useState(0);
+  const entry = findMachine(machineId);
+  const [actor, setActor] = useState<AnyActorRef | null>(null);
+  const [snap, setSnap] = useState<Snapshot | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  const [custom, setCustom] = useState('{ "type": "" }');
+  const [customError, setCustomError] = useState<string | null>(null);
+
+  // A fresh actor per machine and per restart, made inside the effect: a stopped actor cannot start again, and
+  // React's StrictMode runs every effect twice (start, stop, start) in development, where the lab lives.
+  useEffect(() => {
+    if (!entry) return;
+    const next = createActor(entry.machine.provide({ actors: entry.sampleActors }));
+    const sub = next.subscribe({
+      next: () => setSnap(read(next)),
+      error: (e) => setLog((l) => [`error: ${String(e)}`, ...l]),
+    });
+    next.start();
+    setActor(next);
+    setSnap(read(next));
+    setLog([]);
+    return () => {
+      sub.unsubscribe();
+      next.stop();
+    };
+  }, [entry, run]);
+
+  const send = (event: EventObject) => {
+    if (!actor) return;
+    actor.send(event);
+    setLog((l) => [`${new Date().toLocaleTimeString()}  ${JSON.stringify(event)}`, ...l].slice(0, 50));
+  };
+
+  const sendCustom = () => {
+    try {
+      const parsed = JSON.parse(custom) as EventObject;
+      if (!parsed || typeof parsed.type !== 'string' || !parsed.type) throw new Error(t('machineLab.needsType'));
+      setCustomError(null);
+      send(parsed);
+    } catch (e) {
+      setCustomError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <div className="machine-lab" data-testid="machine-lab">
+      <header className="machine-lab-head">
+        <h1>{t('machineLab.title')}</h1>
+        <p className="muted">{t('machineLab.subtitle')}</p>
+      </header>
+      <div className="machine-lab-grid">
+        <section className="card">
+          <h2 className="card-title">{t('machineLab.machine')}</h2>
+          <select className="text-input" value={machineId} onChange={(e) => setMachineId(e.target.value)} data-testid="lab-machine">
+            {machineRegistry.map((m) => (
+              <option key={m.id} value={m.id}>{m.title}</option>
+            ))}
+          </select>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setRun((r) => r + 1)}>
+            <i className="pi pi-refresh" aria-hidden="true" /> {t('machineLab.restart')}
+          </button>
+          <h2 className="card-title">{t('machineLab.events')}</h2>
+          <div className="lab-events">
+            {(entry?.sampleEvents ?? []).map((ev, i) => (
+              <button key={i} type="button" className="btn btn-outline btn-sm lab-event" onClick={() => send(ev)} title={JSON.stringify(ev)}>
+                {ev.type}
+                {Object.keys(ev).length > 1 && <span className="muted small"> {JSON.stringify({ ...ev, type: undefined }).slice(0, 40)}</span>}
+              </button>
+            ))}
+          </div>
+          <label className="field">
+            <span className="field-label">{t('machineLab.customEvent')}</span>
+            <textarea className="text-input mono" rows={4} value={custom} onChange={(e) => setCustom(e.target.value)} data-testid="lab-custom" />
+          </label>
+          {customError && <div className="field-error">{customError}</div>}
+          <button type="button" className="btn btn-primary btn-sm" onClick={sendCustom} data-testid="lab-send">
+            {t('machineLab.send')}
+          </button>
+        </section>
+        <section className="card">
+          <h2 className="card-title">{t('machineLab.state')}</h2>
+          <pre className="lab-pre" data-testid="lab-state">{JSON.stringify(snap?.value, null, 2)}</pre>
+          <div className="muted small">{t('machineLab.status')}: {snap?.status}</div>
+          <h2 className="card-title">{t('machineLab.context')}</h2>
+          <pre className="lab-pre" data-testid="lab-context">{JSON.stringify(snap?.context, null, 2)}</pre>
+        </section>
+        <section className="card">
+          <h2 className="card-title">{t('machineLab.log')}</h2>
+          <ol className="lab-log">
+            {log.map((l, i) => <li key={i} className="mono small">{l}</li>)}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { PageDef } from '../../app/pages';
+
+/** Mailbox: /apps/mailbox/<folder|filter|label>/<slug>/<page>[/<mail id>]; /apps/mailbox alone opens the inbox. */
+export const MAILBOX_PAGES: PageDef[] = [
+  { path: 'apps/mailbox/*', title: 'mailbox.title', load: () => import('./MailboxPage') },
+];

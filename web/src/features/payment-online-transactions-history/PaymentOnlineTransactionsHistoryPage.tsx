@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { TransactionsTable } from '../payment-online-transactions/TransactionsTable';
+import { NO_FILTERS } from '../payment-online-transactions/transactions.query';
+
+/** Tax report history: the payments that went through (success by default), by completion, with the balance after. */
+export default function PaymentOnlineTransactionsHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame icon="pi pi-history" subtitle={t('page.taxReportHistory.subtitle')}>
+      <TransactionsTable initial={{ ...NO_FILTERS, status: 'success' }} view="history" testId="transactions-history" />
+    </PageFrame>
+  );
+}

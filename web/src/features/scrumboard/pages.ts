@@ -1,0 +1,7 @@
+import type { PageDef } from '../../app/pages';
+
+/** Scrumboard: the boards, and one board with its lists and cards. */
+export const SCRUMBOARD_PAGES: PageDef[] = [
+  { path: 'apps/scrumboard', title: 'scrumboard.title', load: () => import('./BoardsPage') },
+  { path: 'apps/scrumboard/:boardId', title: 'scrumboard.boardTitle', load: () => import('./BoardPage') },
+];

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { TemplateFrame } from './TemplateFrame';
+import { Invoice } from './Invoice';
+
+export default function InvoiceCompactPage() {
+  const { t } = useTranslation();
+  return (
+    <TemplateFrame subtitle={t('template.invoice.subtitle')}>
+      <Invoice variant="compact" />
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { TemplateFrame } from './TemplateFrame';
+import { Pricing } from './Pricing';
+
+export default function PricingSinglePage() {
+  const { t } = useTranslation();
+  return (
+    <TemplateFrame subtitle={t('template.pricing.subtitle')}>
+      <Pricing variant="single" />
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { describeMovement, formatDay } from './vendor.format';
+
+it('names top-ups by tran_id, coupon claims by code, and the opening balance', () => {
+  expect(describeMovement({ reason: 'topup:T260101ABCDEFGHJKL', kind: 'customerBalance' })).toEqual({ key: 'vendorPages.movement.topUp', reference: 'T260101ABCDEFGHJKL' });
+  expect(describeMovement({ reason: 'coupon:WELCOME2026:P24-200001', kind: 'couponBalance' })).toEqual({ key: 'vendorPages.movement.coupon', reference: 'WELCOME2026' });
+  expect(describeMovement({ reason: 'opening-balance', kind: 'couponBalance' })).toEqual({ key: 'vendorPages.movement.opening', reference: '' });
+  expect(describeMovement({ reason: 'refund:42', kind: 'customerBalance' })).toEqual({ key: 'vendorPages.movement.other', reference: 'refund:42' });
+});
+
+it('shows a calendar day as the same day whatever the time zone', () => {
+  expect(formatDay('2026-03-04', 'en-US')).toBe('04 Mar 2026');
+});

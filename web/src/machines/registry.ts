@@ -1,0 +1,187 @@
+import { fromPromise, type AnyActorLogic, type AnyStateMachine, type EventObject } from 'xstate';
+import type { CouponClaimAnswer, PaymentForm, SearchResultSet, Shortcut, TopUpTransaction } from '@cis/contracts';
+import { couponClaimDialogMachine, type ClaimCouponInput } from './couponClaimDialog.machine';
+import { editDialogMachine, type SubmitDialogInput } from './editDialog.machine';
+import { searchBarMachine, type SearchInput } from './searchBar.machine';
+import { topUpDialogMachine, type FetchTopUpInput, type RequestTopUpInput } from './topUpDialog.machine';
+import { shortcutsPanelMachine, type DeleteShortcutInput, type SaveShortcutInput } from './shortcutsPanel.machine';
+
+/** One machine in the dev "machine lab": the page runs `machine.provide({ actors: sampleActors })`. */
+export interface MachineLabEntry {
+  id: string;
+  title: string;
+  machine: AnyStateMachine;
+  /** Stand-ins for the injected actors (no network). */
+  sampleActors: Record<string, AnyActorLogic>;
+  /** Events the lab offers as one-click buttons (the tester can also type any event as JSON). */
+  sampleEvents?: EventObject[];
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const sampleShortcut: Shortcut = {
+  id: 'sample-1',
+  label: 'Calendar',
+  description: 'Recent events',
+  icon: 'pi pi-calendar',
+  link: '/apps/calendar',
+  useRouter: true,
+};
+
+const shortcutsPanelEntry: MachineLabEntry = {
+  id: 'shortcutsPanel',
+  title: 'Shortcuts panel',
+  machine: shortcutsPanelMachine,
+  sampleActors: {
+    saveShortcut: fromPromise<Shortcut, SaveShortcutInput>(async ({ input }) => {
+      await wait(400);
+      return { id: input.id ?? `sample-${Date.now()}`, ...input.shortcut };
+    }),
+    deleteShortcut: fromPromise<void, DeleteShortcutInput>(async () => {
+      await wait(400);
+    }),
+  },
+  sampleEvents: [
+    { type: 'TOGGLE_EDIT' },
+    { type: 'NEW' },
+    { type: 'EXIT' },
+    { type: 'SELECT', shortcut: sampleShortcut } as EventObject,
+    { type: 'CHANGE', field: 'label', value: 'Mailbox' } as EventObject,
+    { type: 'CHANGE', field: 'icon', value: 'pi pi-envelope' } as EventObject,
+    { type: 'CHANGE', field: 'link', value: '/apps/mailbox' } as EventObject,
+    { type: 'CHANGE', field: 'useRouter', value: true } as EventObject,
+    { type: 'SAVE' },
+    { type: 'DELETE' },
+    { type: 'CANCEL' },
+    { type: 'RESET' },
+  ],
+};
+
+const searchBarEntry: MachineLabEntry = {
+  id: 'searchBar',
+  title: 'Search bar',
+  machine: searchBarMachine,
+  sampleActors: {
+    search: fromPromise<SearchResultSet[], SearchInput>(async ({ input }) => {
+      await wait(300);
+      return [
+        {
+          id: 'pages',
+          label: 'Pages',
+          results: [{ value: `${input.query} page`, link: '/dashboards', title: `${input.query} page` }],
+        },
+      ];
+    }),
+  },
+  sampleEvents: [
+    { type: 'OPEN' },
+    { type: 'TYPE', query: 'a' } as EventObject,
+    { type: 'TYPE', query: 'tax' } as EventObject,
+    { type: 'LIST.CLOSE' },
+    { type: 'LIST.OPEN' },
+    { type: 'ESCAPE' },
+    { type: 'CLOSE' },
+  ],
+};
+
+const LAB_TRAN_ID = 'T260101LABSAMPLE01';
+
+const topUpDialogEntry: MachineLabEntry = {
+  id: 'topUpDialog',
+  title: 'Top-up dialog',
+  machine: topUpDialogMachine,
+  sampleActors: {
+    requestTopUp: fromPromise<PaymentForm, RequestTopUpInput>(async ({ input }) => {
+      await wait(300);
+      return {
+        action: '/sandbox/payments/checkout',
+        method: 'POST',
+        fields: {
+          req_time: '20260101120000', merchant_id: 'cis-sandbox', tran_id: LAB_TRAN_ID, amount: String(input.amount), email: 'lab@cis.test',
+          phone: '', return_url: '/lab?result=fail', continue_success_url: '/lab?result=success', payment_option: input.paymentOption, hash: 'lab',
+        },
+      };
+    }),
+    // The lab's provider approves every top-up.
+    fetchTopUp: fromPromise<TopUpTransaction, FetchTopUpInput>(async ({ input }) => {
+      await wait(300);
+      return {
+        tranId: input.tranId, customerP24Id: 'P24-LAB', customerName: 'Lab', email: 'lab@cis.test', amount: 50_000, paymentOption: 'cards',
+        status: 'success', credited: true, balanceAfter: 1_300_000, requestedAt: new Date().toISOString(), completedAt: null, failureReason: null,
+      };
+    }),
+    refreshBalance: fromPromise<void, void>(async () => {
+      await wait(200);
+    }),
+  },
+  sampleEvents: [
+    { type: 'CHANGE_AMOUNT', amount: 50_000 } as EventObject,
+    { type: 'CHANGE_OPTION', paymentOption: 'khqr' } as EventObject,
+    { type: 'SUBMIT' },
+    { type: 'PROVIDER_RETURNED', tranId: LAB_TRAN_ID } as EventObject,
+    { type: 'TOPUP_UPDATED', tranId: LAB_TRAN_ID, status: 'success' } as EventObject,
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+  ],
+};
+
+const couponClaimDialogEntry: MachineLabEntry = {
+  id: 'couponClaimDialog',
+  title: 'Claim-coupon dialog',
+  machine: couponClaimDialogMachine,
+  sampleActors: {
+    // Any code but 'EXPIRED' is accepted.
+    claimCoupon: fromPromise<CouponClaimAnswer, ClaimCouponInput>(async ({ input }) => {
+      await wait(300);
+      if (input.code.toUpperCase() === 'EXPIRED') throw new Error('This coupon has expired.');
+      return { status: 'RECEIVEOK', code: input.code.toUpperCase(), amount: 20_000, balance: { customerBalance: 1_250_000, couponBalance: 60_000 } };
+    }),
+    refreshBalance: fromPromise<void, void>(async () => {
+      await wait(200);
+    }),
+  },
+  sampleEvents: [
+    { type: 'CHANGE', code: 'WELCOME2026' } as EventObject,
+    { type: 'CHANGE', code: 'EXPIRED' } as EventObject,
+    { type: 'SUBMIT' },
+    { type: 'CLOSE' },
+  ],
+};
+
+const editDialogEntry: MachineLabEntry = {
+  id: 'editDialog',
+  title: 'Confirm / edit dialog',
+  machine: editDialogMachine,
+  sampleActors: {
+    // Refuses a label 'fail', so the error path can be tried.
+    submit: fromPromise<unknown, SubmitDialogInput>(async ({ input }) => {
+      await wait(300);
+      if (input.values.label === 'fail') throw new Error('Invalid parameters were passed in the request!');
+      return input.values;
+    }),
+  },
+  sampleEvents: [
+    { type: 'OPEN' },
+    { type: 'OPEN', values: { label: '', link: '/dashboards' }, required: ['label', 'link'] } as EventObject,
+    { type: 'CHANGE', field: 'label', value: 'Dashboards' } as EventObject,
+    { type: 'CHANGE', field: 'label', value: 'fail' } as EventObject,
+    { type: 'SUBMIT' },
+    { type: 'CANCEL' },
+  ],
+};
+
+/**
+ * Every machine of the lab, in menu order. To add one, import it and append one entry (the dialog machines
+ * of the top-up and claim flows go here).
+ */
+export const machineRegistry: MachineLabEntry[] = [
+  shortcutsPanelEntry,
+  searchBarEntry,
+  editDialogEntry,
+  topUpDialogEntry,
+  couponClaimDialogEntry,
+];
+
+export function findMachine(id: string): MachineLabEntry | undefined {
+  return machineRegistry.find((e) => e.id === id);
+}

@@ -1,0 +1,28 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import 'primeicons/primeicons.css';
+import '@fontsource-variable/noto-sans-khmer/wght.css';
+import './shell/styles/base.css';
+import './shell/styles/pages.css';
+import { initI18n, i18n } from './app/i18n';
+import { buildRoutes } from './app/routes';
+import { startAppearance } from './shell/appearance/appearance';
+import { $language, restoreSessionFx } from './stores/session';
+
+startAppearance();
+initI18n($language.getState());
+$language.updates.watch((code) => void i18n.changeLanguage(code));
+// A stored session is used at once and checked with the server in the background (a refused token signs out).
+void restoreSessionFx().catch(() => undefined);
+
+const extra: RouteObject[] = import.meta.env.DEV ? [(await import('./features/machine-lab/route')).machineLabRoute] : [];
+const router = createBrowserRouter(buildRoutes({ extra }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={<div className="boot-splash" aria-busy="true" />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $invalidFields, invalidFieldsDismissed } from '../../stores/alerts';
+import { humanise } from '../navigation/NavItemParts';
+
+/** The dismissible list of invalid fields under 'The following fields are invalid'. */
+export function InvalidFieldsList() {
+  const { t } = useTranslation();
+  const fields = useUnit($invalidFields);
+  if (!fields) return null;
+  return (
+    <div className="system-alert system-alert-warning" role="alert" data-testid="invalid-fields">
+      <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+      <div className="system-alert-text">
+        <strong>{t('label.text.followingFieldsAreInvalid')}</strong>
+        <ul>
+          {fields.map((f) => (
+            <li key={f}>{t(`field.${f.replace(/\./g, '_')}`, { defaultValue: humanise(f) })}</li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="icon-btn" onClick={() => invalidFieldsDismissed()} aria-label={t('label.action.dismiss')}>
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

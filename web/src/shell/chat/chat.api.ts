@@ -1,0 +1,89 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  ChatEvents,
+  ChatRoutes,
+  type Chat,
+  type ChatMessage,
+  type ChatMessageSentData,
+  type ChatUpdatedData,
+} from '@cis/contracts';
+import { http, withQuery } from '../../api/http';
+import { pushReceived } from '../../api/socket';
+import { $user, signedOut } from '../../stores/session';
+
+export type { Chat, ChatMessage };
+
+/** The team chat side panel's data: the caller's chats (spec 001 "Chat"), kept live by the chat area's pushes. */
+export const fetchChatsFx = createEffect<void, Chat[]>(() => http.get<Chat[]>(ChatRoutes.chats, { silent: true }));
+export const fetchChatFx = createEffect<string, Chat>((id) => http.get<Chat>(withQuery(ChatRoutes.chat, { id }), { silent: true }));
+export const chatSelected = createEvent<string | null>();
+export const messageSent = createEvent<{ chatId: string; value: string }>();
+
+/** POST api/apps/chat/message {chatId, value}: answers the chat with the message appended. */
+export const sendMessageFx = createEffect<{ chatId: string; value: string }, Chat>((body) => http.post<Chat>(ChatRoutes.message, body));
+/** Opening a conversation reads it: its unread count goes back to 0 on the server too. */
+export const markChatReadFx = createEffect<string, Chat>((id) => http.patch<Chat>(ChatRoutes.chat, { id, chat: { unreadCount: 0 } }, { silent: true }));
+
+const chatMessagePushed = createEvent<{ message: ChatMessage; unread: boolean }>();
+const chatChangesPushed = createEvent<ChatUpdatedData>();
+const chatStartedPushed = createEvent();
+
+const replaceChat = (list: Chat[], chat: Chat) => (chat && chat.id ? list.map((c) => (c.id === chat.id ? { ...c, ...chat } : c)) : list);
+
+export const $selectedChatId = createStore<string | null>(null, { skipVoid: false }).on(chatSelected, (_, id) => id).reset(signedOut);
+
+export const $chats = createStore<Chat[]>([])
+  .on(fetchChatsFx.doneData, (_, chats) => (Array.isArray(chats) ? chats : []))
+  .on([fetchChatFx.doneData, sendMessageFx.doneData, markChatReadFx.doneData], replaceChat)
+  .on(chatMessagePushed, (list, { message, unread }) =>
+    list.map((c) => {
+      if (c.id !== message.chatId || (c.messages ?? []).some((m) => m.id === message.id)) return c;
+      return {
+        ...c,
+        messages: [...(c.messages ?? []), message],
+        lastMessage: message.value,
+        lastMessageAt: message.createdAt,
+        unreadCount: unread ? (c.unreadCount ?? 0) + 1 : c.unreadCount,
+      };
+    }),
+  )
+  .on(chatChangesPushed, (list, { id, changes }) => list.map((c) => (c.id === id ? { ...c, ...changes } : c)))
+  .on(markChatReadFx, (list, id) => list.map((c) => (c.id === id ? { ...c, unreadCount: 0 } : c)))
+  .reset(signedOut);
+export const $chatsLoaded = createStore(false).on(fetchChatsFx.finally, () => true).reset(signedOut);
+
+sample({ clock: messageSent, target: sendMessageFx });
+sample({
+  clock: chatSelected,
+  source: $chats,
+  filter: (chats, id): id is string => id !== null && (chats.find((c) => c.id === id)?.unreadCount ?? 0) > 0,
+  fn: (_, id) => id as string,
+  target: markChatReadFx,
+});
+
+// Pushes of the chat area, for this user's own chats only.
+sample({
+  clock: pushReceived,
+  source: { user: $user, selected: $selectedChatId },
+  filter: ({ user }, e) => e.type === ChatEvents.messageSent && (e.data as ChatMessageSentData).ownerId === user?.id,
+  fn: ({ selected }, e) => {
+    const { message, unread } = e.data as ChatMessageSentData;
+    return { message, unread: unread && message.chatId !== selected };
+  },
+  target: chatMessagePushed,
+});
+sample({
+  clock: pushReceived,
+  source: $user,
+  filter: (user, e) => e.type === ChatEvents.chatUpdated && (e.data as ChatUpdatedData).ownerId === user?.id,
+  fn: (_, e) => e.data as ChatUpdatedData,
+  target: chatChangesPushed,
+});
+// A new conversation (a colleague wrote first): its contact comes with the list.
+sample({
+  clock: pushReceived,
+  source: $user,
+  filter: (user, e) => e.type === ChatEvents.chatStarted && (e.data as { ownerId?: string }).ownerId === user?.id,
+  target: chatStartedPushed,
+});
+sample({ clock: chatStartedPushed, target: fetchChatsFx });

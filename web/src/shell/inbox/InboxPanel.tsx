@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { OverlayPanel } from 'primereact/overlaypanel';
+import type { InboxItem } from '@cis/contracts';
+import type { InboxStore } from '../../stores/messages';
+import { iconClass } from '../icons';
+import { formatMessageTime } from './format';
+
+interface Texts {
+  title: string;
+  empty: string;
+  emptyHint: string;
+  button: string;
+  icon: string;
+}
+
+/** The messages / notifications button with its unread count, and the panel it opens. */
+export function InboxButton({ store, testId }: { store: InboxStore; testId: string }) {
+  const { t } = useTranslation();
+  const panel = useRef<OverlayPanel>(null);
+  const unread = useUnit(store.$unreadCount);
+  const texts: Texts =
+    store.kind === 'messages'
+      ? { title: t('inbox.messages.title'), empty: t('inbox.messages.empty'), emptyHint: t('inbox.messages.emptyHint'), button: t('inbox.messages.title'), icon: 'pi-envelope' }
+      : { title: t('inbox.notifications.title'), empty: t('inbox.notifications.empty'), emptyHint: t('inbox.notifications.emptyHint'), button: t('inbox.notifications.title'), icon: 'pi-bell' };
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={(e) => panel.current?.toggle(e)}
+        aria-label={unread > 0 ? `${texts.button} (${unread})` : texts.button}
+        aria-haspopup="dialog"
+        data-testid={`${testId}-button`}
+      >
+        <i className={`pi ${texts.icon}`} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="count-badge" data-testid={`${testId}-unread`}>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      <OverlayPanel ref={panel} className="topbar-popup inbox-popup">
+        <InboxPanel store={store} texts={texts} testId={testId} onNavigate={() => panel.current?.hide()} />
+      </OverlayPanel>
+    </>
+  );
+}
+
+export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxStore; texts: Texts; testId: string; onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [items, unread] = useUnit([store.$items, store.$unreadCount]);
+
+  const open = (item: InboxItem) => {
+    if (!item.link) return;
+    if (!item.read) void store.toggleReadFx({ id: item.id, read: true }).catch(() => undefined);
+    onNavigate?.();
+    if (item.useRouter) navigate(item.link);
+    else window.location.href = item.link;
+  };
+
+  return (
+    <section className="panel" data-testid={`${testId}-panel`} aria-label={texts.title}>
+      <header className="panel-head">
+        <h2>{texts.title}</h2>
+        {unread > 0 && <span className="panel-count">{t('inbox.unreadCount', { count: unread })}</span>}
+        <div className="topbar-spacer" />
+        <button
+          type="button"
+          className="btn btn-text btn-sm"
+          disabled={unread === 0}
+          onClick={() => void store.markAllAsReadFx().catch(() => undefined)}
+          data-testid={`${testId}-mark-all`}
+        >
+          <i className="pi pi-check-square" aria-hidden="true" />
+          {t('inbox.markAllAsRead')}
+        </button>
+      </header>
+      {items.length === 0 ? (
+        <div className="panel-empty">
+          <span className="panel-empty-icon">
+            <i className={`pi ${texts.icon}`} aria-hidden="true" />
+          </span>
+          <div className="panel-empty-title">{texts.empty}</div>
+          <div className="panel-empty-text">{texts.emptyHint}</div>
+        </div>
+      ) : (
+        <ul className="inbox-list" role="list">
+          {items.map((item) => (
+            <li key={item.id} className={`inbox-item ${item.read ? 'is-read' : 'is-unread'}`} data-testid="inbox-item">
+              <button type="button" className="inbox-item-main" onClick={() => open(item)} disabled={!item.link}>
+                <span className="inbox-item-media">
+                  {item.image ? <img src={item.image} alt="" /> : <i className={iconClass(item.icon, 'pi pi-envelope')} aria-hidden="true" />}
+                </span>
+                <span className="inbox-item-text">
+                  <span className="inbox-item-title">{item.title}</span>
+                  {item.description && <span className="inbox-item-desc">{item.description}</span>}
+                  <span className="inbox-item-time">{formatMessageTime(item.time, i18n.language)}</span>
+                </span>
+              </button>
+              <span className="inbox-item-actions">
+                <button
+                  type="button"
+                  className="icon-btn icon-btn-sm read-toggle"
+                  onClick={() => void store.toggleReadFx({ id: item.id, read: !item.read }).catch(() => undefined)}
+                  aria-label={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
+                  title={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
+                  data-testid="inbox-toggle-read"
+                >
+                  <span className={`read-dot ${item.read ? '' : 'is-unread'}`} />
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn icon-btn-sm"
+                  onClick={() => void store.deleteFx(item.id).catch(() => undefined)}
+                  aria-label={t('label.action.delete')}
+                  title={t('label.action.delete')}
+                  data-testid="inbox-delete"
+                >
+                  <i className="pi pi-times" aria-hidden="true" />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { SearchRoutes, type SearchResult, type SearchResultSet } from '@cis/contracts';
+import { http } from '../../api/http';
+import { humanise } from '../navigation/NavItemParts';
+import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
+
+/** What a result shows: a page's title is a menu translation key (translated here); contacts and tasks as sent. */
+export function resultLabel(setId: string, r: SearchResult, t: (key: string, options?: { defaultValue?: string }) => string): string {
+  if (setId === 'pages') {
+    const key = r.title ?? r.value;
+    return t(key, { defaultValue: humanise(key) });
+  }
+  return r.name ?? r.title ?? r.value;
+}
+
+/** The search bar: opened or closed; searches from 2 characters after 300 ms; Escape closes the list, then the bar. */
+export function SearchBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      searchBarMachine.provide({
+        actors: {
+          search: fromPromise<SearchResultSet[], SearchInput>(({ input }) =>
+            http.post<SearchResultSet[]>(SearchRoutes.base, { query: input.query }, { silent: true }),
+          ),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const open = selectIsOpen(snapshot);
+  const searching = selectIsSearching(snapshot);
+  const { query, results, listOpen } = snapshot.context;
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!listOpen) return;
+    const outside = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) send({ type: 'LIST.CLOSE' });
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [listOpen, send]);
+
+  const follow = (r: SearchResult) => {
+    send({ type: 'CLOSE' });
+    navigate(r.link);
+  };
+
+  if (!open) {
+    return (
+      <button type="button" className="icon-btn" onClick={() => send({ type: 'OPEN' })} aria-label={t('search.open')} data-testid="search-open">
+        <i className="pi pi-search" aria-hidden="true" />
+      </button>
+    );
+  }
+
+  const nothing = results !== null && results.every((set) => set.results.length === 0);
+  return (
+    <div className="search-bar" ref={box} data-testid="search-bar">
+      <i className={`pi ${searching ? 'pi-spin pi-spinner' : 'pi-search'} search-bar-icon`} aria-hidden="true" />
+      <input
+        ref={input}
+        className="search-bar-input"
+        value={query}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        aria-expanded={listOpen}
+        aria-controls="search-results"
+        role="combobox"
+        onChange={(e) => send({ type: 'TYPE', query: e.target.value })}
+        onFocus={() => send({ type: 'LIST.OPEN' })}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            send({ type: 'ESCAPE' });
+          }
+        }}
+        data-testid="search-input"
+      />
+      <button type="button" className="icon-btn icon-btn-sm" onClick={() => send({ type: 'CLOSE' })} aria-label={t('search.close')} data-testid="search-close">
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+      {listOpen && results !== null && (
+        <div className="search-results" id="search-results" role="listbox" data-testid="search-results">
+          {nothing ? (
+            <div className="search-empty">{t('search.noResults')}</div>
+          ) : (
+            results
+              .filter((set) => set.results.length > 0)
+              .map((set) => (
+                <div key={set.id} className="search-group">
+                  <div className="search-group-title">{t(`search.groups.${set.id}`, { defaultValue: set.label })}</div>
+                  {set.results.map((r, i) => (
+                    <button key={`${set.id}-${i}`} type="button" role="option" aria-selected="false" className="search-result" onClick={() => follow(r)}>
+                      {set.id === 'contacts' ? (
+                        <span className="avatar avatar-sm">
+                          {r.avatar ? <img src={r.avatar} alt="" /> : <span className="avatar-initials">{(r.name ?? r.value).charAt(0)}</span>}
+                        </span>
+                      ) : (
+                        <i className={`pi ${set.id === 'tasks' ? (r.completed ? 'pi-check-circle' : 'pi-circle') : 'pi-file'}`} aria-hidden="true" />
+                      )}
+                      <span className={set.id === 'tasks' && r.completed ? 'is-done' : ''}>{resultLabel(set.id, r, t)}</span>
+                    </button>
+                  ))}
+                </div>
+              ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  AuthEvents,
+  AuthRoutes,
+  LANGUAGES,
+  Permission,
+  UserRoutes,
+  hasAny,
+  type AuthResponse,
+  type Grant,
+  type LanguageCode,
+  type PermissionCode,
+  type ProfileUpdatedData,
+  type User,
+} from '@cis/contracts';
+import { config } from '../api/config';
+import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
+import { connectSocket, disconnectSocket, pushReceived } from '../api/socket';
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export interface SignInParams {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export const SESSION_STORAGE_KEY = 'cis.session';
+export const LANGUAGE_STORAGE_KEY = 'cis.language';
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session kept in localStorage, or null when there is none (or it is unreadable). */
+export function readStoredSession(): Session | null {
+  try {
+    const raw = storage()?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return parsed && typeof parsed.token === 'string' && parsed.user && typeof parsed.user === 'object'
+      ? { user: parsed.user as User, token: parsed.token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isLanguage(code: unknown): code is LanguageCode {
+  return LANGUAGES.some((l) => l.id === code);
+}
+
+export function readStoredLanguage(): LanguageCode {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : config.defaultLanguage;
+}
+
+// ---------------------------------------------------------------- units
+
+/** Clears the session, its storage, the HTTP cache and every user store; closes the push channel. */
+export const signedOut = createEvent();
+export const languageChanged = createEvent<LanguageCode>();
+/** The signed-in user changed (profile saved, user reloaded). */
+export const userUpdated = createEvent<User>();
+
+export const signInFx = createEffect<SignInParams, AuthResponse>((params) =>
+  // silent: the sign-in page shows the error itself.
+  http.post<AuthResponse>(AuthRoutes.signIn, params, { silent: true }),
+);
+
+export const $session = createStore<Session | null>(readStoredSession(), { skipVoid: false });
+
+/** Sign in again with the stored token (page reload). Resolves null when there is nothing to restore. */
+export const restoreSessionFx = attach({
+  source: $session,
+  effect: createEffect<Session | null, AuthResponse | null>(async (session) => {
+    if (!session) return null;
+    return http.post<AuthResponse>(AuthRoutes.signInWithToken, { accessToken: session.token }, { silent: true });
+  }),
+});
+
+export const signOutFx = createEffect<void, void>(() => undefined);
+
+/** GET api/common/user: the signed-in user as the server has it now. */
+export const fetchUserFx = createEffect<void, User>(() => http.get<User>(UserRoutes.base));
+
+/** Side effects of leaving: socket, HTTP cache. */
+export const signedOutCleanupFx = createEffect<void, void>(() => {
+  disconnectSocket();
+  clearHttpCache();
+});
+export const connectSocketFx = createEffect<string, void>((token) => {
+  connectSocket(token);
+});
+export const persistSessionFx = createEffect<Session | null, void>((session) => {
+  const s = storage();
+  if (!s) return;
+  if (session) s.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  else s.removeItem(SESSION_STORAGE_KEY);
+});
+export const persistLanguageFx = createEffect<LanguageCode, void>((code) => {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, code);
+});
+
+$session
+  .on([signInFx.doneData], (_, res) => ({ user: res.user, token: res.accessToken }))
+  .on(restoreSessionFx.doneData, (current, res) => (res ? { user: res.user, token: res.accessToken } : current))
+  .on([fetchUserFx.doneData, userUpdated], (current, user) => (current ? { ...current, user } : current))
+  // Not .reset(): the default state is the session read from storage at page load, so a reset would keep it.
+  .on(signedOut, () => null);
+
+// A refused token ends the session; a network failure keeps it for a retry.
+sample({
+  clock: restoreSessionFx.failData,
+  filter: (error) => isApiError(error) && (error.status === 401 || error.status === 403),
+  target: signedOut,
+});
+sample({ clock: signOutFx.done, target: signedOut });
+sample({ clock: signedOut, target: signedOutCleanupFx });
+sample({ clock: $session.updates, target: persistSessionFx });
+sample({
+  clock: [signInFx.doneData, restoreSessionFx.doneData],
+  filter: (res): res is AuthResponse => res !== null,
+  fn: (res: AuthResponse) => res.accessToken,
+  target: connectSocketFx,
+});
+
+// Profile pushes keep the display name live in every tab.
+sample({
+  clock: pushReceived,
+  source: $session,
+  filter: (session, event) =>
+    !!session && event.type === AuthEvents.profileUpdated && (event.data as ProfileUpdatedData).userId === session.user.id,
+  fn: (session, event) => {
+    const { changes } = event.data as ProfileUpdatedData;
+    const user = session!.user;
+    return { ...user, ...changes, userDetails: { ...user.userDetails, ...(changes.userDetails ?? {}) } } as User;
+  },
+  target: userUpdated,
+});
+
+export const $user = $session.map((s) => s?.user ?? null, { skipVoid: false });
+export const $token = $session.map((s) => s?.token ?? null, { skipVoid: false });
+export const $isAuthenticated = $session.map((s) => s !== null);
+export const $permissions = $session.map((s): readonly PermissionCode[] => s?.user.permissions ?? []);
+export const $role = $session.map((s) => s?.user.role ?? null, { skipVoid: false });
+/** What isAllowed() needs. */
+export const $grant = combine($permissions, $role, (permissions, role): Grant => ({ permissions, role: role ?? -1 }));
+/** Notifications are for READ_WALL or ALL_FUNCTIONS. */
+export const $canSeeNotifications = $permissions.map((p) =>
+  hasAny({ permissions: p, role: 0 }, Permission.READ_WALL, Permission.ALL_FUNCTIONS),
+);
+
+export const $language = createStore<LanguageCode>(readStoredLanguage()).on(languageChanged, (current, code) =>
+  isLanguage(code) ? code : current,
+);
+sample({ clock: $language.updates, target: persistLanguageFx });
+
+/** Display name in the chosen language: firstNameKh lastNameKh for 'km', firstNameEn lastNameEn otherwise. */
+export function displayNameOf(user: User | null, language: LanguageCode): string {
+  if (!user) return '';
+  const d = user.userDetails;
+  const parts = language === 'km' ? [d?.firstNameKh, d?.lastNameKh] : [d?.firstNameEn, d?.lastNameEn];
+  const name = parts.filter((p) => p && p.trim()).join(' ');
+  return name || user.name || user.email;
+}
+
+export const $displayName = combine($user, $language, displayNameOf);
+
+/** The HTTP layer reads the token and reports 401s through these hooks (no import cycle). Runs on import. */
+export function wireHttpToSession(): void {
+  configureHttp({
+    getToken: () => $session.getState()?.token ?? null,
+    onUnauthorized: () => signedOut(),
+  });
+}
+wireHttpToSession();

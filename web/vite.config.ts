@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { primeThemes } from './vite-plugins/prime-themes';
+import { translations } from './vite-plugins/translations';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
+const bff = process.env.BFF_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react(), primeThemes(), translations(here('./src'))],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  resolve: {
+    alias: [{ find: /^@cis\/contracts$/, replacement: here('../contracts/src/index.ts') }],
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': bff,
+      '/public': bff,
+      '/health': bff,
+      '/socket.io': { target: bff, ws: true },
+    },
+  },
+});
