@@ -274,9 +274,11 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     const token = /reset-password\?token=([\w-]+)/.exec(readFileSync(join(outbox, mail!), 'utf8'))![1];
 
     await page.goto(`${portal.url}/reset-password?token=${token}`);
-    const [password, confirm] = await page.locator('input[type=password]').all();
-    await password.fill('second-password-2');
-    await confirm.fill('second-password-2');
+    // The reset page is a lazily loaded chunk: wait for both fields before filling them.
+    const passwordFields = page.locator('input[type=password]');
+    await passwordFields.nth(1).waitFor();
+    await passwordFields.nth(0).fill('second-password-2');
+    await passwordFields.nth(1).fill('second-password-2');
     await page.locator('button[type=submit]').click();
     await page.getByText('Your password has been changed', { exact: false }).waitFor();
 
