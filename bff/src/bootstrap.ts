@@ -11,6 +11,7 @@ import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { compressStaticAssets } from './platform/http/static-compression';
+import { ReadCache } from './platform/read-cache/read-cache';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Builds the whole BFF (used by main and by the tests), listening on config.port (0: any free port). */
@@ -20,6 +21,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  const readCache = app.get(ReadCache);
+  app.use(readCache.recorder);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(
@@ -56,6 +59,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
   );
   SwaggerModule.setup(OPENAPI_PATH, app, document);
+  await app.init();
+  readCache.serveBefore(app.getHttpServer());
   await app.listen(config.port);
   return app;
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BALANCES, ZERO_BALANCE } from './balance.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('balance')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ export class BalanceController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** The owner of the customer account, or ALL_FUNCTIONS staff. */
+  @CachedRead()
   @Get(':customerP24Id/balance')
   async balance(@CurrentUser() user: AuthUser, @Param('customerP24Id') customerP24Id: string): Promise<AccountBalance> {
     const owner = user.customerP24Id === customerP24Id;

@@ -5,6 +5,7 @@ import { IdQueryDto, SendChatMessageDto, UpdateChatDto } from '@cis/contracts/dt
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { ChatService } from './chat.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Chat. Every user sees only their own chats. */
 @ApiTags('chat')
@@ -13,11 +14,13 @@ import { ChatService } from './chat.service';
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
+  @CachedRead()
   @Get(ChatRoutes.chats)
   chats(@CurrentUser() user: AuthUser): Promise<Chat[]> {
     return this.chat.chats(user);
   }
 
+  @CachedRead()
   @Get(ChatRoutes.chat)
   one(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Chat> {
     return this.chat.chat(user, query.id);
@@ -35,16 +38,19 @@ export class ChatController {
     return this.chat.send(user, dto.chatId, dto.value);
   }
 
+  @CachedRead()
   @Get(ChatRoutes.contacts)
   contacts(@CurrentUser() user: AuthUser): Promise<ChatContactSummary[]> {
     return this.chat.contacts(user);
   }
 
+  @CachedRead()
   @Get(ChatRoutes.contact)
   contact(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<ChatContact> {
     return this.chat.contact(user, query.id);
   }
 
+  @CachedRead()
   @Get(ChatRoutes.profile)
   profile(@CurrentUser() user: AuthUser): ChatProfile {
     return this.chat.profile(user);

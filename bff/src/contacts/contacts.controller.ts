@@ -10,6 +10,7 @@ import { CurrentUser } from '../platform/auth/decorators';
 import { NoBodyPipe } from '../platform/http/no-body.pipe';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { ContactsService } from './contacts.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Contacts: the tenant's shared address book. */
 @ApiTags('contacts')
@@ -18,16 +19,19 @@ import { ContactsService } from './contacts.service';
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
+  @CachedRead()
   @Get(ContactsRoutes.all)
   all(@CurrentUser() user: AuthUser): Promise<Contact[]> {
     return this.contacts.all(user);
   }
 
+  @CachedRead()
   @Get(ContactsRoutes.search)
   search(@CurrentUser() user: AuthUser, @Query() query: SearchContactsDto): Promise<Contact[]> {
     return this.contacts.search(user, query.query);
   }
 
+  @CachedRead()
   @Get(ContactsRoutes.contact)
   one(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Contact> {
     return this.contacts.one(user, query.id);
@@ -49,11 +53,13 @@ export class ContactsController {
     return this.contacts.delete(user, query.id);
   }
 
+  @CachedRead()
   @Get(ContactsRoutes.countries)
   countries(@CurrentUser() user: AuthUser): Promise<Country[]> {
     return this.contacts.countries(user);
   }
 
+  @CachedRead()
   @Get(ContactsRoutes.tags)
   tags(@CurrentUser() user: AuthUser): Promise<ContactTag[]> {
     return this.contacts.tags(user);

@@ -13,6 +13,7 @@ import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BALANCES, ZERO_BALANCE, balanceStream } from '../balance/balance.decider';
 import { COUPONS, COUPON_CLAIMS, CouponsDecider, couponStream } from './coupons.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Claims of a busy coupon queue on its one stream: a claim that lost a race retries (each loss means another claim won). */
 const CLAIM_ROUNDS = 6;
@@ -24,6 +25,7 @@ export class CouponsController {
   constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Staff (UPDATE_COUPON): every coupon, by code. */
+  @CachedRead()
   @Get()
   @RequireAccess({ permission: [Permission.UPDATE_COUPON] })
   async list(@CurrentUser() user: AuthUser): Promise<Coupon[]> {
@@ -97,6 +99,7 @@ export class CouponsController {
   }
 
   /** The caller's own claims, newest first. */
+  @CachedRead()
   @Get('claims')
   async claims(@CurrentUser() user: AuthUser): Promise<CouponClaim[]> {
     if (!user.customerP24Id) return [];

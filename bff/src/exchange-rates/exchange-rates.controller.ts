@@ -7,6 +7,7 @@ import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { EXCHANGE_RATES, ExchangeRatesDecider, exchangeRateStream } from './exchange-rates.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('exchange-rates')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ export class ExchangeRatesController {
   constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Everyone signed in: the daily rates, newest day first, optionally within from..to (inclusive). */
+  @CachedRead()
   @Get()
   async history(@CurrentUser() user: AuthUser, @Query() query: ExchangeRateQueryDto): Promise<ExchangeRate[]> {
     if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must be on or before to.');
@@ -25,6 +27,7 @@ export class ExchangeRatesController {
   }
 
   /** Everyone signed in: the latest day's rate. */
+  @CachedRead()
   @Get('latest')
   async latest(@CurrentUser() user: AuthUser): Promise<ExchangeRate> {
     const rows = await this.store.readModels.list<ExchangeRate>(user.tenant, EXCHANGE_RATES);

@@ -7,6 +7,7 @@ import { CurrentUser } from '../platform/auth/decorators';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { listFolder } from './file-manager.decider';
 import { FileManagerCollections } from './file-manager.projection';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, File manager. */
 @ApiTags('file-manager')
@@ -15,6 +16,7 @@ import { FileManagerCollections } from './file-manager.projection';
 export class FileManagerController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  @CachedRead()
   @Get()
   async list(@CurrentUser() user: AuthUser, @Query() query: FileManagerQueryDto): Promise<FileManagerListing> {
     const items = await this.store.readModels.list<FileManagerItem>(user.tenant, FileManagerCollections.items);

@@ -8,6 +8,7 @@ import { FaqsQueryDto, GuideQueryDto, GuidesQueryDto } from '@cis/contracts/dto'
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { HelpCenterService } from './help-center.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Help center. */
 @ApiTags('help-center')
@@ -16,16 +17,19 @@ import { HelpCenterService } from './help-center.service';
 export class HelpCenterController {
   constructor(private readonly help: HelpCenterService) {}
 
+  @CachedRead()
   @Get(HelpCenterRoutes.faqs)
   faqs(@CurrentUser() user: AuthUser, @Query() query: FaqsQueryDto): Promise<FaqCategoryWithFaqs[]> {
     return this.help.faqs(user, query.slug);
   }
 
+  @CachedRead()
   @Get(HelpCenterRoutes.guides)
   guides(@CurrentUser() user: AuthUser, @Query() query: GuidesQueryDto): Promise<GuideCategorySummary[] | GuideCategoryWithGuides[]> {
     return this.help.guides(user, query.slug, query.limit);
   }
 
+  @CachedRead()
   @Get(HelpCenterRoutes.guide)
   guide(@CurrentUser() user: AuthUser, @Query() query: GuideQueryDto): Promise<GuideCategoryWithGuide> {
     return this.help.guide(user, query.categorySlug, query.guideSlug);

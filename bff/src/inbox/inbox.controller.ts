@@ -7,6 +7,7 @@ import {
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { InboxService } from './inbox.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('messages')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ import { InboxService } from './inbox.service';
 export class MessagesController {
   constructor(private readonly inbox: InboxService) {}
 
+  @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<InboxItem[]> {
     return this.inbox.list('messages', user);
@@ -54,6 +56,7 @@ export class MessagesController {
 export class NotificationsController {
   constructor(private readonly inbox: InboxService) {}
 
+  @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<InboxItem[]> {
     return this.inbox.list('notifications', user);

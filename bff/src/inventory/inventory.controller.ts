@@ -11,6 +11,7 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { NoBodyPipe } from '../platform/http/no-body.pipe';
 import { InventoryService } from './inventory.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, E-commerce inventory (shared by the tenant). No artificial latency. */
 @ApiTags('inventory')
@@ -19,26 +20,31 @@ import { InventoryService } from './inventory.service';
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
+  @CachedRead()
   @Get(InventoryRoutes.categories)
   categories(@CurrentUser() user: AuthUser): Promise<InventoryCategory[]> {
     return this.inventory.categories(user);
   }
 
+  @CachedRead()
   @Get(InventoryRoutes.brands)
   brands(@CurrentUser() user: AuthUser): Promise<InventoryBrand[]> {
     return this.inventory.brands(user);
   }
 
+  @CachedRead()
   @Get(InventoryRoutes.vendors)
   vendors(@CurrentUser() user: AuthUser): Promise<InventoryVendor[]> {
     return this.inventory.vendors(user);
   }
 
+  @CachedRead()
   @Get(InventoryRoutes.products)
   products(@CurrentUser() user: AuthUser, @Query() query: ProductsQueryDto): Promise<InventoryProductsPage> {
     return this.inventory.products(user, query);
   }
 
+  @CachedRead()
   @Get(InventoryRoutes.product)
   product(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<InventoryProduct> {
     return this.inventory.product(user, query.id);
@@ -60,6 +66,7 @@ export class InventoryController {
     return this.inventory.deleteProduct(user, query.id);
   }
 
+  @CachedRead()
   @Get(InventoryRoutes.tags)
   tags(@CurrentUser() user: AuthUser): Promise<InventoryTag[]> {
     return this.inventory.tags(user);

@@ -7,6 +7,7 @@ import { CreateMailLabelDto, IdQueryDto, MailsQueryDto, UpdateMailboxSettingsDto
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { MailboxService } from './mailbox.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 const path = (route: string): string => route.slice(MailboxRoutes.base.length + 1);
 
@@ -16,6 +17,7 @@ const path = (route: string): string => route.slice(MailboxRoutes.base.length + 
 export class MailboxController {
   constructor(private readonly mailbox: MailboxService) {}
 
+  @CachedRead()
   @Get(path(MailboxRoutes.settings))
   settings(@CurrentUser() user: AuthUser): Promise<MailboxSettings> {
     return this.mailbox.settings(user.tenant);
@@ -26,16 +28,19 @@ export class MailboxController {
     return this.mailbox.updateSettings(user, dto.settings);
   }
 
+  @CachedRead()
   @Get(path(MailboxRoutes.folders))
   folders(@CurrentUser() user: AuthUser): Promise<MailFolder[]> {
     return this.mailbox.folders(user.tenant);
   }
 
+  @CachedRead()
   @Get(path(MailboxRoutes.filters))
   filters(@CurrentUser() user: AuthUser): Promise<MailFilter[]> {
     return this.mailbox.filters(user.tenant);
   }
 
+  @CachedRead()
   @Get(path(MailboxRoutes.labels))
   labels(@CurrentUser() user: AuthUser): Promise<MailLabel[]> {
     return this.mailbox.labels(user.tenant);
@@ -57,11 +62,13 @@ export class MailboxController {
     return this.mailbox.deleteLabel(user, query.id);
   }
 
+  @CachedRead()
   @Get(path(MailboxRoutes.mails))
   mails(@CurrentUser() user: AuthUser, @Query() query: MailsQueryDto): Promise<MailListResponse> {
     return this.mailbox.mails(user.tenant, query);
   }
 
+  @CachedRead()
   @Get(path(MailboxRoutes.mail))
   mail(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Mail> {
     return this.mailbox.mail(user.tenant, query.id);

@@ -5,11 +5,13 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { filterNavigation } from './navigation.filter';
 import { NAVIGATION } from './navigation.menu';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('navigation')
 @ApiBearerAuth()
 @Controller(NavigationRoutes.base)
 export class NavigationController {
+  @CachedRead()
   @Get()
   get(@CurrentUser() user: AuthUser): Navigation {
     return filterNavigation(NAVIGATION, user);

@@ -5,6 +5,7 @@ import { AddNoteTaskDto, CreateNoteDto, CreateNoteLabelDto, IdQueryDto, UpdateNo
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { NotesService } from './notes.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 const path = (route: string): string => route.slice(NotesRoutes.base.length + 1);
 
@@ -14,6 +15,7 @@ const path = (route: string): string => route.slice(NotesRoutes.base.length + 1)
 export class NotesController {
   constructor(private readonly notes: NotesService) {}
 
+  @CachedRead()
   @Get(path(NotesRoutes.labels))
   labels(@CurrentUser() user: AuthUser): Promise<NoteLabel[]> {
     return this.notes.labels(user.tenant);
@@ -43,6 +45,7 @@ export class NotesController {
     return this.notes.addTask(user, dto.note.id, dto.task);
   }
 
+  @CachedRead()
   @Get(path(NotesRoutes.all))
   all(@CurrentUser() user: AuthUser): Promise<NoteView[]> {
     return this.notes.all(user.tenant);

@@ -8,6 +8,7 @@ import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
 import { PAYROLL_REQUESTS, PayrollDecider, payrollStream } from './payroll.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 const READERS = { permission: [Permission.READ_CLIENT_PAYROLL_PASSWORD], permissionOp: 'AND' as const };
 
@@ -33,12 +34,14 @@ export class PayrollController {
     return request;
   }
 
+  @CachedRead()
   @Get()
   @RequireAccess(READERS)
   async list(@CurrentUser() user: AuthUser): Promise<PayrollPasswordRequest[]> {
     return this.queue(this.store.readModels, user.tenant);
   }
 
+  @CachedRead()
   @Get('count')
   @RequireAccess(READERS)
   async count(@CurrentUser() user: AuthUser): Promise<PayrollPasswordRequestCount> {

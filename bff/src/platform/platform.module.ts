@@ -14,6 +14,7 @@ import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { GenesisService } from './genesis/genesis.service';
 import { HealthController } from './health/health.controller';
 import { JsonScalarsInterceptor } from './http/json-scalars.interceptor';
+import { ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -29,12 +30,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
-        CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService,
+        CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
         { provide: APP_GUARD, useExisting: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_INTERCEPTOR, useClass: JsonScalarsInterceptor },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache],
     };
   }
 

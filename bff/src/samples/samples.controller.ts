@@ -9,6 +9,7 @@ import { IconSetParamDto, IdQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { SamplesService } from './samples.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('dashboards')
 @ApiBearerAuth()
@@ -16,21 +17,25 @@ import { SamplesService } from './samples.service';
 export class DashboardsController {
   constructor(private readonly samples: SamplesService) {}
 
+  @CachedRead()
   @Get(DashboardRoutes.analytics)
   analytics(@CurrentUser() user: AuthUser): Promise<AnalyticsDashboard> {
     return this.samples.dashboard(user.tenant, 'analytics');
   }
 
+  @CachedRead()
   @Get(DashboardRoutes.crypto)
   crypto(@CurrentUser() user: AuthUser): Promise<CryptoDashboard> {
     return this.samples.dashboard(user.tenant, 'crypto');
   }
 
+  @CachedRead()
   @Get(DashboardRoutes.finance)
   finance(@CurrentUser() user: AuthUser): Promise<FinanceDashboard> {
     return this.samples.dashboard(user.tenant, 'finance');
   }
 
+  @CachedRead()
   @Get(DashboardRoutes.project)
   project(@CurrentUser() user: AuthUser): Promise<ProjectDashboard> {
     return this.samples.dashboard(user.tenant, 'project');
@@ -43,6 +48,7 @@ export class DashboardsController {
 export class ActivitiesController {
   constructor(private readonly samples: SamplesService) {}
 
+  @CachedRead()
   @Get()
   activities(@CurrentUser() user: AuthUser): Promise<Activity[]> {
     return this.samples.activities(user.tenant);
@@ -55,6 +61,7 @@ export class ActivitiesController {
 export class IconsController {
   constructor(private readonly samples: SamplesService) {}
 
+  @CachedRead()
   @Get(IconsRoutes.set)
   iconSet(@CurrentUser() user: AuthUser, @Param() params: IconSetParamDto): Promise<IconSet> {
     return this.samples.iconSet(user.tenant, params.set);
@@ -67,16 +74,19 @@ export class IconsController {
 export class AcademyController {
   constructor(private readonly samples: SamplesService) {}
 
+  @CachedRead()
   @Get(AcademyRoutes.categories)
   categories(@CurrentUser() user: AuthUser): Promise<AcademyCategory[]> {
     return this.samples.academyCategories(user.tenant);
   }
 
+  @CachedRead()
   @Get(AcademyRoutes.courses)
   courses(@CurrentUser() user: AuthUser): Promise<Course[]> {
     return this.samples.courses(user.tenant);
   }
 
+  @CachedRead()
   @Get(AcademyRoutes.course)
   course(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<CourseDetail> {
     return this.samples.course(user.tenant, query.id);

@@ -8,6 +8,7 @@ import {
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { ScrumboardService } from './scrumboard.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 const BASE = 'api/apps/scrumboard';
 const path = (route: string): string => route.slice(BASE.length + 1);
@@ -18,11 +19,13 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 export class ScrumboardController {
   constructor(private readonly scrumboard: ScrumboardService) {}
 
+  @CachedRead()
   @Get(path(R.boards))
   boards(@CurrentUser() user: AuthUser): Promise<BoardSummary[]> {
     return this.scrumboard.boards(user.tenant);
   }
 
+  @CachedRead()
   @Get(path(R.board))
   board(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<BoardView> {
     return this.scrumboard.board(user.tenant, query.id);
@@ -75,6 +78,7 @@ export class ScrumboardController {
     return this.scrumboard.cardPositions(user, dto.cards);
   }
 
+  @CachedRead()
   @Get(path(R.labels))
   labels(@CurrentUser() user: AuthUser, @Query() query: BoardIdQueryDto): Promise<ScrumLabel[]> {
     return this.scrumboard.labels(user.tenant, query.boardId);

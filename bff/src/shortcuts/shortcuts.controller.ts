@@ -8,6 +8,7 @@ import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
 import { SHORTCUTS, ShortcutsDecider, shortcutsStream } from './shortcuts.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('shortcuts')
 @ApiBearerAuth()
@@ -15,6 +16,7 @@ import { SHORTCUTS, ShortcutsDecider, shortcutsStream } from './shortcuts.decide
 export class ShortcutsController {
   constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<Shortcut[]> {
     return this.own(this.store.readModels, user);

@@ -7,6 +7,7 @@ import {
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
 import { TasksService } from './tasks.service';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 const BASE = 'api/apps/tasks';
 const path = (route: string): string => route.slice(BASE.length + 1);
@@ -17,6 +18,7 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}
 
+  @CachedRead()
   @Get(path(R.tags))
   tags(@CurrentUser() user: AuthUser): Promise<TaskTag[]> {
     return this.tasks.tags(user.tenant);
@@ -39,12 +41,14 @@ export class TasksController {
     return this.tasks.deleteTag(user, query.id);
   }
 
+  @CachedRead()
   @Get(path(R.all))
   all(@CurrentUser() user: AuthUser): Promise<Task[]> {
     return this.tasks.all(user.tenant);
   }
 
   /** null for an empty query (sent as JSON null by the platform's JsonScalarsInterceptor). */
+  @CachedRead()
   @Get(path(R.search))
   search(@CurrentUser() user: AuthUser, @Query() query: TaskSearchQueryDto): Promise<Task[] | null> {
     return this.tasks.search(user.tenant, query.query);
@@ -55,6 +59,7 @@ export class TasksController {
     return this.tasks.reorder(user, dto.tasks.map((task) => task.id));
   }
 
+  @CachedRead()
   @Get(path(R.task))
   task(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Task> {
     return this.tasks.task(user.tenant, query.id);

@@ -9,6 +9,7 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import {
   CURRENT_VERSION_ID, INITIAL_VERSION, UIVERSION_COLLECTION, UIVERSION_STREAM, UiVersionDecider,
 } from './uiversions.decider';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('uiversions')
 @Controller()
@@ -17,6 +18,7 @@ export class UiVersionsController {
 
   /** Public: the client asks before anyone signs in. One web build per deployment, kept under the default tenant. */
   @Public()
+  @CachedRead()
   @Get(UiVersionRoutes.current)
   async current(): Promise<VersionInfo> {
     return (await this.store.readModels.get<VersionInfo>(DEFAULT_TENANT, UIVERSION_COLLECTION, CURRENT_VERSION_ID)) ?? INITIAL_VERSION;

@@ -7,6 +7,7 @@ import { ACCOUNT_COLLECTIONS, accountStream, type AuthUser, type UserDoc } from 
 import { CurrentUser } from '../platform/auth/decorators';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('user')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 export class UserController {
   constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  @CachedRead()
   @Get()
   get(@CurrentUser() user: AuthUser): User {
     return user.user;

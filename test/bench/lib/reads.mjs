@@ -107,6 +107,8 @@ export async function readPath({ sqlite, postgres, workDir, seconds, rounds, war
           rounds: rs.map((x) => ({ rps: x.rps, p50: x.p50, p99: x.p99, cpuMsPerRequest: x.cpuMsPerRequest })),
         };
       }
+      // The ceiling's own lead over json-server: how much of a ratio req/s can show on this machine at all.
+      summary.bare.vsJsonServer = round(summary.bare.rps / summary.jsonServer.rps, 2);
       for (const key of ['bffSqlite', 'bffPostgres', 'express']) {
         if (!summary[key]) continue;
         summary[key].vsBare = round(summary[key].rps / summary.bare.rps, 2);

@@ -15,9 +15,11 @@ interface VerifiedToken {
   expiresAtMs: number;
 }
 
-interface GuardedRequest {
+export interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
   user?: AuthUser;
+  /** When the caller's token expires (ms since the epoch); 0 when it never does (such a token is not ours). */
+  tokenExpiresAtMs?: number;
 }
 
 /** Global: every route needs a valid token unless @Public; @RequireAccess adds a permission rule. */
@@ -35,8 +37,9 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    const user = await this.authenticate(request.headers);
+    const { user, expiresAtMs } = await this.authenticateToken(request.headers);
     request.user = user;
+    request.tokenExpiresAtMs = expiresAtMs;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, targets);
     if (rule && !isAllowed(rule, { permissions: user.permissions, role: user.role })) {
       throw new ForbiddenException();
@@ -45,16 +48,21 @@ export class AuthGuard implements CanActivate {
   }
 
   async authenticate(headers: GuardedRequest['headers']): Promise<AuthUser> {
+    return (await this.authenticateToken(headers)).user;
+  }
+
+  private async authenticateToken(headers: GuardedRequest['headers']): Promise<{ user: AuthUser; expiresAtMs: number }> {
     const header = headers.authorization;
     const token = this.tokens.fromHeader(Array.isArray(header) ? header[0] : header);
-    const claims = token ? this.verify(token) : null;
-    if (!claims) throw new UnauthorizedException();
+    const verified = token ? this.verify(token) : null;
+    if (!verified) throw new UnauthorizedException();
+    const { claims, expiresAtMs } = verified;
     const doc = await this.store.readModels.get<UserDoc>(claims.tenant, ACCOUNT_COLLECTIONS.users, claims.sub);
     if (!doc) throw new UnauthorizedException();
     const tenantHeader = headers[TENANT_HEADER];
     const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
     if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
-    return toAuthUser(doc.user);
+    return { user: toAuthUser(doc.user), expiresAtMs };
   }
 
   /**
@@ -62,18 +70,19 @@ export class AuthGuard implements CanActivate {
    * (same secret, same bytes). Only valid tokens with an exp and no nbf are kept; the user document is still read on
    * every request, so a changed or removed account takes effect at once.
    */
-  private verify(token: string): TokenClaims | null {
+  private verify(token: string): VerifiedToken | null {
     const hit = this.verified.get(token);
     if (hit) {
-      if (Date.now() < hit.expiresAtMs) return hit.claims;
+      if (Date.now() < hit.expiresAtMs) return hit;
       this.verified.delete(token);
     }
     const claims = this.tokens.verify(token);
-    const { exp, nbf } = (claims ?? {}) as { exp?: unknown; nbf?: unknown };
-    if (claims && typeof exp === 'number' && nbf === undefined) {
-      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
-    }
-    return claims;
+    if (!claims) return null;
+    const { exp, nbf } = claims as { exp?: unknown; nbf?: unknown };
+    if (typeof exp !== 'number' || nbf !== undefined) return { claims, expiresAtMs: 0 };
+    const verified = { claims, expiresAtMs: exp * 1000 };
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, verified);
+    return verified;
   }
 }

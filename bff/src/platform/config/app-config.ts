@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Tenants this deployment serves; the first is used when a request names none. */
   tenants: string[];
   payments: PaymentProviderConfig;
+  /** Remember the answers of read routes until what they read changes (READ_CACHE=off disables; SQLite only). */
+  readCache: boolean;
 }
 
 export interface PaymentProviderConfig {
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLimit: Number(env.SIGN_IN_LIMIT ?? 10),
     signInWindowMs: Number(env.SIGN_IN_WINDOW_MS ?? 60_000),
     tenants: parseTenants(env.TENANTS),
+    readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredEvent } from '@cis/contracts';
 import { describeWithService } from '../testing/services';
+import { changeKey, type ReadDependencies } from '../read-cache/read-model-changes';
 import { ConcurrencyError, type EventStore, type Projection } from './event-store.port';
 import { PostgresEventStore } from './postgres.event-store';
 import { SqliteEventStore } from './sqlite.event-store';
@@ -119,6 +120,35 @@ function contractSuite(name: string, open: () => Promise<{ store: EventStore; di
       unsubscribe();
       await store.append('counter-a', [added('a', 1)], 1, meta);
       expect(seen.map((e) => e.position)).toEqual([1]);
+    });
+
+    it('moves the change count of each written collection after the commit, and only then', async () => {
+      const counters = changeKey('cis', 'counters');
+      const untouched = changeKey('cis', 'other');
+      const reads: ReadDependencies = new Map();
+      await store.changes.recordReads(reads, () => store.readModels.list('cis', 'counters'));
+      await store.changes.recordReads(reads, () => store.readModels.get('cis', 'other', 'x'));
+      expect([...reads.keys()].sort()).toEqual([counters, untouched].sort());
+      expect(store.changes.unchanged(reads)).toBe(true);
+      let countSeenByListener = -1;
+      store.subscribe(() => { countSeenByListener = store.changes.current(counters); });
+      const before = store.changes.current(counters);
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      expect(store.changes.current(counters)).toBe(before + 1);
+      expect(countSeenByListener).toBe(before + 1);
+      expect(store.changes.current(untouched)).toBe(reads.get(untouched));
+      expect(store.changes.unchanged(reads)).toBe(false);
+    });
+
+    it('moves no change count for a refused append, and every one for a rebuild', async () => {
+      const counters = changeKey('cis', 'counters');
+      const before = store.changes.current(counters);
+      await expect(store.append('counter-a', [added('a', 1)], 3, meta)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(store.changes.current(counters)).toBe(before);
+      const untouched = changeKey('cis', 'never-written');
+      const seen = store.changes.current(untouched);
+      await store.rebuildProjections();
+      expect(store.changes.current(untouched)).not.toBe(seen);
     });
 
     it('rebuilds the same read models from the log', async () => {

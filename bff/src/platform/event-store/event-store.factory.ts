@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { ReadModelChanges } from '../read-cache/read-model-changes';
 import type { EventStore } from './event-store.port';
 import { SqliteEventStore } from './sqlite.event-store';
 
@@ -7,10 +8,10 @@ import { SqliteEventStore } from './sqlite.event-store';
  * Choosing the adapter is configuration only: DATABASE_URL set means PostgreSQL, else SQLite in DATA_DIR. The
  * PostgreSQL adapter (and the pg driver) is loaded only when chosen, which keeps it out of an embedded start-up.
  */
-export async function createEventStore(config: AppConfig): Promise<EventStore> {
+export async function createEventStore(config: AppConfig, changes = new ReadModelChanges()): Promise<EventStore> {
   const store = config.databaseUrl
-    ? new (await import('./postgres.event-store')).PostgresEventStore(config.databaseUrl, config.databaseSchema)
-    : new SqliteEventStore(join(config.dataDir, 'cis.sqlite'), { synchronous: config.sqliteSynchronous });
+    ? new (await import('./postgres.event-store')).PostgresEventStore(config.databaseUrl, config.databaseSchema, changes)
+    : new SqliteEventStore(join(config.dataDir, 'cis.sqlite'), { synchronous: config.sqliteSynchronous, changes });
   await store.init();
   return store;
 }

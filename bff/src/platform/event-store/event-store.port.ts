@@ -1,4 +1,5 @@
 import type { NewEvent, StoredEvent, EventMeta } from '@cis/contracts';
+import type { ReadModelChanges } from '../read-cache/read-model-changes';
 
 /** Expected version of a stream: its exact current version (0: the stream has no events yet), or 'any'. */
 export type ExpectedVersion = number | 'any';
@@ -58,6 +59,8 @@ export interface EventStore {
   /** Called after each commit with the committed events. Returns an unsubscribe function. */
   subscribe(listener: CommitListener): () => void;
   readonly readModels: ReadModelReader;
+  /** Change counters of the read models: bumped after each commit that wrote them, observed by every read. */
+  readonly changes: ReadModelChanges;
   /** Drops every read model and replays the whole log through the projections. */
   rebuildProjections(): Promise<{ events: number }>;
   /** Every read model row, for comparing a rebuild with the live models. */

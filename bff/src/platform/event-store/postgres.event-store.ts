@@ -5,6 +5,7 @@ import {
   type ReadModelReader, type ReadModelWriter,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
+import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -53,11 +54,12 @@ export class PostgresEventStore implements EventStore {
   private readonly runner = new ProjectionRunner();
   private readonly listeners = new Set<CommitListener>();
 
-  constructor(connectionString: string, private readonly schema = 'public') {
-    this.pool = new Pool({ connectionString, max: 10 });
-    this.pool.on('connect', (client) => {
-      void client.query(`SET search_path TO ${quoteIdent(this.schema)}`);
-    });
+  readonly changes: ReadModelChanges;
+
+  constructor(connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges()) {
+    this.changes = changes;
+    // The schema is a connection option, so no query can run on a pooled connection before it applies.
+    this.pool = new Pool({ connectionString, max: 10, options: `-c search_path=${quoteIdent(schema)}` });
   }
 
   async init(): Promise<void> {
@@ -83,6 +85,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
@@ -108,9 +111,10 @@ export class PostgresEventStore implements EventStore {
         'INSERT INTO streams (stream, version) VALUES ($1, $2) ON CONFLICT (stream) DO UPDATE SET version = excluded.version',
         [stream, version],
       );
-      for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant));
+      for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant, touched));
       return result;
     });
+    this.changes.committed(touched);
     for (const listener of this.listeners) {
       try {
         listener(stored);
@@ -138,11 +142,16 @@ export class PostgresEventStore implements EventStore {
 
   readonly readModels: ReadModelReader = {
     get: async <T>(tenant: string, collection: string, id: string) => {
+      this.changes.observe(changeKey(tenant, collection));
       const { rows } = await this.pool.query(named('rm-get', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]));
       return rows[0]?.doc as T | undefined;
     },
-    list: async <T>(tenant: string, collection: string, options?: ListOptions) => listDocs<T>(this.pool, tenant, collection, options),
+    list: async <T>(tenant: string, collection: string, options?: ListOptions) => {
+      this.changes.observe(changeKey(tenant, collection));
+      return listDocs<T>(this.pool, tenant, collection, options);
+    },
     count: async (tenant: string, collection: string, options?: ListOptions) => {
+      this.changes.observe(changeKey(tenant, collection));
       const { rows } = options?.owner !== undefined
         ? await this.pool.query(named('rm-count-owned', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3', [tenant, collection, options.owner]))
         : await this.pool.query(named('rm-count', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2', [tenant, collection]));
@@ -151,27 +160,31 @@ export class PostgresEventStore implements EventStore {
   };
 
   async readStream(stream: string, fromVersion = 0): Promise<StoredEvent[]> {
+    this.changes.observe(LOG_KEY);
     const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, fromVersion]);
     return rows.map(toEvent);
   }
 
   async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    this.changes.observe(LOG_KEY);
     const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2', [fromPosition, limit]);
     return rows.map(toEvent);
   }
 
   async streamVersion(stream: string): Promise<number> {
+    this.changes.observe(LOG_KEY);
     const { rows } = await this.pool.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
     return rows[0]?.version ?? 0;
   }
 
   async lastPosition(): Promise<number> {
+    this.changes.observe(LOG_KEY);
     const { rows } = await this.pool.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
     return Number(rows[0].p);
   }
 
   async rebuildProjections(): Promise<{ events: number }> {
-    return this.transaction(async (client) => {
+    const rebuilt = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       await client.query('DELETE FROM read_models');
       await client.query("SELECT setval('read_models_seq_counter', 1, false)");
@@ -181,13 +194,15 @@ export class PostgresEventStore implements EventStore {
         const { rows } = await client.query<EventRow>('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT 1000', [from]);
         if (rows.length === 0) break;
         for (const row of rows) {
-          await this.runner.apply(toEvent(row), (tenant) => writerFor(client, tenant));
+          await this.runner.apply(toEvent(row), (tenant) => writerFor(client, tenant, new Set()));
           from = Number(row.position);
           count += 1;
         }
       }
       return { events: count };
     });
+    this.changes.invalidateAll();
+    return rebuilt;
   }
 
   async dumpReadModels() {
@@ -211,7 +226,7 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function writerFor(client: PoolClient, tenant: string): ReadModelWriter {
+function writerFor(client: PoolClient, tenant: string, touched: Set<ChangeKey>): ReadModelWriter {
   return {
     get: async <T>(collection: string, id: string) => {
       const { rows } = await client.query('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
@@ -219,6 +234,7 @@ function writerFor(client: PoolClient, tenant: string): ReadModelWriter {
     },
     list: async <T>(collection: string, options?: ListOptions) => listDocs<T>(client, tenant, collection, options),
     put: async (collection, id, doc, options) => {
+      touched.add(changeKey(tenant, collection));
       await client.query(
         `INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
          VALUES ($1, $2, $3, $4, nextval('read_models_seq_counter'), $5)
@@ -227,6 +243,7 @@ function writerFor(client: PoolClient, tenant: string): ReadModelWriter {
       );
     },
     delete: async (collection, id) => {
+      touched.add(changeKey(tenant, collection));
       await client.query('DELETE FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
     },
   };

@@ -7,6 +7,7 @@ import {
   type ReadModelReader, type ReadModelWriter,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
+import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -87,8 +88,12 @@ export class SqliteEventStore implements EventStore {
   /** The appends waiting for the next group commit; null once that batch has started. */
   private openBatch: PendingAppend[] | null = null;
   private seq = 0;
+  /** Read model collections written by the batch being committed. */
+  private touched = new Set<ChangeKey>();
+  readonly changes: ReadModelChanges;
 
-  constructor(private readonly file: string, options: { synchronous?: 'FULL' | 'NORMAL' } = {}) {
+  constructor(private readonly file: string, options: { synchronous?: 'FULL' | 'NORMAL'; changes?: ReadModelChanges } = {}) {
+    this.changes = options.changes ?? new ReadModelChanges();
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.writer = new Database(file);
     this.writer.pragma('journal_mode = WAL');
@@ -141,6 +146,7 @@ export class SqliteEventStore implements EventStore {
   private async commitBatch(batch: PendingAppend[]): Promise<void> {
     const db = this.writer;
     const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
+    this.touched = new Set();
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const pending of batch) {
@@ -161,6 +167,7 @@ export class SqliteEventStore implements EventStore {
       for (const pending of batch) pending.reject(error);
       return;
     }
+    this.changes.committed(this.touched);
     for (const { pending, stored } of written) {
       this.notify(stored);
       pending.resolve(stored);
@@ -208,6 +215,7 @@ export class SqliteEventStore implements EventStore {
       get: async <T>(collection: string, id: string) => readDoc<T>(db, tenant, collection, id),
       list: async <T>(collection: string, options?: ListOptions) => listDocs<T>(db, tenant, collection, options),
       put: async (collection, id, doc, options) => {
+        this.touched.add(changeKey(tenant, collection));
         this.seq += 1;
         stmt(
           db,
@@ -217,15 +225,23 @@ export class SqliteEventStore implements EventStore {
         ).run(tenant, collection, id, options?.owner ?? null, this.seq, JSON.stringify(doc));
       },
       delete: async (collection, id) => {
+        this.touched.add(changeKey(tenant, collection));
         stmt(db, 'DELETE FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').run(tenant, collection, id);
       },
     };
   }
 
   readonly readModels: ReadModelReader = {
-    get: async <T>(tenant: string, collection: string, id: string) => readDoc<T>(this.reader, tenant, collection, id),
-    list: async <T>(tenant: string, collection: string, options?: ListOptions) => listDocs<T>(this.reader, tenant, collection, options),
+    get: async <T>(tenant: string, collection: string, id: string) => {
+      this.changes.observe(changeKey(tenant, collection));
+      return readDoc<T>(this.reader, tenant, collection, id);
+    },
+    list: async <T>(tenant: string, collection: string, options?: ListOptions) => {
+      this.changes.observe(changeKey(tenant, collection));
+      return listDocs<T>(this.reader, tenant, collection, options);
+    },
     count: async (tenant: string, collection: string, options?: ListOptions) => {
+      this.changes.observe(changeKey(tenant, collection));
       const row = options?.owner !== undefined
         ? stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ? AND owner = ?').get(tenant, collection, options.owner)
         : stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ?').get(tenant, collection);
@@ -234,21 +250,25 @@ export class SqliteEventStore implements EventStore {
   };
 
   async readStream(stream: string, fromVersion = 0): Promise<StoredEvent[]> {
+    this.changes.observe(LOG_KEY);
     const rows = stmt(this.reader, 'SELECT * FROM events WHERE stream = ? AND version > ? ORDER BY version').all(stream, fromVersion);
     return (rows as EventRow[]).map(toEvent);
   }
 
   async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    this.changes.observe(LOG_KEY);
     const rows = stmt(this.reader, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(fromPosition, limit);
     return (rows as EventRow[]).map(toEvent);
   }
 
   async streamVersion(stream: string): Promise<number> {
+    this.changes.observe(LOG_KEY);
     const row = stmt(this.reader, 'SELECT version FROM streams WHERE stream = ?').get(stream) as { version: number } | undefined;
     return row?.version ?? 0;
   }
 
   async lastPosition(): Promise<number> {
+    this.changes.observe(LOG_KEY);
     const row = stmt(this.reader, 'SELECT COALESCE(MAX(position), 0) AS p FROM events').get() as { p: number };
     return row.p;
   }
@@ -273,6 +293,7 @@ export class SqliteEventStore implements EventStore {
           }
         }
         db.exec('COMMIT');
+        this.changes.invalidateAll();
         return { events: count };
       } catch (error) {
         if (db.inTransaction) db.exec('ROLLBACK');

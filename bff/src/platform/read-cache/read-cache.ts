@@ -1,0 +1,187 @@
+import {
+  Inject, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor,
+} from '@nestjs/common';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { PinoLogger } from 'nestjs-pino';
+import type { Observable } from 'rxjs';
+import { TENANT_HEADER } from '@cis/contracts';
+import type { GuardedRequest } from '../auth/auth.guard';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
+
+/** Bounds of the remembered answers (per process). */
+const MAX_ANSWERS = 5_000;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 512 * 1024;
+
+/** Headers of an answer that belong to one response, not to the answer. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Set on a response by @CachedRead(): the answer may be remembered until this time (the caller's token expiry). */
+const REMEMBER_UNTIL = Symbol('cis:remember-until');
+
+interface Answer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  dependencies: ReadDependencies;
+  expiresAtMs: number;
+}
+
+type MarkedResponse = ServerResponse & { [REMEMBER_UNTIL]?: number };
+
+/**
+ * Remembers the answers of GET routes marked @CachedRead() and serves them again, before the framework, for as long
+ * as nothing they were computed from has changed. Such a route's answer must be a function of the caller, the URL and
+ * the read models only (no clock, no configuration that changes at run time, no side effect).
+ *
+ * What an answer was computed from is recorded, not declared: every read model read while the request ran (the
+ * guard's read of the caller's account included) is a dependency with the change count it had before the read
+ * (ReadModelChanges). A commit that writes one of them makes the answer stale at once, before its writer is answered,
+ * so a client always reads its own writes. Answers also end with the caller's token.
+ *
+ * On SQLite only: that store is owned by this one process, so it sees every commit. With PostgreSQL several instances
+ * commit, and another instance's commit reaches this one only by asking the database, which is what a cache hit
+ * would save; there every read goes to the database.
+ */
+@Injectable()
+export class ReadCache {
+  readonly enabled: boolean;
+  private readonly changes: ReadModelChanges;
+  private readonly answers = new Map<string, Answer>();
+  private totalBytes = 0;
+  private hits = 0;
+
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(APP_CONFIG) config: AppConfig) {
+    this.changes = store.changes;
+    this.enabled = config.readCache && store.kind === 'sqlite';
+  }
+
+  /** Answers served from memory so far (tests and diagnostics). */
+  get served(): number {
+    return this.hits;
+  }
+
+  /** Serves remembered answers ahead of every other request handler of server. */
+  serveBefore(server: Server): void {
+    if (!this.enabled) return;
+    const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (this.serve(req, res)) return;
+      for (const handler of handlers) handler.call(server, req, res);
+    });
+  }
+
+  /**
+   * Express middleware, first in line: records what a GET reads, and remembers its answer when the route is marked.
+   */
+  readonly recorder = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const key = this.enabled ? keyOf(req) : null;
+    if (key === null) {
+      next();
+      return;
+    }
+    const dependencies: ReadDependencies = new Map();
+    const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res as MarkedResponse, dependencies, chunk, encoding);
+    res.end = function endAndRemember(this: ServerResponse, ...args: unknown[]) {
+      const [chunk, encoding] = args;
+      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) remember(chunk, encoding);
+      return end.apply(this, args);
+    } as ServerResponse['end'];
+    this.changes.recordReads(dependencies, next);
+  };
+
+  private serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = keyOf(req);
+    if (key === null) return false;
+    const answer = this.answers.get(key);
+    if (!answer) return false;
+    if (Date.now() >= answer.expiresAtMs || !this.changes.unchanged(answer.dependencies)) {
+      this.forget(key, answer);
+      return false;
+    }
+    const started = process.hrtime.bigint();
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+    this.hits += 1;
+    logServed(req, started);
+    return true;
+  }
+
+  private remember(key: string, res: MarkedResponse, dependencies: ReadDependencies, chunk: string | Buffer, encoding: unknown): void {
+    const until = res[REMEMBER_UNTIL];
+    if (until === undefined || res.statusCode !== 200) return;
+    if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
+    if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return;
+    const body = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
+    if (body.length > MAX_ANSWER_BYTES) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
+    }
+    headers['content-length'] = body.length;
+    const previous = this.answers.get(key);
+    if (previous) this.forget(key, previous);
+    while (this.answers.size >= MAX_ANSWERS || (this.answers.size > 0 && this.totalBytes + body.length > MAX_TOTAL_BYTES)) {
+      const [oldestKey, oldest] = this.answers.entries().next().value as [string, Answer];
+      this.forget(oldestKey, oldest);
+    }
+    this.answers.set(key, { headers, body, dependencies: new Map(dependencies), expiresAtMs: until });
+    this.totalBytes += body.length;
+  }
+
+  private forget(key: string, answer: Answer): void {
+    if (this.answers.get(key) !== answer) return;
+    this.answers.delete(key);
+    this.totalBytes -= answer.body.length;
+  }
+}
+
+/**
+ * The identity of a GET answer: who asks (the whole Authorization header), for which tenant, and the URL. Requests
+ * the remembered answer could not be right for are never served from memory: cross-origin ones (CORS headers depend
+ * on the Origin), conditional or partial ones, and GETs carrying a body (the framework answers and judges those).
+ */
+function keyOf(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  const headers = req.headers;
+  if (headers.origin !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined
+    || headers.range !== undefined || headers['transfer-encoding'] !== undefined
+    || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) {
+    return null;
+  }
+  const tenant = headers[TENANT_HEADER];
+  return `${headers.authorization ?? ''}\n${typeof tenant === 'string' ? tenant : ''}\n${req.url ?? ''}`;
+}
+
+/** The framework logs every request it answers (pino-http); answers served from memory are logged alike. */
+function logServed(req: IncomingMessage, started: bigint): void {
+  const logger = PinoLogger.root;
+  if (!logger?.isLevelEnabled('info')) return;
+  logger.info(
+    {
+      req: { method: req.method, url: req.url }, res: { statusCode: 200 },
+      responseTime: Number(process.hrtime.bigint() - started) / 1e6, readCache: true,
+    },
+    'request completed',
+  );
+}
+
+/** Marks a GET route whose answer ReadCache may remember (see ReadCache for what such a route must be). */
+@Injectable()
+export class CachedReadInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<GuardedRequest & { method: string }>();
+    if (request.method === 'GET') {
+      // Public routes have no token: their answers end only when what they read changes.
+      const until = request.user ? request.tokenExpiresAtMs ?? 0 : Number.POSITIVE_INFINITY;
+      if (until > Date.now()) http.getResponse<MarkedResponse>()[REMEMBER_UNTIL] = until;
+    }
+    return next.handle();
+  }
+}
+
+export const CachedRead = () => UseInterceptors(CachedReadInterceptor);
