@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ID_MAX_LENGTH, IsOptionalNonNull } from '../sample-data/dto-helpers';
+import { ID_MAX_LENGTH, IsOptionalNonNull } from '../platform/dto-helpers';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat';
 
 /** PATCH api/apps/chat/chat body `chat`: the changed fields. */

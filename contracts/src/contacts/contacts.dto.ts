@@ -3,7 +3,7 @@ import {
   ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches,
   MaxLength, ValidateNested,
 } from 'class-validator';
-import { ASSET_PATH_PATTERN, ID_MAX_LENGTH, IsOptionalNonNull, IsOptionalNullable } from '../sample-data/dto-helpers';
+import { ASSET_PATH_PATTERN, ID_MAX_LENGTH, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 export class ContactEmailInput {
   @IsEmail({}, { message: 'email must be an email address' }) @MaxLength(320) email!: string;

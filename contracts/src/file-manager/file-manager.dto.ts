@@ -1,5 +1,5 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ID_MAX_LENGTH } from '../sample-data/dto-helpers';
+import { ID_MAX_LENGTH } from '../platform/dto-helpers';
 
 /** GET api/apps/file-manager?folderId= ('null' or missing: the root). */
 export class FileManagerQueryDto {

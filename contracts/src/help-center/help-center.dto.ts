@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GUIDES_MAX_LIMIT } from './help-center';
-import { SLUG_PATTERN } from '../sample-data/dto-helpers';
+import { SLUG_PATTERN } from '../platform/dto-helpers';
 
 const slugMessage = { message: 'slug must be lowercase letters, digits and hyphens' };
 

@@ -6,7 +6,7 @@ import {
 import {
   PRODUCTS_MAX_PAGE_SIZE, PRODUCT_SORT_KEYS, SORT_ORDERS, type ProductSortKey, type SortOrder,
 } from './inventory';
-import { ASSET_PATH_PATTERN, ID_MAX_LENGTH, IsOptionalNonNull, IsOptionalNullable } from '../sample-data/dto-helpers';
+import { ASSET_PATH_PATTERN, ID_MAX_LENGTH, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 /** GET api/apps/ecommerce/inventory/products query. */
 export class ProductsQueryDto {
