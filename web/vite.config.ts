@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { DEFAULT_LANGUAGE } from '../contracts/src/platform/constants';
+import { preloadLanding } from './vite-plugins/preload-landing';
 import { primeThemes } from './vite-plugins/prime-themes';
 import { translations } from './vite-plugins/translations';
 
@@ -11,7 +13,12 @@ const bff = process.env.BFF_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), primeThemes(), translations(here('./src'))],
+  plugins: [
+    react(),
+    primeThemes({ version: pkg.version }),
+    translations(here('./src')),
+    preloadLanding({ entries: ['src/features/auth/SignInPage.tsx'], language: DEFAULT_LANGUAGE, version: pkg.version }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
@@ -26,6 +27,18 @@ import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { SamplesModule } from './samples/samples.module';
+
+/** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
+
+/**
+ * Hashed assets are cached for a year; index.html is revalidated on every visit, so a new deployment (and the update
+ * banner's reload) always gets the page that names the new files. Everything else keeps the default hour.
+ */
+function setWebCacheHeaders(res: ServerResponse, path: string): void {
+  if (HASHED_ASSET.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+}
 
 /** Area modules: one line each. */
 const AREAS = [
@@ -59,7 +72,7 @@ export class AppModule {
       ? [ServeStaticModule.forRoot({
           rootPath: config.webDist,
           exclude: ['/api/{*path}', '/public/{*path}', '/health', '/socket.io/{*path}'],
-          serveStaticOptions: { index: 'index.html', maxAge: '1h' },
+          serveStaticOptions: { index: 'index.html', maxAge: '1h', setHeaders: setWebCacheHeaders },
         })]
       : [];
     return {

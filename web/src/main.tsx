@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import 'primeicons/primeicons.css';
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-khmer/wght.css';
 import './shell/styles/base.css';
 import './shell/styles/pages.css';

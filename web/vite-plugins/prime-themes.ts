@@ -1,13 +1,12 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { transformWithEsbuild, type Plugin } from 'vite';
 
 /**
  * Serves the PrimeReact theme stylesheets the appearance switcher links to (/themes/<name>/theme.css) without
  * bundling them: each theme is about 220 KB of CSS and the page needs exactly one. In development they are read
- * from node_modules; in a build they are emitted under dist/themes/, with the shared Inter font once in
- * dist/themes/fonts/.
+ * from node_modules; in a build they are emitted (minified) under dist/themes/.
  */
 export const PRIME_THEMES = [
   'lara-light-indigo', 'lara-dark-indigo',
@@ -24,16 +23,20 @@ function themesDir(): string {
   return join(dirname(require.resolve('primereact/package.json')), 'resources', 'themes');
 }
 
-function themeCss(name: string): string {
+/**
+ * A theme's CSS as the portal serves it. The themes bundle the whole Inter variable font (346 KB, every script) and
+ * name it "Inter var"; the portal uses @fontsource-variable/inter instead (split by unicode-range, so a Latin page
+ * downloads 48 KB), so the theme's @font-face rules go and its font-family names the portal's font.
+ */
+export function themeCss(name: string): string {
   const css = readFileSync(join(themesDir(), name, 'theme.css'), 'utf8');
-  return css.replace(/url\((["']?)\.\/fonts\//g, 'url($1../fonts/');
+  return css
+    .replace(/@font-face\s*\{[^}]*"Inter var"[^}]*\}/g, '')
+    .replace(/"Inter var"/g, '"Inter Variable"');
 }
 
-function fontFiles(): string[] {
-  return readdirSync(join(themesDir(), PRIME_THEMES[0], 'fonts'));
-}
-
-export function primeThemes(): Plugin {
+/** themeHref of the default theme must match what index.html links, or the page downloads the theme twice. */
+export function primeThemes({ version }: { version: string }): Plugin {
   return {
     name: 'cis-prime-themes',
     configureServer(server) {
@@ -45,26 +48,17 @@ export function primeThemes(): Plugin {
           res.end(themeCss(css[1]));
           return;
         }
-        const font = /^\/fonts\/([\w.-]+\.woff2)$/.exec(url);
-        const file = font ? join(themesDir(), PRIME_THEMES[0], 'fonts', font[1]) : '';
-        if (font && existsSync(file)) {
-          res.setHeader('Content-Type', 'font/woff2');
-          res.end(readFileSync(file));
-          return;
-        }
         next();
       });
     },
-    generateBundle() {
+    transformIndexHtml(html) {
+      // The client links the theme with ?v=<app version> (appearance.logic themeHref); the page must start with the same URL.
+      return html.replace(/(href="\/themes\/[a-z-]+\/theme\.css)"/, `$1?v=${encodeURIComponent(version)}"`);
+    },
+    async generateBundle() {
       for (const name of PRIME_THEMES) {
-        this.emitFile({ type: 'asset', fileName: `themes/${name}/theme.css`, source: themeCss(name) });
-      }
-      for (const font of fontFiles()) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `themes/fonts/${font}`,
-          source: new Uint8Array(readFileSync(join(themesDir(), PRIME_THEMES[0], 'fonts', font))),
-        });
+        const { code } = await transformWithEsbuild(themeCss(name), `${name}.css`, { loader: 'css', minify: true });
+        this.emitFile({ type: 'asset', fileName: `themes/${name}/theme.css`, source: code });
       }
     },
   };

@@ -1,5 +1,5 @@
 import { createEvent } from 'effector';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions, io as ioClient } from 'socket.io-client';
 import { SocketEvents, type PushEvent, type ResumedPayload, type SocketHandshakeAuth } from '@cis/contracts';
 
 /** Every pushed domain event, once, in log order. Stores listen to it. */
@@ -23,6 +23,10 @@ export interface ConnectOptions {
 
 let socket: Socket | null = null;
 let currentToken: string | null = null;
+/** socket.io-client's `io`, loaded with the first session: the sign-in page has no socket and does not download it. */
+let loadedIo: typeof ioClient | null = null;
+/** Moves on every disconnect, so a connect that was waiting for the client library knows it is no longer wanted. */
+let generation = 0;
 /** Resume point: every event up to it has been applied. Sent in each handshake. */
 let lastPosition: number | undefined;
 /** Positions applied recently (replays overlap live pushes); bounded, older ones fall under `prunedUpTo`. */
@@ -124,12 +128,30 @@ function connectionLost(): void {
   applyHeld();
 }
 
-/** Open the push channel for this token (an open one is closed first). */
+/**
+ * Loads socket.io-client if needed, then opens the push channel for this token. Resolves to null when the session
+ * ended (disconnectSocket) while the library was loading.
+ */
+export async function openSocket(token: string, opts: ConnectOptions = {}): Promise<Socket | null> {
+  if (!opts.io && !loadedIo) {
+    const wanted = generation;
+    const { io } = await import('socket.io-client');
+    loadedIo = io;
+    if (generation !== wanted) return null;
+  }
+  return connectSocket(token, opts);
+}
+
+/** Open the push channel for this token (an open one is closed first). Without opts.io, openSocket must have loaded the client. */
 export function connectSocket(token: string, opts: ConnectOptions = {}): Socket {
   if (socket) disconnectSocket({ keepPosition: true });
   currentToken = token;
   connectedBefore = false;
-  const factory: IoFactory = opts.io ?? ((url, o) => (url === undefined ? io(o) : io(url, o)));
+  const io = loadedIo;
+  const factory: IoFactory = opts.io ?? ((url, o) => {
+    if (!io) throw new Error('socket.io-client is not loaded: open the channel with openSocket');
+    return url === undefined ? io(o) : io(url, o);
+  });
   const s = factory(opts.url, {
     // A function, so each reconnect sends the position reached so far.
     auth: (cb: (data: object) => void) => cb(beginHandshake()),
@@ -155,6 +177,7 @@ export function connectSocket(token: string, opts: ConnectOptions = {}): Socket 
 
 /** Close the push channel. Signing out forgets the resume point too. */
 export function disconnectSocket(opts: { keepPosition?: boolean } = {}): void {
+  generation += 1;
   const s = socket;
   socket = null;
   currentToken = null;

@@ -2,12 +2,13 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@cis/contracts';
 import { APP_VERSION, appConfig } from './config';
+import { translationUrl as translationUrlOf } from './translation-url';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.id) as LanguageCode[];
 
-/** Path of a language's translation file, merged at build time from web/src/shell/i18n and each area's web/src/features/(area)/i18n (vite-plugins/translations.ts). */
+/** Path of this build's translation file for a language (see translation-url.ts). */
 export function translationUrl(code: string): string {
-  return `/assets/i18n/${code}.json?v=${encodeURIComponent(APP_VERSION)}`;
+  return translationUrlOf(code, APP_VERSION);
 }
 
 /** i18next backend: fetches /assets/i18n/<code>.json. */

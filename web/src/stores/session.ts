@@ -15,7 +15,7 @@ import {
 } from '@cis/contracts';
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
-import { connectSocket, disconnectSocket, pushReceived } from '../api/socket';
+import { disconnectSocket, openSocket, pushReceived } from '../api/socket';
 
 export interface Session {
   user: User;
@@ -96,8 +96,8 @@ export const signedOutCleanupFx = createEffect<void, void>(() => {
   disconnectSocket();
   clearHttpCache();
 });
-export const connectSocketFx = createEffect<string, void>((token) => {
-  connectSocket(token);
+export const connectSocketFx = createEffect<string, void>(async (token) => {
+  await openSocket(token);
 });
 export const persistSessionFx = createEffect<Session | null, void>((session) => {
   const s = storage();

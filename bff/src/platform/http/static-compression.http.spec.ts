@@ -26,6 +26,7 @@ describe('web build served compressed', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head><title>Cis</title></head><body>${'<div></div>'.repeat(200)}</body></html>`);
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(webDist, 'assets', 'main-Dk3_x9Qa.js'), script);
     t = await startTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -61,5 +62,17 @@ describe('web build served compressed', () => {
     expect(res.status).toBe(200);
     expect(Number(res.headers['content-length'])).toBeGreaterThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('caches content-hashed files for a year and revalidates index.html, so a deployment is seen at once', async () => {
+    const hashed = await fetchRaw(`${t.baseUrl}/assets/main-Dk3_x9Qa.js`, {});
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await fetchRaw(`${t.baseUrl}/`, {});
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const deepLink = await fetchRaw(`${t.baseUrl}/apps/contacts`, {});
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    const unhashed = await fetchRaw(`${t.baseUrl}/assets/app-abc123.js`, {});
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
