@@ -1,4 +1,6 @@
-import type { OutputChunk, Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 import { translationUrl } from '../src/app/translation-url';
 
 /**

@@ -1,6 +1,7 @@
 /** socket.io-client is downloaded with the first session, not with the sign-in page. */
 const ioCalls: unknown[][] = [];
-const fakeSocket = { on: jest.fn(() => fakeSocket), removeAllListeners: jest.fn(), disconnect: jest.fn() };
+interface FakeSocket { on: jest.Mock; removeAllListeners: jest.Mock; disconnect: jest.Mock }
+const fakeSocket: FakeSocket = { on: jest.fn((): FakeSocket => fakeSocket), removeAllListeners: jest.fn(), disconnect: jest.fn() };
 let libraryLoads = 0;
 
 jest.mock('socket.io-client', () => {
