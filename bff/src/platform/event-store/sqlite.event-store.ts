@@ -148,19 +148,20 @@ export class SqliteEventStore implements EventStore {
     const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
     this.touched = new Set();
     try {
-      db.exec('BEGIN IMMEDIATE');
+      // Prepared like every other statement: exec() parses its SQL on each call, once per append here.
+      stmt(db, 'BEGIN IMMEDIATE').run();
       for (const pending of batch) {
-        db.exec('SAVEPOINT append');
+        stmt(db, 'SAVEPOINT append').run();
         try {
           written.push({ pending, stored: await this.appendInTransaction(pending) });
-          db.exec('RELEASE append');
+          stmt(db, 'RELEASE append').run();
         } catch (error) {
-          db.exec('ROLLBACK TO append');
-          db.exec('RELEASE append');
+          stmt(db, 'ROLLBACK TO append').run();
+          stmt(db, 'RELEASE append').run();
           pending.reject(error);
         }
       }
-      db.exec('COMMIT');
+      stmt(db, 'COMMIT').run();
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       // Nothing of this batch was committed; appends already refused keep their own error (a promise settles once).
