@@ -1,5 +1,6 @@
 import { BODY_LIMIT_BYTES, CONTACT_AVATAR_MAX_BYTES, type Contact, type ContactTag, type Country } from '@cis/contracts';
 import { CONTACTS, CONTACT_TAGS } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 
 const PNG = Buffer.from(
@@ -96,6 +97,14 @@ describe('contacts over HTTP', () => {
     expect(res.body.notes).not.toMatch(/script|onclick|javascript/i);
     const stored = (await get(`/api/apps/contacts/contact?id=${before.id}`, staff).expect(200)).body;
     expect(stored).toEqual(res.body);
+  });
+
+  it('stores hostile notes harmless (data: and javascript: links, svg images, handlers)', async () => {
+    const target = CONTACTS[10] as Contact;
+    const res = await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin))
+      .send({ id: target.id, contact: { notes: HOSTILE_RICH_TEXT } }).expect(200);
+    expect(res.body.notes).toBe(HOSTILE_RICH_TEXT_SANITISED);
+    expect((await get(`/api/apps/contacts/contact?id=${target.id}`, staff).expect(200)).body.notes).toBe(HOSTILE_RICH_TEXT_SANITISED);
   });
 
   it('refuses bad patches with 400 and unknown ids with 404, changing nothing', async () => {

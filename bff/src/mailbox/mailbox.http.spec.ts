@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT, MailboxEvents, type Mail, type MailFolder, type MailLabel, type MailListItem } from '@cis/contracts';
 import { MAILBOX_FOLDERS, MAILBOX_LABELS, MAILBOX_MAILS } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { mailboxStream } from './mailbox.decider';
 
@@ -154,6 +155,9 @@ describe('mailbox over HTTP', () => {
         id: draft.id, mail: { content: '<p onclick="steal()">Dear Vannak,</p><script>alert(1)</script><img src="javascript:x">' },
       }).expect(200);
       expect(res.body.content).toBe('<p>Dear Vannak,</p><img />');
+      const hostile = await patch('/api/apps/mailbox/mail', { id: draft.id, mail: { content: HOSTILE_RICH_TEXT } }).expect(200);
+      expect(hostile.body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
+      expect((await get(`/api/apps/mailbox/mail?id=${draft.id}`, staff).expect(200)).body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
     });
 
     it('refuses unknown mails, folders, labels and fields', async () => {

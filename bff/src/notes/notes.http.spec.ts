@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT, NotesEvents, type NoteLabel, type NoteView } from '@cis/contracts';
 import { NOTE_LABELS, NOTES } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { notesStream } from './notes.decider';
 
@@ -65,6 +66,16 @@ describe('notes over HTTP', () => {
       expect(res.body.content).toBe('<p>Done</p>');
       expect(res.body.tasks).toEqual([{ id: expect.any(String), content: 'Print receipt', completed: true }]);
       expect(res.body.labels).toEqual([{ id: labelId('Tasks'), title: 'Tasks' }]);
+    });
+
+    it('stores hostile content harmless on create and on update (data: and javascript: links, svg images, handlers)', async () => {
+      const created = await post('/api/apps/notes', { note: { title: 'Hostile', content: HOSTILE_RICH_TEXT } }).expect(200);
+      expect(created.body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
+      const updated = await patch('/api/apps/notes', { updatedNote: { id: created.body.id, content: `<p>v2</p>${HOSTILE_RICH_TEXT}` } }).expect(200);
+      expect(updated.body.content).toBe(`<p>v2</p>${HOSTILE_RICH_TEXT_SANITISED}`);
+      const events = await t.store.readStream(notesStream(DEFAULT_TENANT));
+      for (const event of events.slice(-2)) expect(JSON.stringify(event.data)).not.toMatch(/data:text|svg\+xml|javascript:|onerror|onclick/);
+      await del(`/api/apps/notes?id=${created.body.id}`).expect(200);
     });
 
     it('adds a task to a note', async () => {
