@@ -121,6 +121,16 @@ describe('contacts over HTTP', () => {
     await patch({ id: target.id, contact: { background: 'javascript:alert(1)' } }).expect(400);
     const badTag = await patch({ id: target.id, contact: { tags: ['no-such-tag'] } }).expect(400);
     expect(badTag.body.developerMessage).toContain('no-such-tag');
+    expect(badTag.body.errors).toEqual([expect.objectContaining({ field: 'contact.tags' })]);
+    // A well-formed iso code that is not in the country list names nothing.
+    const badCountry = await patch({ id: target.id, contact: { phoneNumbers: [
+      { country: 'kh', phoneNumber: '12 345 678', label: 'Mobile' }, { country: 'zz', phoneNumber: '1', label: 'Work' },
+    ] } }).expect(400);
+    expect(badCountry.body.errors).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
+    for (const field of ['emails', 'phoneNumbers', 'tags', 'company']) {
+      const res = await patch({ id: target.id, contact: { [field]: null } }).expect(400);
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `contact.${field}` })]));
+    }
     const newAvatar = await patch({ id: target.id, contact: { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' } }).expect(400);
     expect(newAvatar.body.developerMessage).toContain('api/apps/contacts/avatar');
     await patch({ id: 'no-such-contact', contact: { name: 'Ghost' } }).expect(404);

@@ -1,10 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import {
   MailboxEvents, type Mail, type MailChanges, type MailFilter, type MailFolder, type MailLabel, type MailLabelColor,
   type MailboxSettings, type MailboxSettingsChangedData, type MailFilterCreatedData, type MailFolderCreatedData,
   type MailLabelCreatedData, type MailLabelDeletedData, type MailLabelUpdatedData, type MailReceivedData,
   type MailUpdatedData, type NewEvent,
 } from '@cis/contracts';
+import { refusedField } from '../platform/errors/refused-field';
 
 /** Read model collections of the mailbox (per tenant). */
 export const MailboxCollections = {
@@ -102,10 +103,10 @@ export const MailboxDecider = {
     const mail = state.mail;
     if (!mail || mail.id !== id) throw new NotFoundException();
     if (patch.folder !== undefined && !state.folderIds.has(patch.folder)) {
-      throw new BadRequestException(`Folder ${patch.folder} does not exist.`);
+      throw refusedField('mail.folder', `Folder ${patch.folder} does not exist.`);
     }
     const missing = (patch.labels ?? []).find((labelId) => !state.labelIds.has(labelId));
-    if (missing) throw new BadRequestException(`Label ${missing} does not exist.`);
+    if (missing) throw refusedField('mail.labels', `Label ${missing} does not exist.`);
     const changes: MailChanges = {};
     const target = changes as Record<string, unknown>;
     for (const [key, value] of Object.entries(stripUndefined(patch))) {

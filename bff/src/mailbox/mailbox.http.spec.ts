@@ -38,6 +38,14 @@ describe('mailbox over HTTP', () => {
       await patch('/api/apps/mailbox/settings', { settings: { theme: 'dark' } }).expect(400);
       await patch('/api/apps/mailbox/settings', { settings: { messageLayout: 'left' } }).expect(400);
     });
+
+    it('refuses null settings with 400 instead of keeping the old value silently', async () => {
+      for (const field of ['messageLayout', 'showAvatars']) {
+        const res = await patch('/api/apps/mailbox/settings', { settings: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `settings.${field}` })]));
+      }
+      expect((await get('/api/apps/mailbox/settings').expect(200)).body).toEqual({ messageLayout: 'right', showAvatars: true });
+    });
   });
 
   describe('folders, filters and labels', () => {
@@ -162,10 +170,34 @@ describe('mailbox over HTTP', () => {
 
     it('refuses unknown mails, folders, labels and fields', async () => {
       await patch('/api/apps/mailbox/mail', { id: 'no-such-mail', mail: { starred: true } }).expect(404);
-      await patch('/api/apps/mailbox/mail', { id: target.id, mail: { folder: 'no-such-folder' } }).expect(400);
-      await patch('/api/apps/mailbox/mail', { id: target.id, mail: { labels: ['no-such-label'] } }).expect(400);
+      const folder = await patch('/api/apps/mailbox/mail', { id: target.id, mail: { folder: 'no-such-folder' } }).expect(400);
+      expect(folder.body.errors).toEqual([expect.objectContaining({ field: 'mail.folder', developerMessage: 'Folder no-such-folder does not exist.' })]);
+      const label = await patch('/api/apps/mailbox/mail', { id: target.id, mail: { labels: ['no-such-label'] } }).expect(400);
+      expect(label.body.errors).toEqual([expect.objectContaining({ field: 'mail.labels' })]);
       await patch('/api/apps/mailbox/mail', { id: target.id, mail: { date: '2020-01-01T00:00:00Z' } }).expect(400);
       await patch('/api/apps/mailbox/mail', { id: target.id, mail: { starred: 'yes' } }).expect(400);
+    });
+  });
+
+  describe('nulls', () => {
+    it('refuses null for every mail field (labels: null cleared the labels) and changes nothing', async () => {
+      const labelled = MAILBOX_MAILS.find((m) => m.labels.length > 0)!;
+      const before = (await get(`/api/apps/mailbox/mail?id=${labelled.id}`).expect(200)).body;
+      for (const field of ['labels', 'folder', 'subject', 'content', 'starred', 'important', 'unread']) {
+        const res = await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `mail.${field}` })]));
+      }
+      expect((await get(`/api/apps/mailbox/mail?id=${labelled.id}`).expect(200)).body).toEqual(before);
+      expect((await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { labels: [] } }).expect(200)).body.labels).toEqual([]);
+      await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { labels: before.labels } }).expect(200);
+    });
+
+    it('refuses a null label title or colour', async () => {
+      const work = MAILBOX_LABELS[0]!;
+      await patch('/api/apps/mailbox/label', { id: work.id, label: { title: null } }).expect(400);
+      await patch('/api/apps/mailbox/label', { id: work.id, label: { color: null } }).expect(400);
+      await post('/api/apps/mailbox/label', { label: { title: 'x', color: null } }).expect(400);
+      expect((await get('/api/apps/mailbox/labels').expect(200)).body[0]).toEqual(work);
     });
   });
 
