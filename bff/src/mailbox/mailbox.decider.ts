@@ -22,18 +22,23 @@ export function mailboxStream(tenant: string): string {
   return `mailbox-${tenant}`;
 }
 
+/** What a title falls back to when nothing of it survives as a slug (see mailLabelSlug). */
+export const MAIL_LABEL_FALLBACK_SLUG = 'label';
+
 /**
- * Slug of a mailbox label (spec 001 s5): lower-cased, spaces become hyphens, characters other than letters,
- * digits, underscore or hyphen are removed, repeated hyphens collapse. Letters and digits of every script are kept
- * (with their combining marks, so Khmer words stay whole). A title with none of them gives 'label'.
+ * Slug of a mailbox label, the steps of spec 001 s5 in its order: lower-cased, spaces become hyphens, repeated
+ * hyphens collapse, then characters other than letters, digits, underscore or hyphen are removed. Removing last
+ * can leave hyphens side by side again ('VAT (10%) & WHT' gives 'vat-10--wht'), as the spec's order does.
+ * Letters and digits of every script are kept, with their combining marks, so Khmer titles keep a slug.
+ * A title with no letter, digit or underscore (empty or hyphens only once cleaned) gives 'label'.
  */
 export function mailLabelSlug(title: string): string {
   const slug = title
     .toLowerCase()
     .replace(/ /g, '-')
-    .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '')
-    .replace(/-{2,}/g, '-');
-  return slug === '' || slug === '-' ? 'label' : slug;
+    .replace(/-{2,}/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '');
+  return /^-*$/.test(slug) ? MAIL_LABEL_FALLBACK_SLUG : slug;
 }
 
 /** The first of base, base-1, base-2 ... that is not taken. */

@@ -213,6 +213,18 @@ describe('mailbox over HTTP', () => {
       expect(again.body.slug).toBe('tax-filings-1');
     });
 
+    it('follows the spec order (hyphens collapse before the removal), keeps Khmer, and falls back to "label"', async () => {
+      const vat = await post('/api/apps/mailbox/label', { label: { title: 'VAT (10%) & WHT' } }).expect(200);
+      expect(vat.body.slug).toBe('vat-10--wht');
+      expect((await post('/api/apps/mailbox/label', { label: { title: 'vat 10% & wht' } }).expect(200)).body.slug).toBe('vat-10--wht-1');
+      expect((await get('/api/apps/mailbox/mails?label=vat-10--wht').expect(200)).body.mails).toEqual([]);
+      expect((await post('/api/apps/mailbox/label', { label: { title: 'ពន្ធ ប្រចាំខែ' } }).expect(200)).body.slug).toBe('ពន្ធ-ប្រចាំខែ');
+      expect((await post('/api/apps/mailbox/label', { label: { title: '!!!' } }).expect(200)).body.slug).toBe('label');
+      expect((await post('/api/apps/mailbox/label', { label: { title: '- & -' } }).expect(200)).body.slug).toBe('label-1');
+      const renamed = await patch('/api/apps/mailbox/label', { id: vat.body.id, label: { title: '%%%' } }).expect(200);
+      expect(renamed.body.slug).toBe('label-2');
+    });
+
     it('recomputes the slug on update and keeps it unique', async () => {
       const labels: MailLabel[] = (await get('/api/apps/mailbox/labels').expect(200)).body;
       const work1 = labels.find((l) => l.slug === 'work-1')!;
