@@ -60,7 +60,8 @@ export const ContactsDecider = {
     if (changes.phoneNumbers) {
       changes.phoneNumbers.forEach(({ country }, index) => {
         if (!state.countryIsos.has(country)) {
-          throw refusedField(`contact.phoneNumbers.${index}.country`, `Unknown country: ${country} is not an iso code of the country list.`);
+          const message = `Unknown country: ${country} is not an iso code of the country list.`;
+          throw refusedField(`contact.phoneNumbers.${index}.country`, message);
         }
       });
       changes.phoneNumbers = changes.phoneNumbers.map(({ country, phoneNumber, label }) => ({ country, phoneNumber, label }));

@@ -54,7 +54,8 @@ export const InventoryDecider = {
     const changes = Object.fromEntries(
       Object.entries(normalised).filter(([key, value]) => value !== undefined && !sameValue(value, product[key as keyof InventoryProduct])),
     ) as InventoryProductChanges;
-    const refuse = (field: keyof InventoryProductPatch, what: string, value: string) => refusedField(`product.${field}`, `Unknown ${what}: ${value}`);
+    const refuse = (field: keyof InventoryProductPatch, what: string, value: string) =>
+      refusedField(`product.${field}`, `Unknown ${what}: ${value}`);
     if (changes.category && !state.categoryIds.has(changes.category)) throw refuse('category', 'category', changes.category);
     if (changes.brand && !state.brandIds.has(changes.brand)) throw refuse('brand', 'brand', changes.brand);
     if (changes.vendor && !state.vendorIds.has(changes.vendor)) throw refuse('vendor', 'vendor', changes.vendor);
