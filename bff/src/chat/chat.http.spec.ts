@@ -88,6 +88,16 @@ describe('chat over HTTP', () => {
     for (const contact of contacts) expect(Object.keys(contact).sort()).toEqual(['about', 'avatar', 'id', 'name']);
   });
 
+  it('leaves the caller out of their own chat contacts', async () => {
+    for (const [email, token] of [['admin@cis.test', admin], ['staff@cis.test', staff]] as const) {
+      const ids = ((await get('/api/apps/chat/contacts', token).expect(200)).body as ChatContactSummary[]).map((c) => c.id);
+      expect(ids).toHaveLength(13);
+      expect(ids).not.toContain(accountId(email));
+      const colleague = accountId(email === 'admin@cis.test' ? 'staff@cis.test' : 'admin@cis.test');
+      expect(ids).toContain(colleague);
+    }
+  });
+
   it('gets one full chat contact; an unknown id is 404', async () => {
     const seeded = CHAT_CONTACTS[3] as ChatContact;
     const res = await get(`/api/apps/chat/contact?id=${seeded.id}`).expect(200);

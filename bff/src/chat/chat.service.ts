@@ -54,10 +54,11 @@ export class ChatService {
     return this.chat(user, chatId);
   }
 
-  /** Sorted by name, without details and attachments. */
+  /** Sorted by name, without details and attachments; the caller is nobody's contact of their own. */
   async contacts(user: AuthUser): Promise<ChatContactSummary[]> {
     const contacts = await this.rm.list<ChatContact>(user.tenant, ChatCollections.contacts);
     return contacts
+      .filter((contact) => contact.id !== user.id)
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map(({ id, avatar, name, about }) => ({ id, avatar, name, about }));
   }

@@ -1,12 +1,15 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CONTACT_AVATAR_MAX_BYTES, ContactsEvents, type Contact, type ContactUpdatedData } from '@cis/contracts';
+import type { ValidationFailed } from '../platform/errors/error-envelope.filter';
 import { ContactsDecider, imageTypeOf, type ContactState } from './contacts.decider';
 
 const contact: Contact = {
   id: 'c1', avatar: 'images/avatars/c1.jpg', background: null, name: 'Sokha Chan', emails: [], phoneNumbers: [],
   company: 'Cis', birthday: null, address: null, notes: null, tags: ['t1'],
 };
-const state = (over: Partial<ContactState> = {}): ContactState => ({ contact, tagIds: new Set(['t1', 't2']), ...over });
+const state = (over: Partial<ContactState> = {}): ContactState => ({
+  contact, tagIds: new Set(['t1', 't2']), countryIsos: new Set(['kh', 'th']), ...over,
+});
 const changesOf = (events: { data: unknown }[]) => (events[0]?.data as ContactUpdatedData).changes;
 
 describe('ContactsDecider', () => {
@@ -34,6 +37,19 @@ describe('ContactsDecider', () => {
     // Sending the current avatar back (a whole form) is no change.
     expect(ContactsDecider.update(state(), 'c1', { avatar: contact.avatar })).toEqual([]);
     expect(() => ContactsDecider.update(state({ contact: undefined }), 'c1', { name: 'x' })).toThrow(NotFoundException);
+  });
+
+  it('update refuses a phone country that is not an iso code of the country list, naming the field', () => {
+    const phone = (country: string) => ({ country, phoneNumber: '12 345 678', label: 'Mobile' });
+    expect(changesOf(ContactsDecider.update(state(), 'c1', { phoneNumbers: [phone('kh'), phone('th')] })).phoneNumbers).toHaveLength(2);
+    let refused: unknown;
+    try {
+      ContactsDecider.update(state(), 'c1', { phoneNumbers: [phone('kh'), phone('zz')] });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(BadRequestException);
+    expect((refused as ValidationFailed).fieldErrors).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
   });
 
   it('avatar: recognises the four image types by their bytes and enforces 1 MiB', () => {

@@ -6,16 +6,18 @@ import {
   type ContactUpdatedData, type ContactsCountriesSeededData, type Country, type NewEvent,
 } from '@cis/contracts';
 import type { ContactPatch, ContactTagPatch } from '@cis/contracts/dto';
+import { refusedField } from '../platform/errors/refused-field';
 import { sanitizeRichText } from '../platform/http/sanitize';
 
 export const contactStream = (id: string): string => `contact-${id}`;
 export const contactTagStream = (id: string): string => `contact-tag-${id}`;
 export const CONTACT_COUNTRIES_STREAM = 'contact-countries';
 
-/** What a contact command needs to know: the contact (if any) and the ids of the tags that exist. */
+/** What a contact command needs to know: the contact (if any), the tags that exist and the countries' iso codes. */
 export interface ContactState {
   contact: Contact | undefined;
   tagIds: ReadonlySet<string>;
+  countryIsos: ReadonlySet<string>;
 }
 
 export interface AvatarFile {
@@ -52,10 +54,16 @@ export const ContactsDecider = {
     }
     if (changes.tags) {
       const unknown = changes.tags.filter((tagId) => !state.tagIds.has(tagId));
-      if (unknown.length > 0) throw new BadRequestException(`Unknown contact tag id: ${unknown.join(', ')}`);
+      if (unknown.length > 0) throw refusedField('contact.tags', `Unknown contact tag id: ${unknown.join(', ')}`);
     }
     if (changes.emails) changes.emails = changes.emails.map(({ email, label }) => ({ email, label }));
     if (changes.phoneNumbers) {
+      changes.phoneNumbers.forEach(({ country }, index) => {
+        if (!state.countryIsos.has(country)) {
+          const message = `Unknown country: ${country} is not an iso code of the country list.`;
+          throw refusedField(`contact.phoneNumbers.${index}.country`, message);
+        }
+      });
       changes.phoneNumbers = changes.phoneNumbers.map(({ country, phoneNumber, label }) => ({ country, phoneNumber, label }));
     }
     if (typeof changes.notes === 'string') changes.notes = sanitizeRichText(changes.notes);

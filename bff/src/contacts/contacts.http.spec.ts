@@ -1,5 +1,6 @@
 import { BODY_LIMIT_BYTES, CONTACT_AVATAR_MAX_BYTES, type Contact, type ContactTag, type Country } from '@cis/contracts';
 import { CONTACTS, CONTACT_TAGS } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 
 const PNG = Buffer.from(
@@ -98,6 +99,14 @@ describe('contacts over HTTP', () => {
     expect(stored).toEqual(res.body);
   });
 
+  it('stores hostile notes harmless (data: and javascript: links, svg images, handlers)', async () => {
+    const target = CONTACTS[10] as Contact;
+    const res = await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin))
+      .send({ id: target.id, contact: { notes: HOSTILE_RICH_TEXT } }).expect(200);
+    expect(res.body.notes).toBe(HOSTILE_RICH_TEXT_SANITISED);
+    expect((await get(`/api/apps/contacts/contact?id=${target.id}`, staff).expect(200)).body.notes).toBe(HOSTILE_RICH_TEXT_SANITISED);
+  });
+
   it('refuses bad patches with 400 and unknown ids with 404, changing nothing', async () => {
     const target = CONTACTS[8] as Contact;
     const patch = (body: object) => t.http.patch('/api/apps/contacts/contact').set(t.auth(admin)).send(body);
@@ -112,6 +121,16 @@ describe('contacts over HTTP', () => {
     await patch({ id: target.id, contact: { background: 'javascript:alert(1)' } }).expect(400);
     const badTag = await patch({ id: target.id, contact: { tags: ['no-such-tag'] } }).expect(400);
     expect(badTag.body.developerMessage).toContain('no-such-tag');
+    expect(badTag.body.errors).toEqual([expect.objectContaining({ field: 'contact.tags' })]);
+    // A well-formed iso code that is not in the country list names nothing.
+    const badCountry = await patch({ id: target.id, contact: { phoneNumbers: [
+      { country: 'kh', phoneNumber: '12 345 678', label: 'Mobile' }, { country: 'zz', phoneNumber: '1', label: 'Work' },
+    ] } }).expect(400);
+    expect(badCountry.body.errors).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
+    for (const field of ['emails', 'phoneNumbers', 'tags', 'company']) {
+      const res = await patch({ id: target.id, contact: { [field]: null } }).expect(400);
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `contact.${field}` })]));
+    }
     const newAvatar = await patch({ id: target.id, contact: { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' } }).expect(400);
     expect(newAvatar.body.developerMessage).toContain('api/apps/contacts/avatar');
     await patch({ id: 'no-such-contact', contact: { name: 'Ghost' } }).expect(404);

@@ -50,6 +50,9 @@ export class ContactsService {
       load: async (rm) => ({
         contact: await rm.get<Contact>(user.tenant, ContactsCollections.contacts, id),
         tagIds: new Set((await rm.list<ContactTag>(user.tenant, ContactsCollections.tags)).map((tag) => tag.id)),
+        countryIsos: patch.phoneNumbers
+          ? new Set((await rm.list<Country>(user.tenant, ContactsCollections.countries)).map((country) => country.iso))
+          : new Set<string>(),
       }),
       decide: (state) => ContactsDecider.update(state, id, patch),
     });

@@ -1,4 +1,5 @@
 import { HelpCenterEvents, type GuideAddedData } from '@cis/contracts';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { HelpCenterDecider } from './help-center.decider';
 
 describe('HelpCenterDecider.addGuide', () => {
@@ -10,5 +11,10 @@ describe('HelpCenterDecider.addGuide', () => {
     expect(event?.type).toBe(HelpCenterEvents.guideAdded);
     const { content } = (event?.data as GuideAddedData).guide;
     expect(content).toBe('<h2>Steps</h2><ol><li>One</li></ol><a>bad</a><a href="/apps/help-center">ok</a>');
+  });
+
+  it('leaves hostile content harmless: data: and javascript: links, svg data images, handlers', () => {
+    const [event] = HelpCenterDecider.addGuide({ id: 'g2', categoryId: 'c1', slug: 'y', title: 'Y', subtitle: 'Z', content: HOSTILE_RICH_TEXT });
+    expect((event?.data as GuideAddedData).guide.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import {
   InventoryEvents, NEW_PRODUCT_NAME, type InventoryBrand, type InventoryBrandAddedData, type InventoryCategory,
   type InventoryCategoryAddedData, type InventoryProduct, type InventoryProductChanges, type InventoryProductCreatedData,
@@ -7,6 +7,7 @@ import {
   type NewEvent,
 } from '@cis/contracts';
 import type { InventoryProductPatch, InventoryTagPatch } from '@cis/contracts/dto';
+import { refusedField } from '../platform/errors/refused-field';
 
 export const productStream = (id: string): string => `product-${id}`;
 export const inventoryTagStream = (id: string): string => `inventory-tag-${id}`;
@@ -53,16 +54,17 @@ export const InventoryDecider = {
     const changes = Object.fromEntries(
       Object.entries(normalised).filter(([key, value]) => value !== undefined && !sameValue(value, product[key as keyof InventoryProduct])),
     ) as InventoryProductChanges;
-    const refuse = (field: string, value: string) => new BadRequestException(`Unknown ${field}: ${value}`);
-    if (changes.category && !state.categoryIds.has(changes.category)) throw refuse('category', changes.category);
-    if (changes.brand && !state.brandIds.has(changes.brand)) throw refuse('brand', changes.brand);
-    if (changes.vendor && !state.vendorIds.has(changes.vendor)) throw refuse('vendor', changes.vendor);
+    const refuse = (field: keyof InventoryProductPatch, what: string, value: string) =>
+      refusedField(`product.${field}`, `Unknown ${what}: ${value}`);
+    if (changes.category && !state.categoryIds.has(changes.category)) throw refuse('category', 'category', changes.category);
+    if (changes.brand && !state.brandIds.has(changes.brand)) throw refuse('brand', 'brand', changes.brand);
+    if (changes.vendor && !state.vendorIds.has(changes.vendor)) throw refuse('vendor', 'vendor', changes.vendor);
     const unknownTags = (changes.tags ?? []).filter((tagId) => !state.tagIds.has(tagId));
-    if (unknownTags.length > 0) throw refuse('inventory tag id', unknownTags.join(', '));
+    if (unknownTags.length > 0) throw refuse('tags', 'inventory tag id', unknownTags.join(', '));
     const reserved = changes.reserved !== undefined ? changes.reserved : product.reserved;
     const stock = changes.stock !== undefined ? changes.stock : product.stock;
     if (reserved !== null && stock !== null && reserved > stock && ('reserved' in changes || 'stock' in changes)) {
-      throw new BadRequestException('reserved cannot be more than stock.');
+      throw refusedField('reserved' in changes ? 'product.reserved' : 'product.stock', 'reserved cannot be more than stock.');
     }
     if (Object.keys(changes).length === 0) return [];
     return [{ type: InventoryEvents.productUpdated, data: { id, changes } satisfies InventoryProductUpdatedData }];

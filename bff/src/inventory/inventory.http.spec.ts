@@ -121,7 +121,10 @@ describe('e-commerce inventory over HTTP', () => {
       const target = INVENTORY_PRODUCTS[9] as InventoryProduct;
       const unknown = await patch({ id: target.id, product: { colour: 'gold' } }).expect(400);
       expect(unknown.body.errors[0].field).toBe('product.colour');
-      await patch({ id: target.id, product: { name: null } }).expect(400);
+      for (const field of ['name', 'description', 'sku', 'barcode', 'tags', 'images', 'active']) {
+        const res = await patch({ id: target.id, product: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `product.${field}` })]));
+      }
       await patch({ id: target.id, product: { price: -1 } }).expect(400);
       await patch({ id: target.id, product: { price: 1.234 } }).expect(400);
       await patch({ id: target.id, product: { taxPercent: 101 } }).expect(400);
@@ -129,11 +132,13 @@ describe('e-commerce inventory over HTTP', () => {
       await patch({ id: target.id, product: { active: 'yes' } }).expect(400);
       await patch({ id: target.id, product: { thumbnail: 'javascript:alert(1)' } }).expect(400);
       await patch({ id: target.id, product: { images: ['images/a.jpg', '"><script>'] } }).expect(400);
-      await patch({ id: target.id, product: { reserved: (target.stock as number) + 1 } }).expect(400);
+      const fieldsOf = async (product: object) => (await patch({ id: target.id, product }).expect(400)).body.errors.map((e: { field: string }) => e.field);
+      expect(await fieldsOf({ reserved: (target.stock as number) + 1 })).toEqual(['product.reserved']);
       expect((await patch({ id: target.id, product: { category: 'no-such-category' } }).expect(400)).body.developerMessage).toContain('category');
-      await patch({ id: target.id, product: { brand: 'no-such-brand' } }).expect(400);
-      await patch({ id: target.id, product: { vendor: 'no-such-vendor' } }).expect(400);
-      await patch({ id: target.id, product: { tags: ['no-such-tag'] } }).expect(400);
+      expect(await fieldsOf({ category: 'no-such-category' })).toEqual(['product.category']);
+      expect(await fieldsOf({ brand: 'no-such-brand' })).toEqual(['product.brand']);
+      expect(await fieldsOf({ vendor: 'no-such-vendor' })).toEqual(['product.vendor']);
+      expect(await fieldsOf({ tags: ['no-such-tag'] })).toEqual(['product.tags']);
       await patch({ id: target.id }).expect(400);
       await patch({ id: 'nope', product: { name: 'x' } }).expect(404);
       expect((await get(`/api/apps/ecommerce/inventory/product?id=${target.id}`).expect(200)).body).toEqual(target);

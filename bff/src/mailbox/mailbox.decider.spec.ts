@@ -10,12 +10,29 @@ describe('mailbox label slugs', () => {
     ['Work', 'work'],
     ['Tax Filings', 'tax-filings'],
     ['Tax  --  Filings!!', 'tax-filings'],
-    ['VAT (10%) & WHT', 'vat-10-wht'],
+    // Spec order: hyphens collapse before the removal, so what the removal brings together stays.
+    ['VAT (10%) & WHT', 'vat-10--wht'],
+    ['A & B', 'a--b'],
+    ['a -- b', 'a-b'],
+    ['Q1/Q2', 'q1q2'],
+    [' Leading and trailing ', '-leading-and-trailing-'],
     ['snake_case stays', 'snake_case-stays'],
+    ['ÉTÉ 2026', 'été-2026'],
     ['ពន្ធ ប្រចាំខែ', 'ពន្ធ-ប្រចាំខែ'],
+    ['_', '_'],
+    // Nothing but removed characters and hyphens: the fallback.
     ['!!!', 'label'],
-  ])('%s -> %s', (title, slug) => {
+    ['', 'label'],
+    ['- & -', 'label'],
+    ['%%% ###', 'label'],
+  ])('%j -> %j', (title, slug) => {
     expect(mailLabelSlug(title)).toBe(slug);
+  });
+
+  it('suffixes the fallback like any other slug', () => {
+    const labels = [label('a', '!!!', 'label')];
+    expect(MailboxDecider.createLabel(labels, 'b', '???', 'red')[0]?.data).toMatchObject({ label: { slug: 'label-1' } });
+    expect(MailboxDecider.updateLabel([...labels, label('b', 'x', 'x')], 'b', { title: '' })[0]?.data).toMatchObject({ label: { slug: 'label-1' } });
   });
 
   it('adds -1, -2 ... until the slug is free', () => {

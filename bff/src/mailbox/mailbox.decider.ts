@@ -1,10 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import {
   MailboxEvents, type Mail, type MailChanges, type MailFilter, type MailFolder, type MailLabel, type MailLabelColor,
   type MailboxSettings, type MailboxSettingsChangedData, type MailFilterCreatedData, type MailFolderCreatedData,
   type MailLabelCreatedData, type MailLabelDeletedData, type MailLabelUpdatedData, type MailReceivedData,
   type MailUpdatedData, type NewEvent,
 } from '@cis/contracts';
+import { refusedField } from '../platform/errors/refused-field';
 
 /** Read model collections of the mailbox (per tenant). */
 export const MailboxCollections = {
@@ -21,18 +22,23 @@ export function mailboxStream(tenant: string): string {
   return `mailbox-${tenant}`;
 }
 
+/** What a title falls back to when nothing of it survives as a slug (see mailLabelSlug). */
+export const MAIL_LABEL_FALLBACK_SLUG = 'label';
+
 /**
- * Slug of a mailbox label (spec 001 s5): lower-cased, spaces become hyphens, characters other than letters,
- * digits, underscore or hyphen are removed, repeated hyphens collapse. Letters and digits of every script are kept
- * (with their combining marks, so Khmer words stay whole). A title with none of them gives 'label'.
+ * Slug of a mailbox label, the steps of spec 001 s5 in its order: lower-cased, spaces become hyphens, repeated
+ * hyphens collapse, then characters other than letters, digits, underscore or hyphen are removed. Removing last
+ * can leave hyphens side by side again ('VAT (10%) & WHT' gives 'vat-10--wht'), as the spec's order does.
+ * Letters and digits of every script are kept, with their combining marks, so Khmer titles keep a slug.
+ * A title with no letter, digit or underscore (empty or hyphens only once cleaned) gives 'label'.
  */
 export function mailLabelSlug(title: string): string {
   const slug = title
     .toLowerCase()
     .replace(/ /g, '-')
-    .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '')
-    .replace(/-{2,}/g, '-');
-  return slug === '' || slug === '-' ? 'label' : slug;
+    .replace(/-{2,}/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '');
+  return /^-*$/.test(slug) ? MAIL_LABEL_FALLBACK_SLUG : slug;
 }
 
 /** The first of base, base-1, base-2 ... that is not taken. */
@@ -102,10 +108,10 @@ export const MailboxDecider = {
     const mail = state.mail;
     if (!mail || mail.id !== id) throw new NotFoundException();
     if (patch.folder !== undefined && !state.folderIds.has(patch.folder)) {
-      throw new BadRequestException(`Folder ${patch.folder} does not exist.`);
+      throw refusedField('mail.folder', `Folder ${patch.folder} does not exist.`);
     }
     const missing = (patch.labels ?? []).find((labelId) => !state.labelIds.has(labelId));
-    if (missing) throw new BadRequestException(`Label ${missing} does not exist.`);
+    if (missing) throw refusedField('mail.labels', `Label ${missing} does not exist.`);
     const changes: MailChanges = {};
     const target = changes as Record<string, unknown>;
     for (const [key, value] of Object.entries(stripUndefined(patch))) {

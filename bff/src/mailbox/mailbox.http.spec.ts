@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT, MailboxEvents, type Mail, type MailFolder, type MailLabel, type MailListItem } from '@cis/contracts';
 import { MAILBOX_FOLDERS, MAILBOX_LABELS, MAILBOX_MAILS } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { mailboxStream } from './mailbox.decider';
 
@@ -36,6 +37,14 @@ describe('mailbox over HTTP', () => {
     it('refuses unknown settings and layouts with 400', async () => {
       await patch('/api/apps/mailbox/settings', { settings: { theme: 'dark' } }).expect(400);
       await patch('/api/apps/mailbox/settings', { settings: { messageLayout: 'left' } }).expect(400);
+    });
+
+    it('refuses null settings with 400 instead of keeping the old value silently', async () => {
+      for (const field of ['messageLayout', 'showAvatars']) {
+        const res = await patch('/api/apps/mailbox/settings', { settings: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `settings.${field}` })]));
+      }
+      expect((await get('/api/apps/mailbox/settings').expect(200)).body).toEqual({ messageLayout: 'right', showAvatars: true });
     });
   });
 
@@ -154,14 +163,41 @@ describe('mailbox over HTTP', () => {
         id: draft.id, mail: { content: '<p onclick="steal()">Dear Vannak,</p><script>alert(1)</script><img src="javascript:x">' },
       }).expect(200);
       expect(res.body.content).toBe('<p>Dear Vannak,</p><img />');
+      const hostile = await patch('/api/apps/mailbox/mail', { id: draft.id, mail: { content: HOSTILE_RICH_TEXT } }).expect(200);
+      expect(hostile.body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
+      expect((await get(`/api/apps/mailbox/mail?id=${draft.id}`, staff).expect(200)).body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
     });
 
     it('refuses unknown mails, folders, labels and fields', async () => {
       await patch('/api/apps/mailbox/mail', { id: 'no-such-mail', mail: { starred: true } }).expect(404);
-      await patch('/api/apps/mailbox/mail', { id: target.id, mail: { folder: 'no-such-folder' } }).expect(400);
-      await patch('/api/apps/mailbox/mail', { id: target.id, mail: { labels: ['no-such-label'] } }).expect(400);
+      const folder = await patch('/api/apps/mailbox/mail', { id: target.id, mail: { folder: 'no-such-folder' } }).expect(400);
+      expect(folder.body.errors).toEqual([expect.objectContaining({ field: 'mail.folder', developerMessage: 'Folder no-such-folder does not exist.' })]);
+      const label = await patch('/api/apps/mailbox/mail', { id: target.id, mail: { labels: ['no-such-label'] } }).expect(400);
+      expect(label.body.errors).toEqual([expect.objectContaining({ field: 'mail.labels' })]);
       await patch('/api/apps/mailbox/mail', { id: target.id, mail: { date: '2020-01-01T00:00:00Z' } }).expect(400);
       await patch('/api/apps/mailbox/mail', { id: target.id, mail: { starred: 'yes' } }).expect(400);
+    });
+  });
+
+  describe('nulls', () => {
+    it('refuses null for every mail field (labels: null cleared the labels) and changes nothing', async () => {
+      const labelled = MAILBOX_MAILS.find((m) => m.labels.length > 0)!;
+      const before = (await get(`/api/apps/mailbox/mail?id=${labelled.id}`).expect(200)).body;
+      for (const field of ['labels', 'folder', 'subject', 'content', 'starred', 'important', 'unread']) {
+        const res = await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `mail.${field}` })]));
+      }
+      expect((await get(`/api/apps/mailbox/mail?id=${labelled.id}`).expect(200)).body).toEqual(before);
+      expect((await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { labels: [] } }).expect(200)).body.labels).toEqual([]);
+      await patch('/api/apps/mailbox/mail', { id: labelled.id, mail: { labels: before.labels } }).expect(200);
+    });
+
+    it('refuses a null label title or colour', async () => {
+      const work = MAILBOX_LABELS[0]!;
+      await patch('/api/apps/mailbox/label', { id: work.id, label: { title: null } }).expect(400);
+      await patch('/api/apps/mailbox/label', { id: work.id, label: { color: null } }).expect(400);
+      await post('/api/apps/mailbox/label', { label: { title: 'x', color: null } }).expect(400);
+      expect((await get('/api/apps/mailbox/labels').expect(200)).body[0]).toEqual(work);
     });
   });
 
@@ -175,6 +211,18 @@ describe('mailbox over HTTP', () => {
       expect(messy.body.slug).toBe('tax-filings');
       const again = await post('/api/apps/mailbox/label', { label: { title: 'Tax Filings' } }).expect(200);
       expect(again.body.slug).toBe('tax-filings-1');
+    });
+
+    it('follows the spec order (hyphens collapse before the removal), keeps Khmer, and falls back to "label"', async () => {
+      const vat = await post('/api/apps/mailbox/label', { label: { title: 'VAT (10%) & WHT' } }).expect(200);
+      expect(vat.body.slug).toBe('vat-10--wht');
+      expect((await post('/api/apps/mailbox/label', { label: { title: 'vat 10% & wht' } }).expect(200)).body.slug).toBe('vat-10--wht-1');
+      expect((await get('/api/apps/mailbox/mails?label=vat-10--wht').expect(200)).body.mails).toEqual([]);
+      expect((await post('/api/apps/mailbox/label', { label: { title: 'ពន្ធ ប្រចាំខែ' } }).expect(200)).body.slug).toBe('ពន្ធ-ប្រចាំខែ');
+      expect((await post('/api/apps/mailbox/label', { label: { title: '!!!' } }).expect(200)).body.slug).toBe('label');
+      expect((await post('/api/apps/mailbox/label', { label: { title: '- & -' } }).expect(200)).body.slug).toBe('label-1');
+      const renamed = await patch('/api/apps/mailbox/label', { id: vat.body.id, label: { title: '%%%' } }).expect(200);
+      expect(renamed.body.slug).toBe('label-2');
     });
 
     it('recomputes the slug on update and keeps it unique', async () => {

@@ -13,6 +13,7 @@ const state = (): NotesState => ({
   notes: [note('n1', ['work']), note('n2', ['work', 'family']), note('n3')],
 });
 const NOW = '2026-11-22T10:00:00.000Z';
+const makeId = (): string => 'new-task';
 
 /** An in-memory read model, enough to run the projection on the decider's events. */
 function memoryReadModels(): ReadModelWriter & { docs: Map<string, Map<string, unknown>> } {
@@ -40,17 +41,17 @@ async function project(events: NewEvent[], rm = memoryReadModels()) {
 
 describe('notes decider', () => {
   it('records only the fields that differ, with the edit time', () => {
-    expect(NotesDecider.updateNote(state(), 'n1', { title: 'n1', archived: true }, NOW)).toEqual([
+    expect(NotesDecider.updateNote(state(), 'n1', { title: 'n1', archived: true }, NOW, makeId)).toEqual([
       { type: NotesEvents.noteUpdated, data: { id: 'n1', changes: { archived: true }, updatedAt: NOW } },
     ]);
-    expect(NotesDecider.updateNote(state(), 'n1', { title: 'n1', labels: ['work'] }, NOW)).toEqual([]);
+    expect(NotesDecider.updateNote(state(), 'n1', { title: 'n1', labels: ['work'] }, NOW, makeId)).toEqual([]);
   });
 
   it('refuses unknown notes and labels with 404, and unknown labels on a note with 400', () => {
-    expect(() => NotesDecider.updateNote(state(), 'nope', { title: 'x' }, NOW)).toThrow(NotFoundException);
-    expect(() => NotesDecider.updateNote(state(), 'n1', { labels: ['work', 'ghost'] }, NOW)).toThrow('Label ghost does not exist.');
-    expect(() => NotesDecider.updateNote(state(), 'n1', { labels: ['ghost'] }, NOW)).toThrow(BadRequestException);
-    expect(() => NotesDecider.createNote(state(), note('n9', ['ghost']))).toThrow(BadRequestException);
+    expect(() => NotesDecider.updateNote(state(), 'nope', { title: 'x' }, NOW, makeId)).toThrow(NotFoundException);
+    expect(() => NotesDecider.updateNote(state(), 'n1', { labels: ['work', 'ghost'] }, NOW, makeId)).toThrow('Label ghost does not exist.');
+    expect(() => NotesDecider.updateNote(state(), 'n1', { labels: ['ghost'] }, NOW, makeId)).toThrow(BadRequestException);
+    expect(() => NotesDecider.createNote(state(), note('n9', ['ghost']), makeId)).toThrow(BadRequestException);
     expect(() => NotesDecider.deleteNote(state(), 'nope')).toThrow(NotFoundException);
     expect(() => NotesDecider.addTask(state(), 'nope', { id: 't', content: 'x', completed: false }, NOW)).toThrow(NotFoundException);
     expect(() => NotesDecider.renameLabel(state(), 'nope', 'x')).toThrow(NotFoundException);
@@ -84,7 +85,7 @@ describe('notes projection', () => {
     const { labels, notes } = state();
     const rm = await project([
       ...NotesDecider.seed(labels, notes),
-      ...NotesDecider.updateNote(state(), 'n3', { archived: true }, NOW),
+      ...NotesDecider.updateNote(state(), 'n3', { archived: true }, NOW, makeId),
       ...NotesDecider.addTask(state(), 'n1', { id: 't1', content: 'File the return', completed: false }, NOW),
     ]);
     expect(rm.docs.get(C.notes)!.get('n3')).toEqual({ ...note('n3'), archived: true, updatedAt: NOW });

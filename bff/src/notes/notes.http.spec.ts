@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT, NotesEvents, type NoteLabel, type NoteView } from '@cis/contracts';
 import { NOTE_LABELS, NOTES } from '@cis/fixtures';
+import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { notesStream } from './notes.decider';
 
@@ -67,6 +68,16 @@ describe('notes over HTTP', () => {
       expect(res.body.labels).toEqual([{ id: labelId('Tasks'), title: 'Tasks' }]);
     });
 
+    it('stores hostile content harmless on create and on update (data: and javascript: links, svg images, handlers)', async () => {
+      const created = await post('/api/apps/notes', { note: { title: 'Hostile', content: HOSTILE_RICH_TEXT } }).expect(200);
+      expect(created.body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
+      const updated = await patch('/api/apps/notes', { updatedNote: { id: created.body.id, content: `<p>v2</p>${HOSTILE_RICH_TEXT}` } }).expect(200);
+      expect(updated.body.content).toBe(`<p>v2</p>${HOSTILE_RICH_TEXT_SANITISED}`);
+      const events = await t.store.readStream(notesStream(DEFAULT_TENANT));
+      for (const event of events.slice(-2)) expect(JSON.stringify(event.data)).not.toMatch(/data:text|svg\+xml|javascript:|onerror|onclick/);
+      await del(`/api/apps/notes?id=${created.body.id}`).expect(200);
+    });
+
     it('adds a task to a note', async () => {
       const noTasks = NOTES.find((n) => n.tasks === null)!;
       const res = await post('/api/apps/notes/tasks', { note: { id: noTasks.id }, task: 'Bring the stamp' }).expect(200);
@@ -88,6 +99,50 @@ describe('notes over HTTP', () => {
       await patch('/api/apps/notes', { updatedNote: { id, createdAt: '2020-01-01T00:00:00Z' } }).expect(400);
       await post('/api/apps/notes', { note: { title: 'x', reminder: 'tomorrow' } }).expect(400);
       await post('/api/apps/notes', { note: { title: 'x', labels: 'Work' } }).expect(400);
+    });
+
+    it('takes an image path or https URL as the image and refuses anything else with 400', async () => {
+      const set = (image: unknown) => patch('/api/apps/notes', { updatedNote: { id, image } });
+      expect((await set('images/notes/receipt.jpg').expect(200)).body.image).toBe('images/notes/receipt.jpg');
+      expect((await set('https://cdn.cis.test/notes/receipt.png').expect(200)).body.image).toBe('https://cdn.cis.test/notes/receipt.png');
+      for (const bad of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html,<script>alert(1)</script>', 'http://cdn.test/x.png', '//evil.test/x.png', 'x'.repeat(501), 42]) {
+        const res = await set(bad).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'updatedNote.image' })]));
+      }
+      await post('/api/apps/notes', { note: { title: 'x', image: 'javascript:alert(1)' } }).expect(400);
+      expect((await all()).find((n) => n.id === id)!.image).toBe('https://cdn.cis.test/notes/receipt.png');
+      expect((await set(null).expect(200)).body.image).toBeNull();
+    });
+
+    it('keeps task ids of this note only, each once; a new note has no task ids yet (400 naming the field)', async () => {
+      const current = (await all()).find((n) => n.id === id)!;
+      const [task] = current.tasks!;
+      const twice = await patch('/api/apps/notes', { updatedNote: { id, tasks: [{ id: task!.id, content: 'a' }, { id: task!.id, content: 'b' }] } }).expect(400);
+      expect(twice.body.errors).toEqual([expect.objectContaining({ field: 'updatedNote.tasks.1.id', developerMessage: `Task ${task!.id} is given twice.` })]);
+      const foreignTask = NOTES.find((n) => (n.tasks ?? []).length > 0)!.tasks![0]!;
+      const foreign = await patch('/api/apps/notes', { updatedNote: { id, tasks: [{ id: foreignTask.id, content: 'a' }] } }).expect(400);
+      expect(foreign.body.errors).toEqual([expect.objectContaining({ field: 'updatedNote.tasks.0.id' })]);
+      const onCreate = await post('/api/apps/notes', { note: { title: 'x', tasks: [{ id: 'chosen', content: 'a' }] } }).expect(400);
+      expect(onCreate.body.errors).toEqual([expect.objectContaining({ field: 'note.tasks.0.id' })]);
+      const badLabel = await post('/api/apps/notes', { note: { title: 'x', labels: ['no-such-label'] } }).expect(400);
+      expect(badLabel.body.errors).toEqual([expect.objectContaining({ field: 'note.labels' })]);
+      expect((await all()).find((n) => n.id === id)).toEqual(current);
+      const kept = await patch('/api/apps/notes', { updatedNote: { id, tasks: [{ id: task!.id, content: 'Print two receipts', completed: false }, { content: 'Sign' }] } }).expect(200);
+      expect(kept.body.tasks).toEqual([{ id: task!.id, content: 'Print two receipts', completed: false }, { id: expect.any(String), content: 'Sign', completed: false }]);
+    });
+
+    it('refuses null for fields that are never null; tasks, image and reminder may be null', async () => {
+      const current = (await all()).find((n) => n.id === id)!;
+      for (const field of ['title', 'content', 'labels', 'archived']) {
+        const res = await patch('/api/apps/notes', { updatedNote: { id, [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `updatedNote.${field}` })]));
+      }
+      await patch('/api/apps/notes', { updatedNote: { id, tasks: [{ content: 'x', completed: null }] } }).expect(400);
+      await post('/api/apps/notes', { note: { title: null } }).expect(400);
+      expect((await all()).find((n) => n.id === id)).toEqual(current);
+      await patch('/api/apps/notes', { updatedNote: { id, reminder: '2026-12-01T09:00:00.000Z' } }).expect(200);
+      const cleared = await patch('/api/apps/notes', { updatedNote: { id, tasks: null, image: null, reminder: null } }).expect(200);
+      expect(cleared.body).toMatchObject({ tasks: null, image: null, reminder: null, title: current.title, archived: current.archived });
     });
 
     it('deletes a note; deleting it again answers 404', async () => {

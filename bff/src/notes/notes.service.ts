@@ -1,12 +1,14 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Note, NoteChanges, NoteLabel, NoteTask, NoteView } from '@cis/contracts';
-import type { NoteInput, NotePatch, NoteTaskInput } from '@cis/contracts/dto';
+import type { Note, NoteLabel, NoteTask, NoteView } from '@cis/contracts';
+import type { NoteInput, NotePatch } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { sanitizeRichText } from '../platform/http/sanitize';
 import { newId } from '../platform/ids';
-import { NotesCollections as C, NotesDecider, expandLabels, notesStream, type NotesState } from './notes.decider';
+import {
+  NotesCollections as C, NotesDecider, expandLabels, notesStream, type NoteDraft, type NotesState, type NoteUpdate,
+} from './notes.decider';
 
 @Injectable()
 export class NotesService {
@@ -41,11 +43,11 @@ export class NotesService {
   }
 
   async create(user: AuthUser, input: NoteInput): Promise<NoteView> {
-    const note: Note = {
+    const note: NoteDraft = {
       id: newId(),
       title: input.title ?? '',
       content: sanitizeRichText(input.content ?? ''),
-      tasks: input.tasks === undefined || input.tasks === null ? null : input.tasks.map(toTask),
+      tasks: input.tasks ?? null,
       image: input.image ?? null,
       reminder: input.reminder ?? null,
       labels: [...new Set(input.labels ?? [])],
@@ -53,22 +55,22 @@ export class NotesService {
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
-    await this.run(user, (state) => NotesDecider.createNote(state, note));
+    await this.run(user, (state) => NotesDecider.createNote(state, note, newId));
     return this.one(user.tenant, note.id);
   }
 
   async update(user: AuthUser, patch: NotePatch): Promise<NoteView> {
     const { id, ...fields } = patch;
-    const changes: NoteChanges = {};
+    const changes: NoteUpdate = {};
     if (fields.title !== undefined) changes.title = fields.title;
     if (fields.content !== undefined) changes.content = sanitizeRichText(fields.content);
-    if (fields.tasks !== undefined) changes.tasks = fields.tasks === null ? null : fields.tasks.map(toTask);
+    if (fields.tasks !== undefined) changes.tasks = fields.tasks;
     if (fields.image !== undefined) changes.image = fields.image;
     if (fields.reminder !== undefined) changes.reminder = fields.reminder;
     if (fields.labels !== undefined) changes.labels = [...new Set(fields.labels)];
     if (fields.archived !== undefined) changes.archived = fields.archived;
     const now = new Date().toISOString();
-    await this.run(user, (state) => NotesDecider.updateNote(state, id, changes, now));
+    await this.run(user, (state) => NotesDecider.updateNote(state, id, changes, now, newId));
     return this.one(user.tenant, id);
   }
 
@@ -103,8 +105,4 @@ export class NotesService {
 async function load(rm: ReadModelReader, tenant: string): Promise<NotesState> {
   const [labels, notes] = await Promise.all([rm.list<NoteLabel>(tenant, C.labels), rm.list<Note>(tenant, C.notes)]);
   return { labels, notes };
-}
-
-function toTask(input: NoteTaskInput): NoteTask {
-  return { id: input.id ?? newId(), content: input.content, completed: input.completed ?? false };
 }

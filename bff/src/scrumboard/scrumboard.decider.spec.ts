@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ScrumboardEvents, type ScrumCard, type ScrumCardsUpdatedData, type ScrumListsUpdatedData } from '@cis/contracts';
+import type { ValidationFailed } from '../platform/errors/error-envelope.filter';
 import { ScrumboardDecider, nextPosition, renumber, type BoardState } from './scrumboard.decider';
 
 const STEP = 65536;
@@ -32,12 +33,12 @@ describe('scrumboard positions', () => {
   });
 
   it('creates lists and cards last unless told otherwise', () => {
-    expect(ScrumboardDecider.createList(state(), 'new', { title: 'In review' })[0]?.data).toEqual({
+    expect(ScrumboardDecider.createList(state(), 'new', { boardId: 'b', title: 'In review' })[0]?.data).toEqual({
       list: { id: 'new', boardId: 'b', title: 'In review', position: 4 * STEP },
     });
-    const created = ScrumboardDecider.createCard(state(), { id: 'c5', listId: 'doing', title: 'x', description: null, labels: ['l1'], dueDate: null });
+    const created = ScrumboardDecider.createCard(state(), { id: 'c5', boardId: 'b', listId: 'doing', title: 'x', description: null, labels: ['l1'], dueDate: null });
     expect(created[0]?.data).toEqual({ card: { ...card('c5', 'doing', 6 * STEP, ['l1']), title: 'x' } });
-    const inEmpty = ScrumboardDecider.createCard(state(), { id: 'c6', listId: 'done', title: 'y', description: null, labels: [], dueDate: null });
+    const inEmpty = ScrumboardDecider.createCard(state(), { id: 'c6', boardId: 'b', listId: 'done', title: 'y', description: null, labels: [], dueDate: null });
     expect((inEmpty[0]?.data as { card: ScrumCard }).card.position).toBe(STEP);
   });
 
@@ -87,6 +88,24 @@ describe('scrumboard positions', () => {
     expect(() => ScrumboardDecider.updateCards(state(), [{ id: 'c1', labels: ['l9'] }])).toThrow('Label l9 does not exist on this board.');
     expect(() => ScrumboardDecider.cardPositions(state(), [{ id: 'zz' }])).toThrow(NotFoundException);
     expect(() => ScrumboardDecider.updateLists(state(), [{ id: 'todo' }, { id: 'todo' }])).toThrow(BadRequestException);
-    expect(() => ScrumboardDecider.createList({ ...state(), board: undefined }, 'x', { title: 'x' })).toThrow(NotFoundException);
+  });
+
+  it('refuses a create whose body names a board that does not exist with 400 on its boardId', () => {
+    const noBoard = { ...state(), board: undefined };
+    const fieldOf = (create: () => unknown): string | undefined => {
+      try {
+        create();
+      } catch (error) {
+        expect(error).toBeInstanceOf(BadRequestException);
+        return (error as ValidationFailed).fieldErrors[0]?.field;
+      }
+      return undefined;
+    };
+    expect(fieldOf(() => ScrumboardDecider.createList(noBoard, 'x', { boardId: 'zz', title: 'x' }))).toBe('list.boardId');
+    expect(fieldOf(() => ScrumboardDecider.createCard(noBoard, { id: 'x', boardId: 'zz', listId: 'todo', title: 'x', description: null, labels: [], dueDate: null })))
+      .toBe('card.boardId');
+    expect(fieldOf(() => ScrumboardDecider.createLabel(noBoard, 'x', 'zz', 'x'))).toBe('label.boardId');
+    expect(fieldOf(() => ScrumboardDecider.updateCards(state(), [{ id: 'c1' }, { id: 'c2', listId: 'nope' }]))).toBe('cards.1.listId');
+    expect(fieldOf(() => ScrumboardDecider.updateCards(state(), [{ id: 'c2', labels: ['l9'] }], (_i, key) => `card.${key}`))).toBe('card.labels');
   });
 });

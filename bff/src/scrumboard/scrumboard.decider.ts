@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import {
   SCRUM_POSITION_STEP, ScrumboardEvents, type Board, type NewEvent, type ScrumBoardCreatedData, type ScrumCard,
   type ScrumCardChanges, type ScrumCardCreatedData, type ScrumCardDeletedData, type ScrumCardsUpdatedData, type ScrumLabel,
@@ -6,6 +6,7 @@ import {
   type ScrumListCreatedData, type ScrumListDeletedData, type ScrumListsUpdatedData, type ScrumMember,
   type ScrumMemberJoinedData,
 } from '@cis/contracts';
+import { refusedField } from '../platform/errors/refused-field';
 
 export const ScrumCollections = {
   members: 'scrumboard-members',
@@ -51,6 +52,9 @@ const byPosition = <T extends { position: number; id: string }>(items: T[]): T[]
 
 export interface CardPatch extends ScrumCardChanges { id: string }
 export interface ListPatch extends ScrumListChanges { id: string }
+/** The body field of item `index`'s `key`, for the 400 that names it: `cards.2.listId` in bulk, `card.listId` alone. */
+export type FieldOf = (index: number, key: string) => string;
+const bulkCardField: FieldOf = (index, key) => `cards.${index}.${key}`;
 
 export const ScrumboardDecider = {
   seedMembers(members: ScrumMember[]): NewEvent[] {
@@ -67,8 +71,8 @@ export const ScrumboardDecider = {
   },
 
   /** A new list goes last unless a position is given. */
-  createList(state: BoardState, id: string, input: { title: string; position?: number }): NewEvent[] {
-    const board = mustHaveBoard(state);
+  createList(state: BoardState, id: string, input: { boardId: string; title: string; position?: number }): NewEvent[] {
+    const board = referencedBoard(state, input.boardId, 'list.boardId');
     const list: ScrumList = {
       id, boardId: board.id, title: input.title, position: input.position ?? nextPosition(state.lists.map((l) => l.position)),
     };
@@ -92,7 +96,7 @@ export const ScrumboardDecider = {
    */
   updateLists(state: BoardState, items: ListPatch[]): NewEvent[] {
     const board = mustHaveBoard(state);
-    noDuplicates(items.map((item) => item.id));
+    noDuplicates(items.map((item) => item.id), 'lists');
     for (const item of items) mustFind(state.lists, item.id, 'List');
     const positions = items.some((item) => item.position !== undefined)
       ? new Map(items.filter((item) => item.position !== undefined).map((item) => [item.id, item.position as number]))
@@ -117,11 +121,11 @@ export const ScrumboardDecider = {
     return [{ type: ScrumboardEvents.listDeleted, data: { boardId: board.id, id } satisfies ScrumListDeletedData }];
   },
 
-  /** A new card goes last in its list unless a position is given. Its list and labels must be the board's. */
-  createCard(state: BoardState, card: Omit<ScrumCard, 'boardId' | 'position'> & { position?: number }): NewEvent[] {
-    const board = mustHaveBoard(state);
-    mustReference(state.lists, card.listId, 'List');
-    checkLabels(state, card.labels);
+  /** A new card goes last in its list unless a position is given. Its board, list and labels must exist (400 otherwise). */
+  createCard(state: BoardState, card: Omit<ScrumCard, 'position'> & { position?: number }): NewEvent[] {
+    const board = referencedBoard(state, card.boardId, 'card.boardId');
+    mustReference(state.lists, card.listId, 'List', 'card.listId');
+    checkLabels(state, card.labels, 'card.labels');
     const position = card.position ?? nextPosition(state.cards.filter((c) => c.listId === card.listId).map((c) => c.position));
     const created: ScrumCard = { ...card, boardId: board.id, position, labels: [...new Set(card.labels)] };
     return [{ type: ScrumboardEvents.cardCreated, data: { card: created } satisfies ScrumCardCreatedData }];
@@ -131,16 +135,16 @@ export const ScrumboardDecider = {
    * Partial updates of cards of the board. A card moved to another list without a position goes last there.
    * Only the fields that differ are recorded.
    */
-  updateCards(state: BoardState, items: CardPatch[]): NewEvent[] {
+  updateCards(state: BoardState, items: CardPatch[], fieldOf: FieldOf = bulkCardField): NewEvent[] {
     const board = mustHaveBoard(state);
-    noDuplicates(items.map((item) => item.id));
+    noDuplicates(items.map((item) => item.id), 'cards');
     const working = new Map(state.cards.map((card) => [card.id, { ...card }]));
     const changes: ScrumCardsUpdatedData['cards'] = [];
-    for (const { id, ...patch } of items) {
+    for (const [index, { id, ...patch }] of items.entries()) {
       const card = working.get(id);
       if (!card) throw new NotFoundException(`Card ${id} does not exist.`);
-      if (patch.listId !== undefined) mustReference(state.lists, patch.listId, 'List');
-      if (patch.labels !== undefined) checkLabels(state, patch.labels);
+      if (patch.listId !== undefined) mustReference(state.lists, patch.listId, 'List', fieldOf(index, 'listId'));
+      if (patch.labels !== undefined) checkLabels(state, patch.labels, fieldOf(index, 'labels'));
       const next: ScrumCard = { ...card };
       for (const [key, value] of Object.entries(patch)) {
         if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = key === 'labels' ? [...new Set(value as string[])] : value;
@@ -162,12 +166,12 @@ export const ScrumboardDecider = {
    */
   cardPositions(state: BoardState, items: Array<{ id: string; listId?: string; position?: number }>): NewEvent[] {
     mustHaveBoard(state);
-    noDuplicates(items.map((item) => item.id));
+    noDuplicates(items.map((item) => item.id), 'cards');
     if (items.some((item) => item.position !== undefined)) return ScrumboardDecider.updateCards(state, items);
     const target = new Map<string, string>();
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       const card = mustFind(state.cards, item.id, 'Card');
-      if (item.listId !== undefined) mustReference(state.lists, item.listId, 'List');
+      if (item.listId !== undefined) mustReference(state.lists, item.listId, 'List', bulkCardField(index, 'listId'));
       target.set(item.id, item.listId ?? card.listId);
     }
     const patches: CardPatch[] = [];
@@ -185,8 +189,8 @@ export const ScrumboardDecider = {
     return [{ type: ScrumboardEvents.cardDeleted, data: { boardId: board.id, id } satisfies ScrumCardDeletedData }];
   },
 
-  createLabel(state: BoardState, id: string, title: string): NewEvent[] {
-    const board = mustHaveBoard(state);
+  createLabel(state: BoardState, id: string, boardId: string, title: string): NewEvent[] {
+    const board = referencedBoard(state, boardId, 'label.boardId');
     const label: ScrumLabel = { id, boardId: board.id, title };
     return [{ type: ScrumboardEvents.labelCreated, data: { label } satisfies ScrumLabelCreatedData }];
   },
@@ -211,6 +215,12 @@ function mustHaveBoard(state: BoardState): Board {
   return state.board;
 }
 
+/** The board a create body names (list, card, label): an id the body refers to, so a missing one is a 400. */
+function referencedBoard(state: BoardState, boardId: string, field: string): Board {
+  if (!state.board) throw refusedField(field, `Board ${boardId} does not exist.`);
+  return state.board;
+}
+
 function mustFind<T extends { id: string }>(items: T[], id: string, what: string): T {
   const item = items.find((candidate) => candidate.id === id);
   if (!item) throw new NotFoundException(`${what} ${id} does not exist.`);
@@ -218,19 +228,19 @@ function mustFind<T extends { id: string }>(items: T[], id: string, what: string
 }
 
 /** An id the body refers to (a card's list): bad input (400) when it is not on the board, unlike the addressed item (404). */
-function mustReference<T extends { id: string }>(items: T[], id: string, what: string): T {
+function mustReference<T extends { id: string }>(items: T[], id: string, what: string, field: string): T {
   const item = items.find((candidate) => candidate.id === id);
-  if (!item) throw new BadRequestException(`${what} ${id} does not exist on this board.`);
+  if (!item) throw refusedField(field, `${what} ${id} does not exist on this board.`);
   return item;
 }
 
-function checkLabels(state: BoardState, ids: readonly string[]): void {
+function checkLabels(state: BoardState, ids: readonly string[], field: string): void {
   const missing = ids.find((id) => !state.labels.some((label) => label.id === id));
-  if (missing) throw new BadRequestException(`Label ${missing} does not exist on this board.`);
+  if (missing) throw refusedField(field, `Label ${missing} does not exist on this board.`);
 }
 
-function noDuplicates(ids: string[]): void {
-  if (new Set(ids).size !== ids.length) throw new BadRequestException('Each id may appear only once.');
+function noDuplicates(ids: string[], field: string): void {
+  if (new Set(ids).size !== ids.length) throw refusedField(field, 'Each id may appear only once.');
 }
 
 function diff(before: ScrumCard, after: ScrumCard): ScrumCardChanges {

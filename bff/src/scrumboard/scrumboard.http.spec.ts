@@ -86,7 +86,9 @@ describe('scrumboard over HTTP', () => {
       await send('patch', '/api/apps/scrumboard/board/lists', { lists: [{ id: listOf(board1.id, 'To do') }, { id: listOf(board2.id, 'To do') }] }).expect(400);
       await send('patch', '/api/apps/scrumboard/board/lists', { lists: [{ id: 'no-such-list' }] }).expect(404);
       await send('patch', '/api/apps/scrumboard/board/list', { list: { id: 'no-such-list', title: 'x' } }).expect(404);
-      await send('post', '/api/apps/scrumboard/board/list', { list: { boardId: 'no-such-board', title: 'x' } }).expect(404);
+      // The board a create body names is a reference, not the addressed resource: 400 naming the field.
+      const noBoard = await send('post', '/api/apps/scrumboard/board/list', { list: { boardId: 'no-such-board', title: 'x' } }).expect(400);
+      expect(noBoard.body.errors).toEqual([expect.objectContaining({ field: 'list.boardId', developerMessage: 'Board no-such-board does not exist.' })]);
       await send('post', '/api/apps/scrumboard/board/list', { list: { boardId: board1.id, title: 'x', cards: [] } }).expect(400);
       await send('patch', '/api/apps/scrumboard/board/lists', { lists: [] }).expect(400);
       await del('/api/apps/scrumboard/board/list?id=no-such-list').expect(404);
@@ -144,14 +146,38 @@ describe('scrumboard over HTTP', () => {
 
     it('refuses lists and labels of another board, unknown cards, and bad positions', async () => {
       const otherLabel = SCRUM_LABELS.find((l) => l.boardId === board2.id)!;
-      await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: listOf(board2.id, 'To do'), title: 'x' } }).expect(400);
-      await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: inProgress(), title: 'x', labels: [otherLabel.id] } }).expect(400);
-      await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { listId: listOf(board2.id, 'To do') } }).expect(400);
+      const fieldsOf = (res: { body: { errors?: Array<{ field: string }> } }) => res.body.errors?.map((e) => e.field);
+      expect(fieldsOf(await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: listOf(board2.id, 'To do'), title: 'x' } }).expect(400)))
+        .toEqual(['card.listId']);
+      expect(fieldsOf(await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: inProgress(), title: 'x', labels: [otherLabel.id] } }).expect(400)))
+        .toEqual(['card.labels']);
+      expect(fieldsOf(await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: 'no-such-board', listId: inProgress(), title: 'x' } }).expect(400)))
+        .toEqual(['card.boardId']);
+      expect(fieldsOf(await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { listId: listOf(board2.id, 'To do') } }).expect(400)))
+        .toEqual(['card.listId']);
+      expect(fieldsOf(await send('patch', '/api/apps/scrumboard/board/cards', { cards: [{ id: card.id }, { id: card.id, labels: ['no-such-label'] }] }).expect(400)))
+        .toEqual(['cards']);
       await send('patch', '/api/apps/scrumboard/board/card', { id: 'no-such-card', card: { title: 'x' } }).expect(404);
       await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { position: -1 } }).expect(400);
       await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { boardId: board2.id } }).expect(400);
       await send('patch', '/api/apps/scrumboard/board/cards', { cards: [{ id: card.id }, { id: SCRUM_CARDS.find((c) => c.boardId === board2.id)!.id }] }).expect(400);
       await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: inProgress(), title: '' } }).expect(400);
+    });
+
+    it('refuses null for card and list fields that are never null; description and dueDate may be cleared', async () => {
+      const before = (await board()).lists.flatMap((l) => l.cards).find((c) => c.id === card.id)!;
+      for (const field of ['title', 'listId', 'position', 'labels']) {
+        const res = await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `card.${field}` })]));
+      }
+      await send('patch', '/api/apps/scrumboard/board/cards', { cards: [{ id: card.id, title: null }] }).expect(400);
+      await send('patch', '/api/apps/scrumboard/board/list', { list: { id: inProgress(), title: null } }).expect(400);
+      await send('patch', '/api/apps/scrumboard/board/lists', { lists: [{ id: inProgress(), position: null }] }).expect(400);
+      await send('put', '/api/apps/scrumboard/board/card', { card: { boardId: board1.id, listId: inProgress(), title: 'x', labels: null } }).expect(400);
+      expect((await board()).lists.flatMap((l) => l.cards).find((c) => c.id === card.id)).toEqual(before);
+      await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { dueDate: '2026-12-24T00:00:00.000Z' } }).expect(200);
+      const cleared = await send('patch', '/api/apps/scrumboard/board/card', { id: card.id, card: { description: null, dueDate: null } }).expect(200);
+      expect(cleared.body).toEqual({ ...before, description: null, dueDate: null });
     });
 
     it('deletes a card; deleting it again answers 404', async () => {
@@ -168,7 +194,8 @@ describe('scrumboard over HTTP', () => {
       const renamed = await send('patch', '/api/apps/scrumboard/board/label', { id: created.body.id, label: { title: 'Blocker' } }).expect(200);
       expect(renamed.body.title).toBe('Blocker');
       expect((await get(`/api/apps/scrumboard/board/labels?boardId=${board2.id}`).expect(200)).body.at(-1)).toEqual(renamed.body);
-      await send('put', '/api/apps/scrumboard/board/label', { label: { boardId: 'no-such-board', title: 'x' } }).expect(404);
+      const noBoard = await send('put', '/api/apps/scrumboard/board/label', { label: { boardId: 'no-such-board', title: 'x' } }).expect(400);
+      expect(noBoard.body.errors).toEqual([expect.objectContaining({ field: 'label.boardId' })]);
       await send('patch', '/api/apps/scrumboard/board/label', { id: 'no-such-label', label: { title: 'x' } }).expect(404);
     });
 

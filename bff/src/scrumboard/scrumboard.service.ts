@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type {
   Board, BoardSummary, BoardView, NewEvent, ScrumCard, ScrumCardView, ScrumLabel, ScrumList, ScrumMember,
 } from '@cis/contracts';
@@ -9,7 +9,8 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
-import { ScrumCollections as C, ScrumboardDecider, scrumboardStream, type BoardState } from './scrumboard.decider';
+import { ScrumCollections as C, ScrumboardDecider, scrumboardStream, type BoardState, type FieldOf } from './scrumboard.decider';
+import { refusedField } from '../platform/errors/refused-field';
 
 type Collection = (typeof C)[keyof typeof C];
 
@@ -59,7 +60,7 @@ export class ScrumboardService {
 
   /** Answers every list of the board, by position. */
   async updateLists(user: AuthUser, items: ScrumListPatch[]): Promise<ScrumList[]> {
-    const boardId = await this.boardOf(user.tenant, C.lists, items.map((item) => item.id));
+    const boardId = await this.boardOf(user.tenant, C.lists, items.map((item) => item.id), 'lists');
     await this.run(user, boardId, (state) => ScrumboardDecider.updateLists(state, items));
     return byPosition((await this.rm.list<ScrumList>(user.tenant, C.lists)).filter((list) => list.boardId === boardId));
   }
@@ -73,25 +74,25 @@ export class ScrumboardService {
   async createCard(user: AuthUser, input: ScrumCardInput): Promise<ScrumCardView> {
     const id = newId();
     await this.run(user, input.boardId, (state) => ScrumboardDecider.createCard(state, {
-      id, listId: input.listId, title: input.title, description: input.description ?? null, labels: input.labels ?? [],
+      id, boardId: input.boardId, listId: input.listId, title: input.title, description: input.description ?? null, labels: input.labels ?? [],
       dueDate: input.dueDate ?? null, position: input.position,
     }));
     return this.card(user.tenant, id);
   }
 
   async updateCard(user: AuthUser, id: string, patch: ScrumCardPatch): Promise<ScrumCardView> {
-    return (await this.updateCards(user, [{ ...patch, id }]))[0] as ScrumCardView;
+    return (await this.updateCards(user, [{ ...patch, id }], (_index, key) => `card.${key}`))[0] as ScrumCardView;
   }
 
   /** Answers the named cards, in the order given. */
-  async updateCards(user: AuthUser, items: ScrumCardBulkPatch[]): Promise<ScrumCardView[]> {
-    const boardId = await this.boardOf(user.tenant, C.cards, items.map((item) => item.id));
-    await this.run(user, boardId, (state) => ScrumboardDecider.updateCards(state, items));
+  async updateCards(user: AuthUser, items: ScrumCardBulkPatch[], fieldOf?: FieldOf): Promise<ScrumCardView[]> {
+    const boardId = await this.boardOf(user.tenant, C.cards, items.map((item) => item.id), 'cards');
+    await this.run(user, boardId, (state) => ScrumboardDecider.updateCards(state, items, fieldOf));
     return Promise.all(items.map((item) => this.card(user.tenant, item.id)));
   }
 
   async cardPositions(user: AuthUser, items: ScrumCardPosition[]): Promise<ScrumCardView[]> {
-    const boardId = await this.boardOf(user.tenant, C.cards, items.map((item) => item.id));
+    const boardId = await this.boardOf(user.tenant, C.cards, items.map((item) => item.id), 'cards');
     await this.run(user, boardId, (state) => ScrumboardDecider.cardPositions(state, items));
     return Promise.all(items.map((item) => this.card(user.tenant, item.id)));
   }
@@ -104,7 +105,7 @@ export class ScrumboardService {
 
   async createLabel(user: AuthUser, input: ScrumLabelInput): Promise<ScrumLabel> {
     const id = newId();
-    await this.run(user, input.boardId, (state) => ScrumboardDecider.createLabel(state, id, input.title));
+    await this.run(user, input.boardId, (state) => ScrumboardDecider.createLabel(state, id, input.boardId, input.title));
     return this.get<ScrumLabel>(user.tenant, C.labels, id);
   }
 
@@ -129,15 +130,15 @@ export class ScrumboardService {
     });
   }
 
-  /** The one board the documents belong to: 404 for an unknown id, 400 when they span boards. */
-  private async boardOf(tenant: string, collection: Collection, ids: string[]): Promise<string> {
+  /** The one board the documents belong to: 404 for an unknown id, 400 (naming `field`) when they span boards. */
+  private async boardOf(tenant: string, collection: Collection, ids: string[], field = 'id'): Promise<string> {
     const boards = new Set<string>();
     for (const id of ids) {
       const doc = await this.rm.get<{ boardId: string }>(tenant, collection, id);
       if (!doc) throw new NotFoundException();
       boards.add(doc.boardId);
     }
-    if (boards.size !== 1) throw new BadRequestException('All items must belong to one board.');
+    if (boards.size !== 1) throw refusedField(field, 'All items must belong to one board.');
     return [...boards][0] as string;
   }
 

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { TasksEvents, type Task } from '@cis/contracts';
+import type { ValidationFailed } from '../platform/errors/error-envelope.filter';
 import { TasksDecider } from './tasks.decider';
 import { highlight, searchTasks } from './tasks.queries';
 
@@ -25,9 +26,33 @@ describe('task order', () => {
     });
   });
 
+  const contacts = new Set(['c1']);
+  const makeId = (): string => 'new-sub';
+
   it('records only changed fields and refuses unknown tags', () => {
-    expect(TasksDecider.updateTask(state(), 'a', { title: 'a', completed: true })[0]?.data).toEqual({ id: 'a', changes: { completed: true } });
-    expect(() => TasksDecider.updateTask(state(), 'a', { tags: ['t1', 't9'] })).toThrow('Tag t9 does not exist.');
+    expect(TasksDecider.updateTask(state(), 'a', { title: 'a', completed: true }, contacts, makeId)[0]?.data).toEqual({ id: 'a', changes: { completed: true } });
+    expect(() => TasksDecider.updateTask(state(), 'a', { tags: ['t1', 't9'] }, contacts, makeId)).toThrow('Tag t9 does not exist.');
+  });
+
+  it('assigns a task to a contact or to nobody; anyone else is 400 on task.assignedTo', () => {
+    expect(TasksDecider.updateTask(state(), 'a', { assignedTo: 'c1' }, contacts, makeId)[0]?.data).toEqual({ id: 'a', changes: { assignedTo: 'c1' } });
+    expect(TasksDecider.updateTask(state(), 'a', { assignedTo: null }, contacts, makeId)).toEqual([]);
+    const refused = (() => {
+      try { TasksDecider.updateTask(state(), 'a', { assignedTo: 'u-admin' }, contacts, makeId); } catch (error) { return error; }
+      return undefined;
+    })() as ValidationFailed;
+    expect(refused).toBeInstanceOf(BadRequestException);
+    expect(refused.fieldErrors).toEqual([expect.objectContaining({ field: 'task.assignedTo', developerMessage: 'Contact u-admin does not exist.' })]);
+  });
+
+  it("keeps a sub-task's id only when it is one of the task's sub-tasks, given once", () => {
+    const withSubs = { ...state(), tasks: [{ ...task('a', 0), subTasks: [{ id: 's1', title: 'One', completed: false }] }] };
+    expect(TasksDecider.updateTask(withSubs, 'a', { subTasks: [{ id: 's1', title: 'One', completed: true }, { title: 'Two' }] }, contacts, makeId)[0]?.data)
+      .toEqual({ id: 'a', changes: { subTasks: [{ id: 's1', title: 'One', completed: true }, { id: 'new-sub', title: 'Two', completed: false }] } });
+    expect(() => TasksDecider.updateTask(withSubs, 'a', { subTasks: [{ id: 's1', title: 'x' }, { id: 's1', title: 'y' }] }, contacts, makeId))
+      .toThrow(BadRequestException);
+    expect(() => TasksDecider.updateTask(withSubs, 'a', { subTasks: [{ id: 's9', title: 'x' }] }, contacts, makeId))
+      .toThrow('Sub-task s9 is not a sub-task of this task.');
   });
 });
 

@@ -1,13 +1,16 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import {
-  TasksEvents, type NewEvent, type Task, type TaskChanges, type TaskCreatedData, type TaskDeletedData, type TaskTag,
+  TasksEvents, type NewEvent, type SubTask, type Task, type TaskChanges, type TaskCreatedData, type TaskDeletedData, type TaskTag,
   type TaskTagCreatedData, type TaskTagDeletedData, type TaskTagUpdatedData, type TaskUpdatedData, type TasksReorderedData,
 } from '@cis/contracts';
+import { refusedField } from '../platform/errors/refused-field';
 
 /** 'tasks' is also read by the common search (id, type, title, completed): keep the name and fields. */
 export const TasksCollections = {
   tasks: 'tasks',
   tags: 'tasks-tags',
+  /** The contacts area's collection: a task is assigned to a contact of the tenant (as the sample data does). */
+  assignees: 'contacts',
 } as const;
 
 /** One stream per tenant: order changes touch every task, tag deletes touch many. */
@@ -19,6 +22,11 @@ export interface TasksState {
   tasks: Task[];
   tags: TaskTag[];
 }
+
+/** A task patch as the body gives it: sub-tasks may come without ids (new ones). */
+export type TaskUpdate = Omit<TaskChanges, 'subTasks'> & {
+  subTasks?: Array<{ id?: string; title: string; completed?: boolean }>;
+};
 
 export const byOrder = (tasks: Task[]): Task[] => [...tasks].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
@@ -54,16 +62,27 @@ export const TasksDecider = {
     return [{ type: TasksEvents.taskCreated, data: { task } satisfies TaskCreatedData }];
   },
 
-  /** Only the fields that differ are recorded; tags must exist. */
-  updateTask(state: TasksState, id: string, patch: TaskChanges): NewEvent[] {
+  /**
+   * Only the fields that differ are recorded. Ids the patch refers to must name something (400 naming the field
+   * otherwise): tags of the tenant, assignedTo a contact of the tenant (`assignees`), a sub-task id one of this task's
+   * sub-tasks, each once; sub-tasks without an id are new and get `makeId()`.
+   */
+  updateTask(state: TasksState, id: string, patch: TaskUpdate, assignees: ReadonlySet<string>, makeId: () => string): NewEvent[] {
     const task = mustFind(state.tasks, id);
     if (patch.tags) {
       const known = new Set(state.tags.map((tag) => tag.id));
       const missing = patch.tags.find((tagId) => !known.has(tagId));
-      if (missing) throw new BadRequestException(`Tag ${missing} does not exist.`);
+      if (missing) throw refusedField('task.tags', `Tag ${missing} does not exist.`);
     }
+    if (patch.assignedTo != null && !assignees.has(patch.assignedTo)) {
+      throw refusedField('task.assignedTo', `Contact ${patch.assignedTo} does not exist.`);
+    }
+    const { subTasks, ...rest } = patch;
+    const resolved: TaskChanges = { ...rest };
+    if (rest.tags) resolved.tags = [...new Set(rest.tags)];
+    if (subTasks) resolved.subTasks = resolveSubTasks(task, subTasks, makeId);
     const changes = Object.fromEntries(
-      Object.entries(patch).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify((task as unknown as Record<string, unknown>)[key])),
+      Object.entries(resolved).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify((task as unknown as Record<string, unknown>)[key])),
     ) as TaskChanges;
     if (Object.keys(changes).length === 0) return [];
     return [{ type: TasksEvents.taskUpdated, data: { id, changes } satisfies TaskUpdatedData }];
@@ -77,7 +96,7 @@ export const TasksDecider = {
 
   /** The named tasks first in the order given, then the others in their current order. */
   reorder(state: TasksState, ids: string[]): NewEvent[] {
-    if (new Set(ids).size !== ids.length) throw new BadRequestException('Each task may appear only once.');
+    if (new Set(ids).size !== ids.length) throw refusedField('tasks', 'Each task may appear only once.');
     for (const id of ids) mustFind(state.tasks, id);
     const current = byOrder(state.tasks).map((task) => task.id);
     const order = [...ids, ...current.filter((id) => !ids.includes(id))];
@@ -86,6 +105,20 @@ export const TasksDecider = {
     return [{ type: TasksEvents.tasksReordered, data: { ids: order } satisfies TasksReorderedData }];
   },
 };
+
+function resolveSubTasks(task: Task, inputs: NonNullable<TaskUpdate['subTasks']>, makeId: () => string): SubTask[] {
+  const own = new Set(task.subTasks.map((sub) => sub.id));
+  const seen = new Set<string>();
+  return inputs.map((input, index): SubTask => {
+    if (input.id !== undefined) {
+      const field = `task.subTasks.${index}.id`;
+      if (!own.has(input.id)) throw refusedField(field, `Sub-task ${input.id} is not a sub-task of this task.`);
+      if (seen.has(input.id)) throw refusedField(field, `Sub-task ${input.id} is given twice.`);
+      seen.add(input.id);
+    }
+    return { id: input.id ?? makeId(), title: input.title, completed: input.completed ?? false };
+  });
+}
 
 function mustFind<T extends { id: string }>(items: T[], id: string): T {
   const item = items.find((candidate) => candidate.id === id);

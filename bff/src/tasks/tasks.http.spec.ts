@@ -1,5 +1,5 @@
 import type { Task, TaskTag } from '@cis/contracts';
-import { TASK_TAGS, TASKS } from '@cis/fixtures';
+import { CONTACTS, DEMO_ACCOUNTS, TASK_TAGS, TASKS } from '@cis/fixtures';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 
 const tagId = (title: string): string => TASK_TAGS.find((t) => t.title === title)!.id;
@@ -94,6 +94,44 @@ describe('tasks over HTTP', () => {
       await send('patch', '/api/apps/tasks/task', { id, task: { order: 5 } }).expect(400);
       await send('patch', '/api/apps/tasks/task', { id: 'no-such-task', task: { title: 'x' } }).expect(404);
       await get('/api/apps/tasks/task?id=no-such-task').expect(404);
+    });
+
+    it('assigns a task to a contact of the tenant or to nobody; any other id is 400 naming task.assignedTo', async () => {
+      const contact = CONTACTS[4]!;
+      expect((await send('patch', '/api/apps/tasks/task', { id, task: { assignedTo: contact.id } }).expect(200)).body.assignedTo).toBe(contact.id);
+      const admin = DEMO_ACCOUNTS.find((a) => a.email === 'admin@cis.test')!;
+      for (const nobody of ['no-such-contact', admin.id]) {
+        const res = await send('patch', '/api/apps/tasks/task', { id, task: { assignedTo: nobody } }).expect(400);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: 'task.assignedTo', developerMessage: `Contact ${nobody} does not exist.` })]);
+      }
+      expect((await get(`/api/apps/tasks/task?id=${id}`).expect(200)).body.assignedTo).toBe(contact.id);
+      expect((await send('patch', '/api/apps/tasks/task', { id, task: { assignedTo: null } }).expect(200)).body.assignedTo).toBeNull();
+    });
+
+    it("keeps sub-task ids of this task only, each once (400 naming the field otherwise)", async () => {
+      const current: Task = (await get(`/api/apps/tasks/task?id=${id}`).expect(200)).body;
+      const [sub] = current.subTasks;
+      const twice = await send('patch', '/api/apps/tasks/task', { id, task: { subTasks: [{ id: sub!.id, title: 'a' }, { id: sub!.id, title: 'b' }] } }).expect(400);
+      expect(twice.body.errors).toEqual([expect.objectContaining({ field: 'task.subTasks.1.id' })]);
+      const foreignSub = TASKS.find((task) => task.subTasks.length > 0)!.subTasks[0]!;
+      const foreign = await send('patch', '/api/apps/tasks/task', { id, task: { subTasks: [{ id: foreignSub.id, title: 'a' }] } }).expect(400);
+      expect(foreign.body.errors).toEqual([expect.objectContaining({ field: 'task.subTasks.0.id' })]);
+      expect((await get(`/api/apps/tasks/task?id=${id}`).expect(200)).body).toEqual(current);
+      const kept = await send('patch', '/api/apps/tasks/task', { id, task: { subTasks: [{ id: sub!.id, title: sub!.title, completed: true }, { title: 'New' }] } }).expect(200);
+      expect(kept.body.subTasks).toEqual([{ ...sub, completed: true }, { id: expect.any(String), title: 'New', completed: false }]);
+    });
+
+    it('refuses null for fields that are never null; notes, dueDate and assignedTo may be cleared', async () => {
+      const current: Task = (await get(`/api/apps/tasks/task?id=${id}`).expect(200)).body;
+      for (const field of ['type', 'title', 'completed', 'priority', 'tags', 'subTasks']) {
+        const res = await send('patch', '/api/apps/tasks/task', { id, task: { [field]: null } }).expect(400);
+        expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `task.${field}` })]));
+      }
+      await send('patch', '/api/apps/tasks/task', { id, task: { subTasks: [{ title: 'x', completed: null }] } }).expect(400);
+      expect((await get(`/api/apps/tasks/task?id=${id}`).expect(200)).body).toEqual(current);
+      await send('patch', '/api/apps/tasks/task', { id, task: { notes: 'Call first', dueDate: '2026-12-01T00:00:00.000Z' } }).expect(200);
+      const cleared = await send('patch', '/api/apps/tasks/task', { id, task: { notes: null, dueDate: null, assignedTo: null } }).expect(200);
+      expect(cleared.body).toEqual({ ...current, notes: null, dueDate: null, assignedTo: null });
     });
 
     it('reorders tasks: the named ones first, the rest after in their order', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { NewEvent, SubTask, Task, TaskChanges, TaskTag, TaskType } from '@cis/contracts';
+import type { NewEvent, Task, TaskTag, TaskType } from '@cis/contracts';
 import type { TaskPatch } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
@@ -57,13 +57,18 @@ export class TasksService {
   }
 
   async updateTask(user: AuthUser, id: string, patch: TaskPatch): Promise<Task> {
-    const { subTasks, tags, ...rest } = patch;
-    const changes: TaskChanges = { ...rest };
-    if (tags !== undefined) changes.tags = [...new Set(tags)];
-    if (subTasks !== undefined) {
-      changes.subTasks = subTasks.map((sub): SubTask => ({ id: sub.id ?? newId(), title: sub.title, completed: sub.completed ?? false }));
-    }
-    await this.run(user, (state) => TasksDecider.updateTask(state, id, changes));
+    await this.commands.execute<TasksState & { assignees: ReadonlySet<string> }>({
+      stream: tasksStream(user.tenant),
+      actor: user,
+      load: async (rm) => ({
+        ...(await loadTasks(rm, user.tenant)),
+        // Contacts are another area's stream: a contact deleted meanwhile is the projection's to handle, not a conflict here.
+        assignees: patch.assignedTo
+          ? new Set((await rm.list<{ id: string }>(user.tenant, C.assignees)).map((contact) => contact.id))
+          : new Set<string>(),
+      }),
+      decide: (state) => TasksDecider.updateTask(state, id, patch, state.assignees, newId),
+    });
     return this.task(user.tenant, id);
   }
 
@@ -88,11 +93,13 @@ export class TasksService {
     return this.commands.execute<TasksState>({
       stream: tasksStream(user.tenant),
       actor: user,
-      load: async (rm) => {
-        const [tasks, tags] = await Promise.all([rm.list<Task>(user.tenant, C.tasks), rm.list<TaskTag>(user.tenant, C.tags)]);
-        return { tasks, tags };
-      },
+      load: (rm) => loadTasks(rm, user.tenant),
       decide,
     });
   }
+}
+
+async function loadTasks(rm: ReadModelReader, tenant: string): Promise<TasksState> {
+  const [tasks, tags] = await Promise.all([rm.list<Task>(tenant, C.tasks), rm.list<TaskTag>(tenant, C.tags)]);
+  return { tasks, tags };
 }

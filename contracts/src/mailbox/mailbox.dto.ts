@@ -4,10 +4,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAIL_LABEL_COLORS, MAIL_MESSAGE_LAYOUTS, type MailLabelColor, type MailMessageLayout } from './mailbox';
+import { IsOptionalNonNull } from '../platform/dto-helpers';
 
 export class MailboxSettingsPatch {
-  @IsOptional() @IsIn(MAIL_MESSAGE_LAYOUTS) messageLayout?: MailMessageLayout;
-  @IsOptional() @IsBoolean() showAvatars?: boolean;
+  @IsOptionalNonNull() @IsIn(MAIL_MESSAGE_LAYOUTS) messageLayout?: MailMessageLayout;
+  @IsOptionalNonNull() @IsBoolean() showAvatars?: boolean;
 }
 /** PATCH api/apps/mailbox/settings {settings}: merged into the current settings. */
 export class UpdateMailboxSettingsDto {
@@ -16,11 +17,11 @@ export class UpdateMailboxSettingsDto {
 
 export class MailLabelInput {
   @IsString() @IsNotEmpty() @MaxLength(60) title!: string;
-  @IsOptional() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
+  @IsOptionalNonNull() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
 }
 export class MailLabelPatch {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(60) title?: string;
-  @IsOptional() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(60) title?: string;
+  @IsOptionalNonNull() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
 }
 /** POST api/apps/mailbox/label {label}. */
 export class CreateMailLabelDto {
@@ -40,17 +41,18 @@ export class MailsQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
 }
 
+/** Every field of a mail is non-null: null is refused (400), never stored or read as "clear". */
 export class MailPatch {
-  @IsOptional() @IsString() @MaxLength(300) subject?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(300) subject?: string;
   /** Rich text; sanitised by the BFF. */
-  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
-  @IsOptional() @IsBoolean() starred?: boolean;
-  @IsOptional() @IsBoolean() important?: boolean;
-  @IsOptional() @IsBoolean() unread?: boolean;
+  @IsOptionalNonNull() @IsString() @MaxLength(200_000) content?: string;
+  @IsOptionalNonNull() @IsBoolean() starred?: boolean;
+  @IsOptionalNonNull() @IsBoolean() important?: boolean;
+  @IsOptionalNonNull() @IsBoolean() unread?: boolean;
   /** Folder id (moves the mail). */
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) folder?: string;
-  /** Label ids (replaces the list). */
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) folder?: string;
+  /** Label ids (replaces the list; [] removes every label). */
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
 }
 /** PATCH api/apps/mailbox/mail {id, mail}. */
 export class UpdateMailDto {

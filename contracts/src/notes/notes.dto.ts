@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf,
-  ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested,
 } from 'class-validator';
+import { ASSET_PATH_PATTERN, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 /** POST api/apps/notes/labels {title}. */
 export class CreateNoteLabelDto {
@@ -17,24 +17,30 @@ export class UpdateNoteLabelDto {
   @IsDefined() @ValidateNested() @Type(() => NoteLabelInput) label!: NoteLabelInput;
 }
 
-/** A task inside a note. id is kept when given (an existing task), else a new id is made. */
+/**
+ * A task inside a note. An id names one of the note's tasks (kept with its new content); without one the task is
+ * new and gets an id. An id that is not one of the note's tasks, or one given twice, is refused (400).
+ */
 export class NoteTaskInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
   @IsString() @MaxLength(1000) content!: string;
-  @IsOptional() @IsBoolean() completed?: boolean;
+  @IsOptionalNonNull() @IsBoolean() completed?: boolean;
 }
 
+/** tasks, image and reminder may be null (none); the other fields never are. */
 export class NoteInput {
-  @IsOptional() @IsString() @MaxLength(300) title?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(300) title?: string;
   /** Rich text; sanitised by the BFF. */
-  @IsOptional() @IsString() @MaxLength(100_000) content?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true })
+  @IsOptionalNonNull() @IsString() @MaxLength(100_000) content?: string;
+  @IsOptionalNullable() @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true })
   @Type(() => NoteTaskInput) tasks?: NoteTaskInput[] | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(500_000) image?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() reminder?: string | null;
+  /** An asset path or https URL like product images: the portal has no note image upload, and nothing else is safe. */
+  @IsOptionalNullable() @IsString() @MaxLength(500) @Matches(ASSET_PATH_PATTERN, { message: 'image must be an image path' })
+  image?: string | null;
+  @IsOptionalNullable() @IsISO8601() reminder?: string | null;
   /** Label ids. */
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
-  @IsOptional() @IsBoolean() archived?: boolean;
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptionalNonNull() @IsBoolean() archived?: boolean;
 }
 /** POST api/apps/notes {note}. */
 export class CreateNoteDto {

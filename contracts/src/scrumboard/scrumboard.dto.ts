@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength,
-  Min, ValidateIf, ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min,
+  ValidateNested,
 } from 'class-validator';
+import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 const MAX_POSITION = 2 ** 50;
 
@@ -15,7 +16,7 @@ export class ScrumListInput {
   @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
   @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
   /** Omitted: the list goes last (largest position + 65536). */
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
 }
 /** POST board/list {list}. */
 export class CreateScrumListDto {
@@ -23,8 +24,8 @@ export class CreateScrumListDto {
 }
 export class ScrumListPatch {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
 }
 /** PATCH board/list {list}. */
 export class UpdateScrumListDto {
@@ -43,12 +44,12 @@ export class ScrumCardInput {
   @IsString() @IsNotEmpty() @MaxLength(100) boardId!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) listId!: string;
   @IsString() @IsNotEmpty() @MaxLength(500) title!: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) description?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(20_000) description?: string | null;
   /** Label ids of the board. */
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptionalNullable() @IsISO8601() dueDate?: string | null;
   /** Omitted: the card goes last in its list (largest position + 65536). */
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
 }
 /** PUT board/card {card}: creates a card. */
 export class CreateScrumCardDto {
@@ -56,12 +57,12 @@ export class CreateScrumCardDto {
 }
 export class ScrumCardPatch {
   /** Moves the card to another list of the same board. */
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(500) title?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) description?: string | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
+  @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(500) title?: string;
+  @IsOptionalNullable() @IsString() @MaxLength(20_000) description?: string | null;
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  @IsOptionalNullable() @IsISO8601() dueDate?: string | null;
 }
 /** PATCH board/card {id, card}. */
 export class UpdateScrumCardDto {
@@ -78,8 +79,8 @@ export class UpdateScrumCardsDto {
 }
 export class ScrumCardPosition {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) listId?: string;
+  @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
 }
 /**
  * PATCH board/card/positions {cards}: cards of one board with their list and position. When no item has a

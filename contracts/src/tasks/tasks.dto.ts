@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsISO8601, IsInt, IsNotEmpty, IsOptional, IsString,
-  Max, MaxLength, Min, ValidateIf, ValidateNested,
+  Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { TASK_PRIORITY_MAX, TASK_PRIORITY_MIN, TASK_TYPES, type TaskPriority, type TaskType } from './tasks';
+import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 export class TaskTagInput {
   @IsString() @IsNotEmpty() @MaxLength(60) title!: string;
@@ -40,22 +41,22 @@ export class CreateTaskDto {
 }
 
 export class SubTaskInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
   @IsString() @MaxLength(500) title!: string;
-  @IsOptional() @IsBoolean() completed?: boolean;
+  @IsOptionalNonNull() @IsBoolean() completed?: boolean;
 }
 export class TaskPatch {
-  @IsOptional() @IsIn(TASK_TYPES) type?: TaskType;
-  @IsOptional() @IsString() @MaxLength(500) title?: string;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(20_000) notes?: string | null;
-  @IsOptional() @IsBoolean() completed?: boolean;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601() dueDate?: string | null;
-  @IsOptional() @IsInt() @Min(TASK_PRIORITY_MIN) @Max(TASK_PRIORITY_MAX) priority?: TaskPriority;
+  @IsOptionalNonNull() @IsIn(TASK_TYPES) type?: TaskType;
+  @IsOptionalNonNull() @IsString() @MaxLength(500) title?: string;
+  @IsOptionalNullable() @IsString() @MaxLength(20_000) notes?: string | null;
+  @IsOptionalNonNull() @IsBoolean() completed?: boolean;
+  @IsOptionalNullable() @IsISO8601() dueDate?: string | null;
+  @IsOptionalNonNull() @IsInt() @Min(TASK_PRIORITY_MIN) @Max(TASK_PRIORITY_MAX) priority?: TaskPriority;
   /** Tag ids (replaces the list). */
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) tags?: string[];
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @IsNotEmpty() @MaxLength(100) assignedTo?: string | null;
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) tags?: string[];
+  @IsOptionalNullable() @IsString() @IsNotEmpty() @MaxLength(100) assignedTo?: string | null;
   /** Replaces the list; items without id get a new one. */
-  @IsOptional() @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SubTaskInput) subTasks?: SubTaskInput[];
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SubTaskInput) subTasks?: SubTaskInput[];
 }
 /** PATCH api/apps/tasks/task {id, task}. */
 export class UpdateTaskDto {

@@ -32,7 +32,7 @@ export interface Task {
   priority: TaskPriority;
   /** Tag ids. */
   tags: string[];
-  /** Id of the person the task is assigned to, or null. */
+  /** Id of the contact (contacts sample app) the task is assigned to, or null; any other id is refused (400). */
   assignedTo: string | null;
   subTasks: SubTask[];
   /** 0-based place in the list; GET all sorts by it. */

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import { ERROR_CATALOGUE, catalogueEntryFor, type ErrorEnvelope, type FieldError } from '@cis/contracts';
 
 interface ResponseLike {
@@ -14,9 +14,10 @@ interface StatusError {
   type?: string;
 }
 
-export class ValidationFailed extends HttpException {
+/** A 400 that names its fields; a BadRequestException, so code and tests that expect one see one. */
+export class ValidationFailed extends BadRequestException {
   constructor(readonly fieldErrors: FieldError[]) {
-    super('Invalid parameters were passed in the request!', HttpStatus.BAD_REQUEST);
+    super(fieldErrors.length === 1 ? fieldErrors[0]?.developerMessage : 'Invalid parameters were passed in the request!');
   }
 }
 

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { toEnvelope } from './error-envelope.filter';
+import { refusedField } from './refused-field';
 
 describe('error envelope and platform routes', () => {
   let t: TestApp;
@@ -26,6 +27,13 @@ describe('error envelope and platform routes', () => {
   it('never leaks a fault: unexpected errors become the generic 500', () => {
     const envelope = toEnvelope(new Error('connection string postgres://secret@db'));
     expect(envelope).toEqual({ status: 500, error: 'Internal Server Error', developerMessage: 'Internal Server Error. Please try again later.' });
+  });
+
+  it('answers an id the body refers to that names nothing as 400 naming the field', () => {
+    expect(toEnvelope(refusedField('task.assignedTo', 'Contact c9 does not exist.'))).toEqual({
+      status: 400, error: 'Bad Request', developerMessage: 'Contact c9 does not exist.',
+      errors: [{ field: 'task.assignedTo', userMessage: 'Contact c9 does not exist.', developerMessage: 'Contact c9 does not exist.' }],
+    });
   });
 
   it('reports health without a token, ready when the store answers', async () => {
