@@ -4,7 +4,7 @@ import {
   type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpTransaction,
 } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
-import { formatReqTime, signCallback, verifyPaymentRequest } from './payment-signer';
+import { formatReqTime, hmacBase64, signCallback, verifyPaymentRequest } from './payment-signer';
 import { topUpStream } from './payments.decider';
 
 const KEY = 'sandbox-merchant-key';
@@ -194,6 +194,16 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       await t.http.post('/sandbox/payments/checkout').type('form').send({ ...form.fields, amount: '1' }).expect(400);
     });
 
+    it('checks the request hash in PayWay\'s order (payment_option before the URLs), not in the form\'s field order', async () => {
+      const form = await topUp(26_000);
+      const f = form.fields;
+      const formOrder = hmacBase64(KEY, [f.req_time, f.merchant_id, f.tran_id, f.amount, f.email, f.phone, f.return_url, f.continue_success_url, f.payment_option].join(''));
+      const payWayOrder = hmacBase64(KEY, [f.req_time, f.merchant_id, f.tran_id, f.amount, f.email, f.phone, f.payment_option, f.return_url, f.continue_success_url].join(''));
+      expect(f.hash).toBe(payWayOrder);
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...f, hash: formOrder }).expect(400);
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...f, hash: payWayOrder }).expect(200);
+    });
+
     it('approve: calls the callback like a provider, credits the balance, sends the browser to continue_success_url', async () => {
       const before = await balance();
       const form = await topUp(45_000);
@@ -273,6 +283,47 @@ describe('payments with a real provider configured', () => {
       // A callback signed with the sandbox key is forged for this merchant.
       const sandboxSigned = callbackFor(form);
       await t.http.post('/api/payments/callback').send(sandboxSigned).expect(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the sandbox provider next to a real provider (NODE_ENV not production)', () => {
+  const REAL = {
+    PAYMENT_PROVIDER_URL: 'https://checkout.psp.example/api/purchase', PAYMENT_MERCHANT_ID: 'merchant-7',
+    PAYMENT_MERCHANT_KEY: 'real-key', PUBLIC_BASE_URL: 'https://tax.example.kh',
+  };
+
+  it('does not exist: a vendor cannot approve their own real-provider form through it', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'development', ...REAL } });
+    try {
+      expect(t.config.payments.sandbox).toBe(false);
+      const token = await t.signIn('vendor@cis.test');
+      const balanceBefore = (await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(token)).expect(200)).body;
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(token)).send({ amount: 90_000, paymentOption: 'cards' }).expect(201)).body;
+      expect(form.action).toBe(REAL.PAYMENT_PROVIDER_URL);
+      // The form is genuinely signed with the real key: exactly what the sandbox would have accepted and approved.
+      expect(verifyPaymentRequest('real-key', form.fields)).toBe(true);
+      await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(404);
+      await t.http.post('/sandbox/payments/decide').type('form').send({ ...form.fields, decision: 'approve' }).expect(404);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(t.auth(token)).expect(200)).body;
+      expect(row).toMatchObject({ status: 'pending', credited: false });
+      expect((await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(token)).expect(200)).body).toEqual(balanceBefore);
+      expect((await t.store.readStream(topUpStream(form.fields.tran_id))).map((e) => e.type)).toEqual(['payments.topup-requested']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is served only without a provider outside production', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      expect(t.config.payments.sandbox).toBe(true);
+      const token = await t.signIn('vendor@cis.test');
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(token)).send({ amount: 9_000, paymentOption: 'cards' }).expect(201)).body;
+      expect(form.action).toBe('/sandbox/payments/checkout');
+      await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(200);
     } finally {
       await t.close();
     }

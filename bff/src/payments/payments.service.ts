@@ -177,10 +177,10 @@ export class PaymentsService {
       .reverse();
   }
 
-  /** A merchant key, and a provider: the configured one, or the sandbox outside production. */
+  /** A merchant key, and a provider: the configured one, or the sandbox (no provider configured, not production). */
   private onlinePaymentConfigured(): boolean {
-    const { url, merchantKey } = this.config.payments;
-    return merchantKey.length > 0 && (url !== null || !this.config.production);
+    const { url, merchantKey, sandbox } = this.config.payments;
+    return merchantKey.length > 0 && (url !== null || sandbox);
   }
 
   private async tenantOf(tranId: string): Promise<string> {

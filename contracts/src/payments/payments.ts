@@ -34,11 +34,14 @@ export interface PaymentFormFields {
 }
 
 /**
- * The fixed order of the request hash: the values of these fields, concatenated without separators.
- * `hash` itself is not part of it.
+ * The fixed order of the request hash: the values of these fields, concatenated without separators; `hash` itself
+ * is not part of it. The field names are ABA PayWay's purchase API, and this is its hash order restricted to the
+ * fields we send. PayWay's full order is req_time, merchant_id, tran_id, amount, items, shipping, firstname,
+ * lastname, email, phone, type, payment_option, return_url, cancel_url, continue_success_url, return_deeplink,
+ * currency, custom_fields, return_params (a field not sent is left out), so payment_option comes before the URLs.
  */
 export const PAYMENT_HASH_FIELD_ORDER = [
-  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'return_url', 'continue_success_url', 'payment_option',
+  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'payment_option', 'return_url', 'continue_success_url',
 ] as const satisfies readonly (keyof PaymentFormFields)[];
 
 /** Answer of POST api/payments/topups: what the web posts to the provider. */

@@ -29,8 +29,14 @@ export interface AppConfig {
 }
 
 export interface PaymentProviderConfig {
-  /** Provider form action URL; null means the sandbox built into the BFF. */
+  /** Provider form action URL; null means the sandbox built into the BFF (outside production). */
   url: string | null;
+  /**
+   * The built-in sandbox provider is served: only when no real provider is configured and NODE_ENV is not
+   * production. With a real provider it must not exist: it signs its callbacks with the real merchant key, so
+   * anyone could approve their own top-up through it.
+   */
+  sandbox: boolean;
   merchantId: string;
   merchantKey: string;
   publicBaseUrl: string;
@@ -71,11 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
+      sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',
       merchantKey: env.PAYMENT_MERCHANT_KEY || (production ? '' : 'sandbox-merchant-key'),
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
+}
+
+/** The built-in sandbox provider: no real provider configured AND not production. */
+export function sandboxEnabled(providerUrl: string | null, production: boolean): boolean {
+  return providerUrl === null && !production;
 }
 
 /** JWT_SECRET unset: generate one on first start and keep it in DATA_DIR, so tokens survive restarts. */
