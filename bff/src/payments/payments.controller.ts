@@ -83,6 +83,6 @@ export class PaymentsController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="online-payment-transactions-${day}.csv"`);
     // BOM: spreadsheet programs then read the Khmer names as UTF-8.
-    return `\uFEFF${transactionsCsv(rows)}`;
+    return `\uFEFF${transactionsCsv(rows, query.view)}`;
   }
 }

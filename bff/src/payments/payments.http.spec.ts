@@ -1,11 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  BalanceEvents, SocketEvents,
-  type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpTransaction,
+  BalanceEvents, PaymentEvents, SocketEvents,
+  type NewEvent, type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpRequestedData,
+  type TopUpTransaction,
 } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { formatReqTime, hmacBase64, signCallback, verifyPaymentRequest } from './payment-signer';
 import { topUpStream } from './payments.decider';
+import { PaymentsService } from './payments.service';
 
 const KEY = 'sandbox-merchant-key';
 const VENDOR = 'P24-200001';
@@ -251,6 +253,59 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       const listed = (await t.http.get('/api/payments/transactions?status=success&size=1').set(as('staff')).expect(200)).body;
       expect(lines).toHaveLength(listed.total + 1);
       expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
+    });
+
+    describe('the tax report history (view=history): completion day and completion time', () => {
+      // Request and completion on different Cambodian days (UTC+7). A: requested 1 June 23:50, completed 2 June 00:10.
+      // B: requested 1 June 17:00, completed 3 June 09:00. C: requested and completed 2 June 08:00-08:03. D: pending.
+      const rows = [
+        { tranId: 'THIST-A', amount: 10_000, requestedAt: '2025-06-01T16:50:00.000Z', completedAt: '2025-06-01T17:10:00.000Z' },
+        { tranId: 'THIST-B', amount: 20_000, requestedAt: '2025-06-01T10:00:00.000Z', completedAt: '2025-06-03T02:00:00.000Z' },
+        { tranId: 'THIST-C', amount: 5_000, requestedAt: '2025-06-02T01:00:00.000Z', completedAt: '2025-06-02T01:03:00.000Z' },
+        { tranId: 'THIST-D', amount: 7_000, requestedAt: '2025-06-04T01:00:00.000Z', completedAt: null },
+      ];
+      const list = async (query: string): Promise<string[]> =>
+        ((await t.http.get(`/api/payments/transactions?customer=P24-HIST&size=100${query}`).set(as('staff')).expect(200)).body.items as TopUpTransaction[])
+          .map((r) => r.tranId);
+
+      beforeAll(async () => {
+        const payments = t.app.get(PaymentsService);
+        for (const r of rows) {
+          const requested: TopUpRequestedData = {
+            tranId: r.tranId, customerP24Id: 'P24-HIST', customerName: 'History Check', userId: 'u-hist', email: 'hist@cis.test', phone: '',
+            amount: r.amount, paymentOption: 'cards', reqTime: formatReqTime(new Date(r.requestedAt)), requestedAt: r.requestedAt,
+          };
+          const events: NewEvent[] = [{ type: PaymentEvents.topUpRequested, data: requested }];
+          if (r.completedAt) events.push({ type: PaymentEvents.topUpApproved, data: { tranId: r.tranId, customerP24Id: 'P24-HIST', amount: r.amount, approvedAt: r.completedAt } });
+          await t.store.append(topUpStream(r.tranId), events, 'any', { tenant: 'cis', userId: null });
+          if (r.completedAt) await payments.credit('cis', r.tranId, 'P24-HIST');
+        }
+      });
+
+      it('filters from/to on the completion day and sorts by completion time, latest first, pending last', async () => {
+        // The bank view: the request day, newest request first.
+        expect(await list('&from=2025-06-01&to=2025-06-01')).toEqual(['THIST-A', 'THIST-B']);
+        expect(await list('')).toEqual(['THIST-D', 'THIST-C', 'THIST-A', 'THIST-B']);
+        // The history: the completion day, latest completion first.
+        expect(await list('&view=history&from=2025-06-01&to=2025-06-01')).toEqual([]);
+        expect(await list('&view=history&from=2025-06-02&to=2025-06-02')).toEqual(['THIST-C', 'THIST-A']);
+        expect(await list('&view=history&from=2025-06-02')).toEqual(['THIST-B', 'THIST-C', 'THIST-A']);
+        expect(await list('&view=history')).toEqual(['THIST-B', 'THIST-C', 'THIST-A', 'THIST-D']);
+        expect(await list('&view=history&status=success')).toEqual(['THIST-B', 'THIST-C', 'THIST-A']);
+        const totals = (await t.http.get('/api/payments/transactions?customer=P24-HIST&view=history&from=2025-06-02&to=2025-06-02').set(as('staff')).expect(200)).body.totals;
+        expect(totals).toEqual({ count: 2, amount: 15_000, successAmount: 15_000 });
+        await t.http.get('/api/payments/transactions?view=completed').set(as('staff')).expect(400);
+      });
+
+      it('exports the history with balance_after_riel, in completion order; the bank export keeps its columns', async () => {
+        const res = await t.http.get('/api/payments/transactions/export.csv?customer=P24-HIST&view=history').set(as('staff')).expect(200);
+        const [header, ...lines] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(header).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,balance_after_riel,requested_at,completed_at,failure_reason');
+        const cells = lines.map((l) => l.split(','));
+        expect(cells.map((c) => [c[0], c[8]])).toEqual([['THIST-B', '30000'], ['THIST-C', '35000'], ['THIST-A', '10000'], ['THIST-D', '']]);
+        const bank = await t.http.get('/api/payments/transactions?format=csv&customer=P24-HIST').set(as('staff')).expect(200);
+        expect(bank.text.replace(/^\uFEFF/, '').split('\r\n')[0]).not.toContain('balance_after');
+      });
     });
 
     it('refuses callers without READ_TAX_PAYMENT', async () => {

@@ -146,19 +146,29 @@ export class PaymentsService {
     };
   }
 
-  /** Every row matching the filters, newest first (the CSV export). */
+  /**
+   * Every row matching the filters (the listing's rows and the CSV export). The bank view filters on the request
+   * day and lists the newest request first; the history view filters on the completion day (a row not completed
+   * matches no date filter) and lists the latest completion first, rows not completed last.
+   */
   async matching(tenant: string, query: TransactionQueryDto): Promise<TopUpTransaction[]> {
     if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must be on or before to.');
     const needle = query.customer?.trim().toLowerCase();
+    const history = query.view === 'history';
     const rows = await this.store.readModels.list<TopUpTransaction>(tenant, TOPUPS);
-    return newestFirst(rows.filter((r) => {
+    const matched = rows.filter((r) => {
       if (query.status && r.status !== query.status) return false;
-      const day = cambodiaDay(new Date(r.requestedAt));
-      if (query.from && day < query.from) return false;
-      if (query.to && day > query.to) return false;
+      if (query.from || query.to) {
+        const at = history ? r.completedAt : r.requestedAt;
+        if (!at) return false;
+        const day = cambodiaDay(new Date(at));
+        if (query.from && day < query.from) return false;
+        if (query.to && day > query.to) return false;
+      }
       if (needle && ![r.customerP24Id, r.customerName, r.email, r.tranId].some((v) => v.toLowerCase().includes(needle))) return false;
       return true;
-    }));
+    });
+    return history ? latestCompletionFirst(matched) : newestFirst(matched);
   }
 
   /** The caller's balance movements, newest first, read from the balance stream of the event log. */
@@ -196,6 +206,18 @@ export class PaymentsService {
   }
 }
 
+const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
 function newestFirst(rows: TopUpTransaction[]): TopUpTransaction[] {
-  return [...rows].sort((a, b) => (a.requestedAt < b.requestedAt ? 1 : a.requestedAt > b.requestedAt ? -1 : 0));
+  return [...rows].sort((a, b) => descending(a.requestedAt, b.requestedAt));
+}
+
+/** Latest completion first; rows not completed (pending) after every completed one, newest request first. */
+function latestCompletionFirst(rows: TopUpTransaction[]): TopUpTransaction[] {
+  return [...rows].sort((a, b) => {
+    if (a.completedAt && b.completedAt) return descending(a.completedAt, b.completedAt) || descending(a.requestedAt, b.requestedAt);
+    if (a.completedAt) return -1;
+    if (b.completedAt) return 1;
+    return descending(a.requestedAt, b.requestedAt);
+  });
 }

@@ -140,6 +140,15 @@ export interface BalanceMovement {
   balance: AccountBalance;
 }
 
+/**
+ * Which staff listing a query is for. bank (default, /payment-online-transactions): from/to on the request day,
+ * newest request first. history (/payment-online-transactions-history, tax report history): from/to on the
+ * completion day (rows not completed never match a date filter), latest completion first (not completed last), and
+ * the CSV export carries balance_after_riel like the table.
+ */
+export const TRANSACTION_VIEWS = ['bank', 'history'] as const;
+export type TransactionView = (typeof TRANSACTION_VIEWS)[number];
+
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PAYMENT_MAX_PAGE_SIZE = 100;
 
