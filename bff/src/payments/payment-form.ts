@@ -18,7 +18,9 @@ export interface PaymentFormInput {
  * root-relative: the browser resolves them against the BFF that serves the sandbox, whatever host name or port
  * it is reached by.
  */
-export function buildPaymentForm(config: PaymentProviderConfig, input: PaymentFormInput): PaymentForm {
+export function buildPaymentForm(
+  config: Pick<PaymentProviderConfig, 'url' | 'sandbox' | 'merchantId' | 'merchantKey' | 'publicBaseUrl'>, input: PaymentFormInput,
+): PaymentForm {
   const base = config.url ? config.publicBaseUrl.replace(/\/+$/, '') : '';
   const back = (result: 'success' | 'fail') =>
     `${base}${PaymentReturnRoutes.page}?tran_id=${encodeURIComponent(input.tranId)}&result=${result}`;

@@ -154,8 +154,19 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       expect((await balance()).customerBalance).toBe(before.customerBalance + 30_000);
     });
 
-    it('answers 400 for a malformed callback body', async () => {
-      await t.http.post('/api/payments/callback').send({ tran_id: 'X' }).expect(400);
+    it('answers 400 for a malformed callback body and records it as a refused callback', async () => {
+      const res = await t.http.post('/api/payments/callback').send({ tran_id: 'TMALFORMED1', amount: 'lots', status: 'maybe' }).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['req_time', 'amount', 'status', 'hash']));
+      const recorded = (await refusals()).find((r) => r.tranId === 'TMALFORMED1');
+      expect(recorded).toMatchObject({ reason: 'malformed', amount: 'lots', status: 'maybe', count: 1 });
+      expect(recorded!.fields).toEqual(expect.arrayContaining(['req_time', 'merchant_id', 'amount', 'status', 'hash']));
+      expect(recorded!.address).toMatch(/127\.0\.0\.1/);
+      // What a malformed body carried is clipped before it is kept; unknown fields are refused and named.
+      const huge = 'Z'.repeat(5000);
+      await t.http.post('/api/payments/callback').send({ tran_id: huge, [huge]: 1 }).expect(400);
+      const clipped = (await refusals()).find((r) => r.tranId.startsWith('ZZZ'))!;
+      expect(clipped.tranId.length).toBeLessThanOrEqual(41);
+      expect(clipped.fields.every((f) => f.length <= 41)).toBe(true);
     });
 
     it('shows refused callbacks only to payment staff', async () => {
@@ -344,6 +355,79 @@ describe('payments with a real provider configured', () => {
   });
 });
 
+describe('a flood of refused callbacks', () => {
+  const LIMITS = { PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '1500' };
+  const forged = (tranId: string) => {
+    const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '1000', status: 'approved' as const };
+    return { ...unsigned, hash: signCallback('guessed-key', unsigned) };
+  };
+
+  it('records a bounded number per source address and in all; beyond, 429 and one summary per window', async () => {
+    const t = await startTestApp({ env: LIMITS });
+    try {
+      const logged = async () => (await t.store.readStream('payment-callback-refusals')).map((e) => e.type);
+      const from = (address: string) => (body: object) => t.http.post('/api/payments/callback').set('X-Forwarded-For', address).send(body);
+      const flooder = from('203.0.113.5');
+      const other = from('198.51.100.7');
+
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => flooder(forged(`TFLOOD${i}`))));
+      expect(answers.filter((a) => a.status === 403)).toHaveLength(3);
+      const throttled = answers.filter((a) => a.status === 429);
+      expect(throttled).toHaveLength(57);
+      expect(throttled[0]!.body).toMatchObject({ status: 429, error: 'Too Many Requests' });
+      expect(Number(throttled[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await logged()).toEqual(Array(3).fill('payments.callback-refused'));
+
+      // Another address has its own allowance (a malformed body counts too), up to the total of 5 ...
+      await other({ tran_id: 'TBROKEN' }).expect(400);
+      await other(forged('TOTHER1')).expect(403);
+      // ... and then the total is reached for everybody.
+      await other(forged('TOTHER2')).expect(429);
+      await other({ tran_id: 'TBROKEN2' }).expect(429);
+      expect(await logged()).toHaveLength(5);
+
+      // A genuine callback from the flooding address still goes through: only refusals are limited.
+      const vendor = await t.signIn('vendor@cis.test');
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(vendor)).send({ amount: 5_000, paymentOption: 'cards' }).expect(201)).body;
+      await flooder(callbackFor(form)).expect(200);
+
+      // When the window ends: one summary of the 59 suppressed refusals, however many there were.
+      const types = await waitForAsync(async () => {
+        const now = await logged();
+        return now.length === 6 ? now : undefined;
+      }, 5000);
+      expect(types).toEqual([...Array(5).fill('payments.callback-refused'), 'payments.callback-refusals-suppressed']);
+      const staff = await t.signIn('staff@cis.test');
+      const rows: RefusedCallback[] = (await t.http.get('/api/payments/refused-callbacks').set(t.auth(staff)).expect(200)).body;
+      expect(rows[0]).toMatchObject({ reason: 'rate-limited', count: 59, address: '203.0.113.5' });
+      const [last] = (await t.store.readStream('payment-callback-refusals')).slice(-1);
+      expect(last!.data).toMatchObject({ count: 59, addresses: [{ address: '203.0.113.5', count: 57 }, { address: '198.51.100.7', count: 2 }], reasons: { signature: 58, malformed: 1 } });
+
+      // A new window: recorded again.
+      await flooder(forged('TAGAIN')).expect(403);
+      expect(await logged()).toHaveLength(7);
+    } finally {
+      await t.close();
+    }
+  }, 20_000);
+
+  it('writes the pending summary at shutdown rather than losing it', async () => {
+    const t = await startTestApp({ env: { ...LIMITS, PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '600000' } });
+    try {
+      for (let i = 0; i < 5; i++) await t.http.post('/api/payments/callback').set('X-Forwarded-For', '192.0.2.1').send(forged(`TSHUT${i}`));
+      const store = t.store;
+      const payments = t.app.get(PaymentsService);
+      expect((await store.readStream('payment-callback-refusals')).map((e) => e.type)).toEqual(Array(3).fill('payments.callback-refused'));
+      await payments.beforeApplicationShutdown();
+      const events = await store.readStream('payment-callback-refusals');
+      expect(events.map((e) => e.type)).toEqual([...Array(3).fill('payments.callback-refused'), 'payments.callback-refusals-suppressed']);
+      expect(events[3]!.data).toMatchObject({ count: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the sandbox provider next to a real provider (NODE_ENV not production)', () => {
   const REAL = {
     PAYMENT_PROVIDER_URL: 'https://checkout.psp.example/api/purchase', PAYMENT_MERCHANT_ID: 'merchant-7',
@@ -406,5 +490,15 @@ async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
     if (found !== undefined) return found;
     if (Date.now() > until) throw new Error('not seen in time');
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function waitForAsync<T>(probe: () => Promise<T | undefined>, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not seen in time');
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

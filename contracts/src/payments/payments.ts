@@ -101,17 +101,40 @@ export interface TopUpTransaction {
   failureReason: string | null;
 }
 
-/** A callback the BFF refused (forged, mismatched, or contradicting the recorded outcome). */
+/**
+ * A callback the BFF refused (malformed, forged, mismatched, or contradicting the recorded outcome), or, with reason
+ * 'rate-limited', the one summary of the refusals answered 429 and not recorded one by one (see
+ * CallbackRefusalsSuppressedData).
+ */
 export interface RefusedCallback {
   id: string;
+  /** As sent (clipped to 40 characters); '' for a summary or when the body had none. */
   tranId: string;
-  reason: CallbackRefusalReason;
+  reason: CallbackRefusalReason | typeof RATE_LIMITED_REFUSAL;
   amount: string;
   status: string;
   receivedAt: string;
+  /** The source address (the first one of a summary); null in events recorded before addresses were. */
+  address: string | null;
+  /** 1 for one refusal; the number of refusals a summary stands for. */
+  count: number;
+  /** A summary: the last refusal it covers. */
+  until: string | null;
+  /** malformed: the fields that failed validation (clipped). */
+  fields: string[];
 }
-export const CALLBACK_REFUSAL_REASONS = ['signature', 'merchant', 'unknown-transaction', 'amount', 'outcome-conflict'] as const;
+export const CALLBACK_REFUSAL_REASONS = ['malformed', 'signature', 'merchant', 'unknown-transaction', 'amount', 'outcome-conflict'] as const;
 export type CallbackRefusalReason = (typeof CALLBACK_REFUSAL_REASONS)[number];
+/** The reason shown for a summary of refusals answered 429. */
+export const RATE_LIMITED_REFUSAL = 'rate-limited';
+
+/**
+ * Refused callbacks are recorded one event each only up to a limit per source address and in all, per window
+ * (PAYMENT_CALLBACK_REFUSAL_LIMIT, PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT, PAYMENT_CALLBACK_REFUSAL_WINDOW_MS); beyond
+ * it a refused callback is answered 429 and only counted, and the counts become one summary event when the window
+ * ends. A flood of forged callbacks thus adds at most total + 1 events per window to the log.
+ */
+export const CALLBACK_REFUSAL_LIMITS = { perAddress: 20, total: 200, windowMs: 60_000 } as const;
 
 /** One page of a staff listing. */
 export interface PagedList<T> {
@@ -196,6 +219,7 @@ export const PaymentEvents = {
   topUpApproved: 'payments.topup-approved',
   topUpDeclined: 'payments.topup-declined',
   callbackRefused: 'payments.callback-refused',
+  callbackRefusalsSuppressed: 'payments.callback-refusals-suppressed',
 } as const;
 
 export interface TopUpRequestedData {
@@ -230,6 +254,21 @@ export interface CallbackRefusedData {
   amount: string;
   status: string;
   receivedAt: string;
+  /** Source address (absent in events recorded before it was). */
+  address?: string;
+  /** malformed: the fields that failed validation. */
+  fields?: string[];
+}
+/** The refusals of one window that were answered 429 instead of being recorded one by one. */
+export interface CallbackRefusalsSuppressedData {
+  id: string;
+  count: number;
+  /** First and last suppressed refusal. */
+  from: string;
+  to: string;
+  /** The addresses with the most suppressed refusals, most first (at most 10), and how many each. */
+  addresses: { address: string; count: number }[];
+  reasons: Partial<Record<CallbackRefusalReason, number>>;
 }
 
 /** Reason of a balance movement that credits a top-up. */

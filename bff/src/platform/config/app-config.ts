@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CALLBACK_REFUSAL_LIMITS } from '@cis/contracts';
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
@@ -37,6 +38,8 @@ export interface PaymentProviderConfig {
    * anyone could approve their own top-up through it.
    */
   sandbox: boolean;
+  /** Refused callbacks recorded one by one per window: per source address and in all (beyond: 429, one summary). */
+  refusalLimits: { perAddress: number; total: number; windowMs: number };
   merchantId: string;
   merchantKey: string;
   publicBaseUrl: string;
@@ -78,11 +81,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
+      refusalLimits: {
+        perAddress: positive(env.PAYMENT_CALLBACK_REFUSAL_LIMIT, CALLBACK_REFUSAL_LIMITS.perAddress, 'PAYMENT_CALLBACK_REFUSAL_LIMIT'),
+        total: positive(env.PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT, CALLBACK_REFUSAL_LIMITS.total, 'PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT'),
+        windowMs: positive(env.PAYMENT_CALLBACK_REFUSAL_WINDOW_MS, CALLBACK_REFUSAL_LIMITS.windowMs, 'PAYMENT_CALLBACK_REFUSAL_WINDOW_MS'),
+      },
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',
       merchantKey: env.PAYMENT_MERCHANT_KEY || (production ? '' : 'sandbox-merchant-key'),
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number (got ${value})`);
+  return n;
 }
 
 /** The built-in sandbox provider: no real provider configured AND not production. */

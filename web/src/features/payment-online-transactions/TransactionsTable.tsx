@@ -13,6 +13,9 @@ import { formatDateTime } from '../vendor-dashboard/vendor.format';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
 import './transactions.css';
 
+/** The pushes that change a transaction (refused callbacks do not). */
+const TRANSACTION_EVENTS: string[] = [PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined];
+
 export interface TransactionsTableProps {
   /** The filters the page opens with (the history opens on completed payments). */
   initial: TransactionFilters;
@@ -54,7 +57,7 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
   }, [load]);
   // New top-ups and outcomes arrive as pushes: the page follows them.
   useEffect(() => pushReceived.watch((e) => {
-    if (e.type !== PaymentEvents.callbackRefused && (Object.values(PaymentEvents) as string[]).includes(e.type)) void load();
+    if (TRANSACTION_EVENTS.includes(e.type)) void load();
   }), [load]);
 
   const change = (patch: Partial<TransactionFilters>) => {
