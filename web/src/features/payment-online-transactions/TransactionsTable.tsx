@@ -144,6 +144,8 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
         </div>
       )}
       <DataTable
+        // Cells are translated: without this PrimeReact keeps them in the previous language.
+        cellMemo={false}
         value={listing?.items ?? []}
         lazy
         paginator

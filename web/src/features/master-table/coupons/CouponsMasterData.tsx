@@ -71,6 +71,8 @@ export function CouponsMasterData({ canWrite }: { canWrite: boolean }) {
         </div>
       </header>
       <DataTable
+        // Cells are translated: without this PrimeReact keeps them in the previous language.
+        cellMemo={false}
         value={shown}
         loading={coupons === null}
         dataKey="code"
