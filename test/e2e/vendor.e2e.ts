@@ -1,7 +1,8 @@
 /**
  * Issue 6 end to end: the vendor tops up through the built-in sandbox provider (approve and decline) and claims a
  * coupon; the balance widget follows without a reload. Then the vendor pages and the staff transaction listings,
- * screenshotted in light and dark.
+ * screenshotted in light and dark; the staff pages refused to a vendor; coupon master data created and edited by an
+ * admin and claimed by the vendor.
  */
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 
@@ -210,5 +211,124 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
       await screenshot(page, `payment-online-transactions-history-${scheme}`);
       await context.close();
     }
+  }, 120_000);
+
+  it('staff payment pages opened directly by a vendor: the not-found page, and no call to their API', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/payments/transactions')) calls.push(r.url());
+    });
+    await signIn(page, portal, 'vendor');
+    for (const path of ['/payment-online-transactions', '/payment-online-transactions-history']) {
+      await page.goto(`${portal.url}${path}`);
+      await page.locator('[data-testid=not-found]').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/404-not-found');
+    }
+    await screenshot(page, 'vendor-staff-page-not-found-light');
+    expect(await page.locator('[data-testid=system-alert]').count()).toBe(0);
+    expect(calls).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('master data: an admin creates a coupon (checked before sending), a vendor claims it, the admin sees the claim live', async () => {
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await signIn(admin, portal, 'admin');
+    await admin.goto(`${portal.url}/master-table`);
+    const table = admin.locator('[data-testid=coupons-table]');
+    await table.getByText('WELCOME2026').waitFor();
+    await expect(admin.locator('[data-testid=coupon-claims-WELCOME2026]').textContent()).resolves.toMatch(/^\d+ \/ [\d,]+$/);
+    await screenshot(admin, 'master-coupons-light');
+
+    // Saving an empty form sends nothing: the shell's invalid-fields list names what is missing.
+    const created: string[] = [];
+    admin.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/coupons')) created.push(r.url());
+    });
+    await admin.locator('[data-testid=coupon-new]').click();
+    await admin.locator('.p-dialog-enter-done').waitFor();
+    await admin.locator('[data-testid=coupon-code]').fill('x');
+    await admin.locator('[data-testid=coupon-save]').click();
+    const invalid = admin.locator('[data-testid=invalid-fields]');
+    await invalid.getByText('Coupon code').waitFor();
+    await invalid.getByText('Amount (riel)').waitFor();
+    await admin.locator('[data-testid=coupon-problem-code]').getByText('3 to 40 letters, digits or hyphens.').waitFor();
+    await screenshot(admin, 'master-coupon-invalid-light');
+    expect(created).toEqual([]);
+
+    await admin.locator('[data-testid=coupon-code]').fill('e2e-bonus-2026');
+    await admin.locator('[data-testid=coupon-description]').fill('Browser test bonus');
+    await admin.locator('#coupon-amount').click();
+    await admin.locator('#coupon-amount').pressSequentially('12345');
+    await admin.locator('#coupon-maxClaims').click();
+    await admin.locator('#coupon-maxClaims').press('Control+a');
+    await admin.locator('#coupon-maxClaims').pressSequentially('1');
+    await admin.locator('#coupon-description').click();
+    await screenshot(admin, 'master-coupon-dialog-light');
+    await admin.locator('[data-testid=coupon-save]').click();
+    await admin.locator('[data-testid=system-alert]').getByText('Coupon E2E-BONUS-2026 created.').waitFor();
+    await admin.locator('[data-testid=coupon-dialog]').waitFor({ state: 'detached' });
+    expect(created).toHaveLength(1);
+    await expect(admin.locator('[data-testid=invalid-fields]').count()).resolves.toBe(0);
+    const claims = admin.locator('[data-testid=coupon-claims-E2E-BONUS-2026]');
+    await claims.getByText('0 / 1').waitFor();
+    expect((await portal.api('admin', 'GET', 'api/coupons')).body).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'E2E-BONUS-2026', description: 'Browser test bonus', amount: 12_345, maxClaims: 1, claims: 0 }),
+    ]));
+
+    // Edit: the code is fixed, the amount changes.
+    await admin.locator('[data-testid=coupon-edit-E2E-BONUS-2026]').click();
+    await admin.locator('.p-dialog-enter-done').waitFor();
+    expect(await admin.locator('[data-testid=coupon-code]').isDisabled()).toBe(true);
+    await admin.locator('#coupon-amount').click();
+    await admin.locator('#coupon-amount').press('Control+a');
+    await admin.locator('#coupon-amount').pressSequentially('15000');
+    await admin.locator('[data-testid=coupon-save]').click();
+    await admin.locator('[data-testid=system-alert]').getByText('Coupon E2E-BONUS-2026 saved.').waitFor();
+    await admin.locator('[data-testid=coupons-table] tr', { hasText: 'E2E-BONUS-2026' }).getByText('៛15,000').waitFor();
+
+    // The vendor claims it (typed in lower case) ...
+    const vendorContext = await newContext(browser);
+    const vendor = await vendorContext.newPage();
+    await signIn(vendor, portal, 'vendor');
+    const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
+    await vendor.locator('[data-testid=balance-widget]').click();
+    await vendor.locator('[data-testid=balance-claim]').click();
+    await vendor.locator('[data-testid=claim-code]').fill('e2e-bonus-2026');
+    await vendor.locator('[data-testid=claim-submit]').click();
+    await vendor.locator('[data-testid=system-alert]').getByText('Successfully Claim!').waitFor({ timeout: 15_000 });
+    await vendor.locator('[data-testid=balance-widget]').click();
+    await vendor.locator('[data-testid=balance-coupon]').getByText(`៛${(before.couponBalance + 15_000).toLocaleString('en-US')}`).waitFor();
+    await vendorContext.close();
+
+    // ... and the admin's table follows the push without a reload: used up.
+    await claims.getByText('1 / 1').waitFor();
+    await admin.locator('[data-testid=coupon-status-E2E-BONUS-2026]').getByText('Fully claimed').waitFor();
+    await screenshot(admin, 'master-coupons-claimed-light');
+
+    // Khmer.
+    await admin.locator('[data-testid=language-switcher]').click();
+    await admin.locator('[data-testid=language-km]').click();
+    await admin.locator('[data-testid=master-coupons]').getByText('គូប៉ុងថ្មី').waitFor();
+    await screenshot(admin, 'master-coupons-km');
+    await admin.locator('[data-testid=coupon-status-E2E-BONUS-2026]').getByText('ត្រូវបានទាមទារអស់').waitFor();
+    await admin.locator('[data-testid=coupon-new]').click();
+    await admin.locator('.p-dialog-enter-done').waitFor();
+    await admin.locator('[data-testid=coupon-save]').click();
+    await admin.locator('[data-testid=invalid-fields]').getByText('លេខកូដគូប៉ុង').waitFor();
+    await screenshot(admin, 'master-coupon-invalid-km');
+    await adminContext.close();
+
+    // Dark.
+    const darkContext = await newContext(browser);
+    await darkContext.addInitScript((value) => localStorage.setItem('cis.appearance', value), JSON.stringify({ scheme: 'dark' }));
+    const dark = await darkContext.newPage();
+    await signIn(dark, portal, 'admin');
+    await dark.goto(`${portal.url}/master-table`);
+    await dark.locator('[data-testid=coupons-table]').getByText('E2E-BONUS-2026').waitFor();
+    await screenshot(dark, 'master-coupons-dark');
+    await darkContext.close();
   }, 120_000);
 });

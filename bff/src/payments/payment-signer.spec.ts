@@ -1,12 +1,23 @@
-import { PAYMENT_FORM_MAXIMA, type PaymentFormFields } from '@cis/contracts';
+import { PAYMENT_FORM_MAXIMA, PAYMENT_HASH_FIELD_ORDER, type PaymentFormFields } from '@cis/contracts';
 import { buildPaymentForm } from './payment-form';
 import {
-  fieldsOverMaxima, formatReqTime, hmacBase64, newTranId, signCallback, signPaymentRequest, verifyCallback, verifyPaymentRequest,
+  fieldsOverMaxima, formatReqTime, hmacBase64, newTranId, requestHashMessage, signCallback, signPaymentRequest, verifyCallback, verifyPaymentRequest,
 } from './payment-signer';
 
 /**
- * The expected hashes were computed outside this code base with
- * `printf '%s' "<values concatenated>" | openssl dgst -sha512 -hmac '<key>' -binary | base64`.
+ * The expected hashes were computed outside this code base with openssl. The request order is ABA PayWay's
+ * purchase hash order restricted to the fields we send (req_time, merchant_id, tran_id, amount, email, phone,
+ * payment_option, return_url, continue_success_url):
+ *
+ *   TRAN=T260101ABCDEFGHJKL
+ *   printf '%s' "20260101120000cis-sandbox${TRAN}50000vendor@cis.testcards/public/payments/return?tran_id=${TRAN}&result=fail/public/payments/return?tran_id=${TRAN}&result=success" \
+ *     | openssl dgst -sha512 -hmac 'sandbox-merchant-key' -binary | base64 -w0                        # REQUEST_HASH
+ *   printf '%s' "20260101120000m-1T1100a@b.c012khqrhttps://r/failhttps://r/ok" \
+ *     | openssl dgst -sha512 -hmac 'k€y' -binary | base64 -w0                                         # non-ASCII key
+ *   printf '%s' "20260101120500cis-sandbox${TRAN}50000approved" \
+ *     | openssl dgst -sha512 -hmac 'sandbox-merchant-key' -binary | base64 -w0                        # CALLBACK_HASH
+ *
+ * (The old, wrong order with payment_option last gave VjpdIBLqjmXz...xxxKg== for REQUEST; it must no longer verify.)
  */
 const KEY = 'sandbox-merchant-key';
 const TRAN = 'T260101ABCDEFGHJKL';
@@ -21,7 +32,9 @@ const REQUEST: Omit<PaymentFormFields, 'hash'> = {
   continue_success_url: `/public/payments/return?tran_id=${TRAN}&result=success`,
   payment_option: 'cards',
 };
-const REQUEST_HASH = 'VjpdIBLqjmXzBZc9D2RiX25AhQ9LJXDuXWYUZCnez3HqghlLfIkWFbSqOKu9Z+d5veTaLMKEw5nsjl2qBxxxKg==';
+const REQUEST_HASH = '400LCSe3H15q9XTzFi23jy7gG8W7e8zEiJfwNGNzEMSxgs+/aQ9SxHrWG89Ba1iBHb+abfpttqt9rvr4wOLFRw==';
+/** The same request hashed in the earlier, wrong order (payment_option last). */
+const WRONG_ORDER_HASH = 'VjpdIBLqjmXzBZc9D2RiX25AhQ9LJXDuXWYUZCnez3HqghlLfIkWFbSqOKu9Z+d5veTaLMKEw5nsjl2qBxxxKg==';
 const CALLBACK = { req_time: '20260101120500', merchant_id: 'cis-sandbox', tran_id: TRAN, amount: '50000', status: 'approved' as const };
 const CALLBACK_HASH = 'MFlkwfVZZnKEBgL0Zd1pmhJOKBNwgTYBd+t2HjEEAIriyUZ5HNt+kmtBrrpBXADWHFxZA5WWDQcbQ3mZ8o7M9A==';
 
@@ -32,8 +45,15 @@ describe('payment signatures (HMAC-SHA512, base64)', () => {
     );
   });
 
-  it('signs the request fields in the provider order: req_time, merchant_id, tran_id, amount, email, phone, return_url, continue_success_url, payment_option', () => {
+  it('signs the request fields in PayWay\'s order: req_time, merchant_id, tran_id, amount, email, phone, payment_option, return_url, continue_success_url', () => {
+    expect(PAYMENT_HASH_FIELD_ORDER).toEqual([
+      'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'payment_option', 'return_url', 'continue_success_url',
+    ]);
+    expect(requestHashMessage(REQUEST)).toBe(
+      `20260101120000cis-sandbox${TRAN}50000vendor@cis.testcards/public/payments/return?tran_id=${TRAN}&result=fail/public/payments/return?tran_id=${TRAN}&result=success`,
+    );
     expect(signPaymentRequest(KEY, REQUEST)).toBe(REQUEST_HASH);
+    expect(verifyPaymentRequest(KEY, { ...REQUEST, hash: WRONG_ORDER_HASH })).toBe(false);
   });
 
   it('signs the same values given in another property order identically (the order is the provider\'s, not the object\'s)', () => {
@@ -43,7 +63,7 @@ describe('payment signatures (HMAC-SHA512, base64)', () => {
 
   it('signs a non-ASCII key as UTF-8', () => {
     const fields = { ...REQUEST, merchant_id: 'm-1', tran_id: 'T1', amount: '100', email: 'a@b.c', phone: '012', return_url: 'https://r/fail', continue_success_url: 'https://r/ok', payment_option: 'khqr' };
-    expect(signPaymentRequest('k€y', fields)).toBe('5U4Ozf9xAF0bvAZGinVwI8YXRCxSFSfIamkSYpzw1C9tQV7M7HhczaBwl8TjVlSngWFLdiO0OqKUM8XmU0MRYQ==');
+    expect(signPaymentRequest('k€y', fields)).toBe('nF7O4rkWbKrtblpM5xn/U+WnSR9HTB5QNQfFwOom3VYZz8wDbDjP68k1/iwemH1Qe63S7tt4WYjPfzC05l0s6Q==');
   });
 
   it('signs the callback in its order: req_time, merchant_id, tran_id, amount, status', () => {
@@ -66,7 +86,7 @@ describe('payment signatures (HMAC-SHA512, base64)', () => {
 });
 
 describe('payment form', () => {
-  const sandbox = { url: null, merchantId: 'cis-sandbox', merchantKey: KEY, publicBaseUrl: 'http://localhost:3000' };
+  const sandbox = { url: null, sandbox: true, merchantId: 'cis-sandbox', merchantKey: KEY, publicBaseUrl: 'http://localhost:3000' };
 
   it('formats req_time as yyyyMMddHHmmss in UTC and tran ids within 20 characters', () => {
     const at = new Date('2026-03-04T05:06:07.890Z');
@@ -90,11 +110,16 @@ describe('payment form', () => {
   });
 
   it('uses the real provider URL and absolute return URLs on PUBLIC_BASE_URL when configured', () => {
-    const real = { url: 'https://checkout.example-psp.test/pay', merchantId: 'm-42', merchantKey: 'k', publicBaseUrl: 'https://tax.example.kh/' };
+    const real = { url: 'https://checkout.example-psp.test/pay', sandbox: false, merchantId: 'm-42', merchantKey: 'k', publicBaseUrl: 'https://tax.example.kh/' };
     const form = buildPaymentForm(real, { tranId: TRAN, reqTime: '20260101120000', amount: 1000, email: '', phone: '', paymentOption: 'khqr' });
     expect(form.action).toBe('https://checkout.example-psp.test/pay');
     expect(form.fields.continue_success_url).toBe(`https://tax.example.kh/public/payments/return?tran_id=${TRAN}&result=success`);
     expect(verifyPaymentRequest('k', form.fields)).toBe(true);
+  });
+
+  it('never points the form at the sandbox when the sandbox is disabled (production without a provider)', () => {
+    expect(() => buildPaymentForm({ ...sandbox, sandbox: false }, { tranId: TRAN, reqTime: '20260101120000', amount: 1000, email: '', phone: '', paymentOption: 'cards' }))
+      .toThrow(/No payment provider/);
   });
 
   it('names every field over the spec maxima and refuses to build such a form', () => {
@@ -102,7 +127,7 @@ describe('payment form', () => {
     expect(fieldsOverMaxima({ tran_id: long(21), email: long(101), phone: long(51), return_url: long(201), continue_success_url: long(201) }))
       .toEqual(['tran_id', 'email', 'phone', 'return_url', 'continue_success_url']);
     expect(fieldsOverMaxima({ tran_id: long(20), email: long(100), phone: long(50), return_url: long(200), continue_success_url: long(200) })).toEqual([]);
-    const farAway = { ...sandbox, url: 'https://psp.test', publicBaseUrl: `https://${long(180)}.test` };
+    const farAway = { ...sandbox, url: 'https://psp.test', sandbox: false, publicBaseUrl: `https://${long(180)}.test` };
     expect(() => buildPaymentForm(farAway, { tranId: TRAN, reqTime: '20260101120000', amount: 1000, email: '', phone: '', paymentOption: 'cards' }))
       .toThrow(/return_url, continue_success_url/);
   });

@@ -6,8 +6,8 @@ import {
 
 /**
  * The provider's signatures, pure: base64(HMAC-SHA512(merchantKey, values concatenated in a fixed order)).
- * Request order (PAYMENT_HASH_FIELD_ORDER): req_time, merchant_id, tran_id, amount, email, phone, return_url,
- * continue_success_url, payment_option. Callback order (CALLBACK_HASH_FIELD_ORDER): req_time, merchant_id,
+ * Request order (PAYMENT_HASH_FIELD_ORDER, ABA PayWay's purchase order restricted to our fields): req_time,
+ * merchant_id, tran_id, amount, email, phone, payment_option, return_url, continue_success_url. Callback order (CALLBACK_HASH_FIELD_ORDER): req_time, merchant_id,
  * tran_id, amount, status. No separators; values as sent (strings, not trimmed).
  */
 export function hmacBase64(key: string, message: string): string {

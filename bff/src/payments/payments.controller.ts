@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import {
   Permission,
   type BalanceMovement, type PaymentCallbackAnswer, type PaymentForm, type RefusedCallback, type TopUpTransaction,
@@ -9,13 +9,18 @@ import {
 import { CreateTopUpDto, PaymentCallbackDto, TransactionQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, Public, RequireAccess } from '../platform/auth/decorators';
+import { ValidationFailed } from '../platform/errors/error-envelope.filter';
+import { createValidationPipe } from '../platform/errors/validation';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { RefusalsThrottled } from './callback-refusal-throttle';
 import { transactionsCsv } from './payments.csv';
 import { REFUSED_CALLBACKS } from './payments.decider';
 import { PaymentsService } from './payments.service';
 
 const TOPUP_ACCESS = { permission: [Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ, Permission.READ_TOPUP_BALANCE] };
 const STAFF_ACCESS = { permission: [Permission.READ_TAX_PAYMENT] };
+/** The global pipe's rules, applied by the callback route itself (its body is typed as a plain object, which the global pipe leaves alone). */
+const CALLBACK_VALIDATION = createValidationPipe();
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -41,12 +46,33 @@ export class PaymentsController {
     return this.payments.getOne(user, tranId);
   }
 
-  /** The provider's server-to-server callback (no token: the HMAC signature authenticates it). */
+  /**
+   * The provider's server-to-server callback (no token: the HMAC signature authenticates it). The body is
+   * validated here rather than by the global pipe, so that a malformed callback is recorded as a refusal too; a
+   * refusal beyond the refusal limits answers 429 with Retry-After.
+   */
   @Public()
   @Post('callback')
   @HttpCode(200)
-  callback(@Body() dto: PaymentCallbackDto): Promise<PaymentCallbackAnswer> {
-    return this.payments.handleCallback(dto);
+  @ApiBody({ type: PaymentCallbackDto })
+  async callback(
+    @Body() body: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response,
+  ): Promise<PaymentCallbackAnswer> {
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    try {
+      let dto: PaymentCallbackDto;
+      try {
+        dto = (await CALLBACK_VALIDATION.transform(body, { type: 'body', metatype: PaymentCallbackDto })) as PaymentCallbackDto;
+      } catch (invalid) {
+        const fields = invalid instanceof ValidationFailed ? invalid.fieldErrors.map((e) => e.field) : [];
+        await this.payments.refuseMalformed(body, address, fields);
+        throw invalid;
+      }
+      return await this.payments.handleCallback(dto, address);
+    } catch (error) {
+      if (error instanceof RefusalsThrottled) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   /** Staff: online payment transactions, filtered and paged; `format=csv` exports every matching row. */
@@ -83,6 +109,6 @@ export class PaymentsController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="online-payment-transactions-${day}.csv"`);
     // BOM: spreadsheet programs then read the Khmer names as UTF-8.
-    return `\uFEFF${transactionsCsv(rows)}`;
+    return `\uFEFF${transactionsCsv(rows, query.view)}`;
   }
 }

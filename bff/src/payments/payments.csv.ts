@@ -1,6 +1,9 @@
-import type { TopUpTransaction } from '@cis/contracts';
+import type { TopUpTransaction, TransactionView } from '@cis/contracts';
 
-const COLUMNS: Array<[string, (t: TopUpTransaction) => string | number | boolean | null]> = [
+type ColumnDef = [string, (t: TopUpTransaction) => string | number | boolean | null];
+
+/** The bank user view's columns. */
+const COLUMNS: ColumnDef[] = [
   ['tran_id', (t) => t.tranId],
   ['customer_p24_id', (t) => t.customerP24Id],
   ['customer_name', (t) => t.customerName],
@@ -14,6 +17,13 @@ const COLUMNS: Array<[string, (t: TopUpTransaction) => string | number | boolean
   ['failure_reason', (t) => t.failureReason],
 ];
 
+/** The history view's columns: the bank view's plus the main balance right after the credit, as its table shows. */
+const HISTORY_COLUMNS: ColumnDef[] = [
+  ...COLUMNS.slice(0, COLUMNS.findIndex(([name]) => name === 'credited') + 1),
+  ['balance_after_riel', (t) => t.balanceAfter],
+  ...COLUMNS.slice(COLUMNS.findIndex(([name]) => name === 'credited') + 1),
+];
+
 /** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null || value === undefined) return '';
@@ -23,8 +33,9 @@ export function csvCell(value: string | number | boolean | null): string {
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row. */
-export function transactionsCsv(rows: TopUpTransaction[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, get]) => csvCell(get(row))).join(','));
+export function transactionsCsv(rows: TopUpTransaction[], view: TransactionView = 'bank'): string {
+  const columns = view === 'history' ? HISTORY_COLUMNS : COLUMNS;
+  const lines = [columns.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(columns.map(([, get]) => csvCell(get(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

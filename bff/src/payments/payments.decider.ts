@@ -22,6 +22,7 @@ export class CallbackRefused extends HttpException {
 }
 
 export const RefusalMessages: Record<CallbackRefusalReason, string> = {
+  malformed: 'Invalid parameters were passed in the request!',
   signature: 'Invalid payment signature.',
   merchant: 'The merchant id does not match.',
   'unknown-transaction': 'Unknown transaction.',
@@ -31,6 +32,7 @@ export const RefusalMessages: Record<CallbackRefusalReason, string> = {
 
 function refuse(reason: CallbackRefusalReason): CallbackRefused {
   const status = {
+    malformed: new BadRequestException().getStatus(),
     signature: new ForbiddenException().getStatus(),
     merchant: new BadRequestException().getStatus(),
     'unknown-transaction': new NotFoundException().getStatus(),

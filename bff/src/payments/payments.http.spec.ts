@@ -1,11 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  BalanceEvents, SocketEvents,
-  type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpTransaction,
+  BalanceEvents, PaymentEvents, SocketEvents,
+  type NewEvent, type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpRequestedData,
+  type TopUpTransaction,
 } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
-import { formatReqTime, signCallback, verifyPaymentRequest } from './payment-signer';
+import { formatReqTime, hmacBase64, signCallback, verifyPaymentRequest } from './payment-signer';
 import { topUpStream } from './payments.decider';
+import { PaymentsService } from './payments.service';
 
 const KEY = 'sandbox-merchant-key';
 const VENDOR = 'P24-200001';
@@ -152,8 +154,19 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       expect((await balance()).customerBalance).toBe(before.customerBalance + 30_000);
     });
 
-    it('answers 400 for a malformed callback body', async () => {
-      await t.http.post('/api/payments/callback').send({ tran_id: 'X' }).expect(400);
+    it('answers 400 for a malformed callback body and records it as a refused callback', async () => {
+      const res = await t.http.post('/api/payments/callback').send({ tran_id: 'TMALFORMED1', amount: 'lots', status: 'maybe' }).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['req_time', 'amount', 'status', 'hash']));
+      const recorded = (await refusals()).find((r) => r.tranId === 'TMALFORMED1');
+      expect(recorded).toMatchObject({ reason: 'malformed', amount: 'lots', status: 'maybe', count: 1 });
+      expect(recorded!.fields).toEqual(expect.arrayContaining(['req_time', 'merchant_id', 'amount', 'status', 'hash']));
+      expect(recorded!.address).toMatch(/127\.0\.0\.1/);
+      // What a malformed body carried is clipped before it is kept; unknown fields are refused and named.
+      const huge = 'Z'.repeat(5000);
+      await t.http.post('/api/payments/callback').send({ tran_id: huge, [huge]: 1 }).expect(400);
+      const clipped = (await refusals()).find((r) => r.tranId.startsWith('ZZZ'))!;
+      expect(clipped.tranId.length).toBeLessThanOrEqual(41);
+      expect(clipped.fields.every((f) => f.length <= 41)).toBe(true);
     });
 
     it('shows refused callbacks only to payment staff', async () => {
@@ -192,6 +205,16 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       expect(page.text).toContain('value="decline"');
       expect(page.text).toContain(form.fields.tran_id);
       await t.http.post('/sandbox/payments/checkout').type('form').send({ ...form.fields, amount: '1' }).expect(400);
+    });
+
+    it('checks the request hash in PayWay\'s order (payment_option before the URLs), not in the form\'s field order', async () => {
+      const form = await topUp(26_000);
+      const f = form.fields;
+      const formOrder = hmacBase64(KEY, [f.req_time, f.merchant_id, f.tran_id, f.amount, f.email, f.phone, f.return_url, f.continue_success_url, f.payment_option].join(''));
+      const payWayOrder = hmacBase64(KEY, [f.req_time, f.merchant_id, f.tran_id, f.amount, f.email, f.phone, f.payment_option, f.return_url, f.continue_success_url].join(''));
+      expect(f.hash).toBe(payWayOrder);
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...f, hash: formOrder }).expect(400);
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...f, hash: payWayOrder }).expect(200);
     });
 
     it('approve: calls the callback like a provider, credits the balance, sends the browser to continue_success_url', async () => {
@@ -243,6 +266,59 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
     });
 
+    describe('the tax report history (view=history): completion day and completion time', () => {
+      // Request and completion on different Cambodian days (UTC+7). A: requested 1 June 23:50, completed 2 June 00:10.
+      // B: requested 1 June 17:00, completed 3 June 09:00. C: requested and completed 2 June 08:00-08:03. D: pending.
+      const rows = [
+        { tranId: 'THIST-A', amount: 10_000, requestedAt: '2025-06-01T16:50:00.000Z', completedAt: '2025-06-01T17:10:00.000Z' },
+        { tranId: 'THIST-B', amount: 20_000, requestedAt: '2025-06-01T10:00:00.000Z', completedAt: '2025-06-03T02:00:00.000Z' },
+        { tranId: 'THIST-C', amount: 5_000, requestedAt: '2025-06-02T01:00:00.000Z', completedAt: '2025-06-02T01:03:00.000Z' },
+        { tranId: 'THIST-D', amount: 7_000, requestedAt: '2025-06-04T01:00:00.000Z', completedAt: null },
+      ];
+      const list = async (query: string): Promise<string[]> =>
+        ((await t.http.get(`/api/payments/transactions?customer=P24-HIST&size=100${query}`).set(as('staff')).expect(200)).body.items as TopUpTransaction[])
+          .map((r) => r.tranId);
+
+      beforeAll(async () => {
+        const payments = t.app.get(PaymentsService);
+        for (const r of rows) {
+          const requested: TopUpRequestedData = {
+            tranId: r.tranId, customerP24Id: 'P24-HIST', customerName: 'History Check', userId: 'u-hist', email: 'hist@cis.test', phone: '',
+            amount: r.amount, paymentOption: 'cards', reqTime: formatReqTime(new Date(r.requestedAt)), requestedAt: r.requestedAt,
+          };
+          const events: NewEvent[] = [{ type: PaymentEvents.topUpRequested, data: requested }];
+          if (r.completedAt) events.push({ type: PaymentEvents.topUpApproved, data: { tranId: r.tranId, customerP24Id: 'P24-HIST', amount: r.amount, approvedAt: r.completedAt } });
+          await t.store.append(topUpStream(r.tranId), events, 'any', { tenant: 'cis', userId: null });
+          if (r.completedAt) await payments.credit('cis', r.tranId, 'P24-HIST');
+        }
+      });
+
+      it('filters from/to on the completion day and sorts by completion time, latest first, pending last', async () => {
+        // The bank view: the request day, newest request first.
+        expect(await list('&from=2025-06-01&to=2025-06-01')).toEqual(['THIST-A', 'THIST-B']);
+        expect(await list('')).toEqual(['THIST-D', 'THIST-C', 'THIST-A', 'THIST-B']);
+        // The history: the completion day, latest completion first.
+        expect(await list('&view=history&from=2025-06-01&to=2025-06-01')).toEqual([]);
+        expect(await list('&view=history&from=2025-06-02&to=2025-06-02')).toEqual(['THIST-C', 'THIST-A']);
+        expect(await list('&view=history&from=2025-06-02')).toEqual(['THIST-B', 'THIST-C', 'THIST-A']);
+        expect(await list('&view=history')).toEqual(['THIST-B', 'THIST-C', 'THIST-A', 'THIST-D']);
+        expect(await list('&view=history&status=success')).toEqual(['THIST-B', 'THIST-C', 'THIST-A']);
+        const totals = (await t.http.get('/api/payments/transactions?customer=P24-HIST&view=history&from=2025-06-02&to=2025-06-02').set(as('staff')).expect(200)).body.totals;
+        expect(totals).toEqual({ count: 2, amount: 15_000, successAmount: 15_000 });
+        await t.http.get('/api/payments/transactions?view=completed').set(as('staff')).expect(400);
+      });
+
+      it('exports the history with balance_after_riel, in completion order; the bank export keeps its columns', async () => {
+        const res = await t.http.get('/api/payments/transactions/export.csv?customer=P24-HIST&view=history').set(as('staff')).expect(200);
+        const [header, ...lines] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(header).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,balance_after_riel,requested_at,completed_at,failure_reason');
+        const cells = lines.map((l) => l.split(','));
+        expect(cells.map((c) => [c[0], c[8]])).toEqual([['THIST-B', '30000'], ['THIST-C', '35000'], ['THIST-A', '10000'], ['THIST-D', '']]);
+        const bank = await t.http.get('/api/payments/transactions?format=csv&customer=P24-HIST').set(as('staff')).expect(200);
+        expect(bank.text.replace(/^\uFEFF/, '').split('\r\n')[0]).not.toContain('balance_after');
+      });
+    });
+
     it('refuses callers without READ_TAX_PAYMENT', async () => {
       await t.http.get('/api/payments/transactions').set(as('vendor')).expect(403);
       await t.http.get('/api/payments/transactions/export.csv').set(as('customer')).expect(403);
@@ -279,6 +355,120 @@ describe('payments with a real provider configured', () => {
   });
 });
 
+describe('a flood of refused callbacks', () => {
+  const LIMITS = { PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '1500' };
+  const forged = (tranId: string) => {
+    const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '1000', status: 'approved' as const };
+    return { ...unsigned, hash: signCallback('guessed-key', unsigned) };
+  };
+
+  it('records a bounded number per source address and in all; beyond, 429 and one summary per window', async () => {
+    const t = await startTestApp({ env: LIMITS });
+    try {
+      const logged = async () => (await t.store.readStream('payment-callback-refusals')).map((e) => e.type);
+      const from = (address: string) => (body: object) => t.http.post('/api/payments/callback').set('X-Forwarded-For', address).send(body);
+      const flooder = from('203.0.113.5');
+      const other = from('198.51.100.7');
+
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => flooder(forged(`TFLOOD${i}`))));
+      expect(answers.filter((a) => a.status === 403)).toHaveLength(3);
+      const throttled = answers.filter((a) => a.status === 429);
+      expect(throttled).toHaveLength(57);
+      expect(throttled[0]!.body).toMatchObject({ status: 429, error: 'Too Many Requests' });
+      expect(Number(throttled[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await logged()).toEqual(Array(3).fill('payments.callback-refused'));
+
+      // Another address has its own allowance (a malformed body counts too), up to the total of 5 ...
+      await other({ tran_id: 'TBROKEN' }).expect(400);
+      await other(forged('TOTHER1')).expect(403);
+      // ... and then the total is reached for everybody.
+      await other(forged('TOTHER2')).expect(429);
+      await other({ tran_id: 'TBROKEN2' }).expect(429);
+      expect(await logged()).toHaveLength(5);
+
+      // A genuine callback from the flooding address still goes through: only refusals are limited.
+      const vendor = await t.signIn('vendor@cis.test');
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(vendor)).send({ amount: 5_000, paymentOption: 'cards' }).expect(201)).body;
+      await flooder(callbackFor(form)).expect(200);
+
+      // When the window ends: one summary of the 59 suppressed refusals, however many there were.
+      const types = await waitForAsync(async () => {
+        const now = await logged();
+        return now.length === 6 ? now : undefined;
+      }, 5000);
+      expect(types).toEqual([...Array(5).fill('payments.callback-refused'), 'payments.callback-refusals-suppressed']);
+      const staff = await t.signIn('staff@cis.test');
+      const rows: RefusedCallback[] = (await t.http.get('/api/payments/refused-callbacks').set(t.auth(staff)).expect(200)).body;
+      expect(rows[0]).toMatchObject({ reason: 'rate-limited', count: 59, address: '203.0.113.5' });
+      const [last] = (await t.store.readStream('payment-callback-refusals')).slice(-1);
+      expect(last!.data).toMatchObject({ count: 59, addresses: [{ address: '203.0.113.5', count: 57 }, { address: '198.51.100.7', count: 2 }], reasons: { signature: 58, malformed: 1 } });
+
+      // A new window: recorded again.
+      await flooder(forged('TAGAIN')).expect(403);
+      expect(await logged()).toHaveLength(7);
+    } finally {
+      await t.close();
+    }
+  }, 20_000);
+
+  it('writes the pending summary at shutdown rather than losing it', async () => {
+    const t = await startTestApp({ env: { ...LIMITS, PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '600000' } });
+    try {
+      for (let i = 0; i < 5; i++) await t.http.post('/api/payments/callback').set('X-Forwarded-For', '192.0.2.1').send(forged(`TSHUT${i}`));
+      const store = t.store;
+      const payments = t.app.get(PaymentsService);
+      expect((await store.readStream('payment-callback-refusals')).map((e) => e.type)).toEqual(Array(3).fill('payments.callback-refused'));
+      await payments.beforeApplicationShutdown();
+      const events = await store.readStream('payment-callback-refusals');
+      expect(events.map((e) => e.type)).toEqual([...Array(3).fill('payments.callback-refused'), 'payments.callback-refusals-suppressed']);
+      expect(events[3]!.data).toMatchObject({ count: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the sandbox provider next to a real provider (NODE_ENV not production)', () => {
+  const REAL = {
+    PAYMENT_PROVIDER_URL: 'https://checkout.psp.example/api/purchase', PAYMENT_MERCHANT_ID: 'merchant-7',
+    PAYMENT_MERCHANT_KEY: 'real-key', PUBLIC_BASE_URL: 'https://tax.example.kh',
+  };
+
+  it('does not exist: a vendor cannot approve their own real-provider form through it', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'development', ...REAL } });
+    try {
+      expect(t.config.payments.sandbox).toBe(false);
+      const token = await t.signIn('vendor@cis.test');
+      const balanceBefore = (await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(token)).expect(200)).body;
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(token)).send({ amount: 90_000, paymentOption: 'cards' }).expect(201)).body;
+      expect(form.action).toBe(REAL.PAYMENT_PROVIDER_URL);
+      // The form is genuinely signed with the real key: exactly what the sandbox would have accepted and approved.
+      expect(verifyPaymentRequest('real-key', form.fields)).toBe(true);
+      await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(404);
+      await t.http.post('/sandbox/payments/decide').type('form').send({ ...form.fields, decision: 'approve' }).expect(404);
+      const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(t.auth(token)).expect(200)).body;
+      expect(row).toMatchObject({ status: 'pending', credited: false });
+      expect((await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(token)).expect(200)).body).toEqual(balanceBefore);
+      expect((await t.store.readStream(topUpStream(form.fields.tran_id))).map((e) => e.type)).toEqual(['payments.topup-requested']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is served only without a provider outside production', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      expect(t.config.payments.sandbox).toBe(true);
+      const token = await t.signIn('vendor@cis.test');
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(token)).send({ amount: 9_000, paymentOption: 'cards' }).expect(201)).body;
+      expect(form.action).toBe('/sandbox/payments/checkout');
+      await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('payments in production', () => {
   it('disables the sandbox and refuses top-ups and callbacks when no merchant key is configured', async () => {
     const t = await startTestApp({ env: { NODE_ENV: 'production', SEED: 'none' } });
@@ -300,5 +490,15 @@ async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
     if (found !== undefined) return found;
     if (Date.now() > until) throw new Error('not seen in time');
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function waitForAsync<T>(probe: () => Promise<T | undefined>, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not seen in time');
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

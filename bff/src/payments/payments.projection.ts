@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  BalanceEvents, PaymentEvents,
-  type BalanceChangedData, type CallbackRefusedData, type RefusedCallback, type StoredEvent, type TopUpApprovedData,
+  BalanceEvents, PaymentEvents, RATE_LIMITED_REFUSAL,
+  type BalanceChangedData, type CallbackRefusedData, type CallbackRefusalsSuppressedData, type RefusedCallback, type StoredEvent, type TopUpApprovedData,
   type TopUpDeclinedData, type TopUpRequestedData, type TopUpTransaction,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
@@ -13,7 +13,7 @@ const TOPUP_REASON = /^topup:(.+)$/;
 /**
  * 'topups' (id tranId, owner customerP24Id): every online payment transaction and its outcome; `credited` turns
  * true when the balance stream records the movement whose reason is 'topup:<tranId>'.
- * 'payment-callback-refusals': refused callbacks, for staff.
+ * 'payment-callback-refusals': refused callbacks, and one row per summary of those answered 429, for staff.
  */
 @ProjectionProvider()
 @Injectable()
@@ -45,7 +45,19 @@ export class PaymentsProjection implements Projection {
       }
       case PaymentEvents.callbackRefused: {
         const d = event.data as CallbackRefusedData;
-        const doc: RefusedCallback = { id: d.id, tranId: d.tranId, reason: d.reason, amount: d.amount, status: d.status, receivedAt: d.receivedAt };
+        const doc: RefusedCallback = {
+          id: d.id, tranId: d.tranId, reason: d.reason, amount: d.amount, status: d.status, receivedAt: d.receivedAt,
+          address: d.address ?? null, count: 1, until: null, fields: d.fields ?? [],
+        };
+        await rm.put(REFUSED_CALLBACKS, d.id, doc);
+        return;
+      }
+      case PaymentEvents.callbackRefusalsSuppressed: {
+        const d = event.data as CallbackRefusalsSuppressedData;
+        const doc: RefusedCallback = {
+          id: d.id, tranId: '', reason: RATE_LIMITED_REFUSAL, amount: '', status: '', receivedAt: d.from,
+          address: d.addresses[0]?.address ?? null, count: d.count, until: d.to, fields: [],
+        };
         await rm.put(REFUSED_CALLBACKS, d.id, doc);
         return;
       }

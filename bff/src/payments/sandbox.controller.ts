@@ -33,18 +33,22 @@ a{color:#2563eb}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-/** In production the sandbox does not exist: 404 before any validation of the body. */
+/**
+ * The sandbox exists only without a real provider and outside production (config.payments.sandbox); otherwise
+ * every sandbox route answers 404 before any validation of the body. With a real provider configured it would
+ * sign an approval with the real merchant key for anyone who posts their own signed form to it.
+ */
 @Injectable()
 export class SandboxEnabledGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
   canActivate(): boolean {
-    if (this.config.production) throw new NotFoundException();
+    if (!this.config.payments.sandbox) throw new NotFoundException();
     return true;
   }
 }
 
 /**
- * The built-in sandbox card payment provider (never in production). It behaves as a real provider: it checks the
+ * The built-in sandbox card payment provider (only without a real provider, never in production). It behaves as a real provider: it checks the
  * merchant's request hash, shows approve / decline, calls the merchant's callback server to server with a
  * signed notification, then sends the browser to continue_success_url (approved) or return_url (declined).
  */

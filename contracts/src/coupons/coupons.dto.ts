@@ -1,30 +1,30 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MaxLength } from 'class-validator';
-import { COUPON_CODE_PATTERN, normalizeCouponCode } from './coupons';
+import { COUPON_CODE_PATTERN, COUPON_LIMITS, normalizeCouponCode } from './coupons';
 
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeCouponCode(value) : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST api/coupons/claim */
 export class ClaimCouponDto {
-  @Transform(upper) @IsString() @IsNotEmpty() @MaxLength(40) code!: string;
+  @Transform(upper) @IsString() @IsNotEmpty() @MaxLength(COUPON_LIMITS.codeLength.max) code!: string;
 }
 
 /** POST api/coupons */
 export class CreateCouponDto {
   @Transform(upper) @IsString() @Matches(COUPON_CODE_PATTERN, { message: 'code: 3 to 40 letters, digits or -' }) code!: string;
-  @IsOptional() @IsString() @MaxLength(200) description?: string;
-  @IsInt() @Min(1) @Max(100_000_000) amount!: number;
+  @IsOptional() @IsString() @MaxLength(COUPON_LIMITS.descriptionLength) description?: string;
+  @IsInt() @Min(COUPON_LIMITS.amount.min) @Max(COUPON_LIMITS.amount.max) amount!: number;
   @IsISO8601({ strict: true }) @Matches(DAY, { message: 'validFrom must be yyyy-MM-dd' }) validFrom!: string;
   @IsISO8601({ strict: true }) @Matches(DAY, { message: 'validTo must be yyyy-MM-dd' }) validTo!: string;
-  @IsInt() @Min(1) @Max(1_000_000) maxClaims!: number;
+  @IsInt() @Min(COUPON_LIMITS.maxClaims.min) @Max(COUPON_LIMITS.maxClaims.max) maxClaims!: number;
 }
 
 /** PATCH api/coupons/:code */
 export class UpdateCouponDto {
-  @IsOptional() @IsString() @MaxLength(200) description?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(100_000_000) amount?: number;
+  @IsOptional() @IsString() @MaxLength(COUPON_LIMITS.descriptionLength) description?: string;
+  @IsOptional() @IsInt() @Min(COUPON_LIMITS.amount.min) @Max(COUPON_LIMITS.amount.max) amount?: number;
   @IsOptional() @IsISO8601({ strict: true }) @Matches(DAY, { message: 'validFrom must be yyyy-MM-dd' }) validFrom?: string;
   @IsOptional() @IsISO8601({ strict: true }) @Matches(DAY, { message: 'validTo must be yyyy-MM-dd' }) validTo?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) maxClaims?: number;
+  @IsOptional() @IsInt() @Min(COUPON_LIMITS.maxClaims.min) @Max(COUPON_LIMITS.maxClaims.max) maxClaims?: number;
 }

@@ -21,6 +21,18 @@ export interface Coupon {
 }
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+/** Master data limits (the DTOs and the web's coupon form use these). */
+export const COUPON_LIMITS = {
+  codeLength: { min: 3, max: 40 },
+  descriptionLength: 200,
+  amount: { min: 1, max: 100_000_000 },
+  maxClaims: { min: 1, max: 1_000_000 },
+} as const;
+
+/** POST api/coupons */
+export type CreateCouponInput = Pick<Coupon, 'code' | 'amount' | 'validFrom' | 'validTo' | 'maxClaims'> & { description?: string };
+/** PATCH api/coupons/:code: only the fields that change (the code never does). */
+export type UpdateCouponInput = Partial<Pick<Coupon, 'description' | 'amount' | 'validFrom' | 'validTo' | 'maxClaims'>>;
 /** Codes are compared in upper case without surrounding spaces. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 /** Cambodia has no daylight saving: UTC+7 all year. */

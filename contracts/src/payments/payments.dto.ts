@@ -4,8 +4,8 @@ import {
 } from 'class-validator';
 import { PAYMENT_FORM_MAXIMA } from '../platform/constants';
 import {
-  CALLBACK_STATUSES, PAYMENT_MAX_PAGE_SIZE, PAYMENT_OPTIONS, TOPUP_LIMITS, TOPUP_STATUSES,
-  type CallbackStatus, type PaymentOption, type TopUpStatus,
+  CALLBACK_STATUSES, PAYMENT_MAX_PAGE_SIZE, PAYMENT_OPTIONS, TOPUP_LIMITS, TOPUP_STATUSES, TRANSACTION_VIEWS,
+  type CallbackStatus, type PaymentOption, type TopUpStatus, type TransactionView,
 } from './payments';
 
 /** POST api/payments/topups */
@@ -46,8 +46,13 @@ export class SandboxDecisionDto extends PaymentFormFieldsDto {
   @IsIn(['approve', 'decline']) decision!: 'approve' | 'decline';
 }
 
-/** GET api/payments/transactions (and export.csv): filters and paging. Dates are yyyy-MM-dd, inclusive. */
+/**
+ * GET api/payments/transactions (and export.csv): filters and paging. Dates are yyyy-MM-dd, inclusive, Cambodia
+ * time; `view` says which date they apply to and the order (TRANSACTION_VIEWS): the request (bank, the default) or
+ * the completion (history).
+ */
 export class TransactionQueryDto {
+  @IsOptional() @IsIn(TRANSACTION_VIEWS) view?: TransactionView;
   @IsOptional() @IsIn(TOPUP_STATUSES) status?: TopUpStatus;
   @IsOptional() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be yyyy-MM-dd' }) from?: string;
   @IsOptional() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be yyyy-MM-dd' }) to?: string;

@@ -34,11 +34,14 @@ export interface PaymentFormFields {
 }
 
 /**
- * The fixed order of the request hash: the values of these fields, concatenated without separators.
- * `hash` itself is not part of it.
+ * The fixed order of the request hash: the values of these fields, concatenated without separators; `hash` itself
+ * is not part of it. The field names are ABA PayWay's purchase API, and this is its hash order restricted to the
+ * fields we send. PayWay's full order is req_time, merchant_id, tran_id, amount, items, shipping, firstname,
+ * lastname, email, phone, type, payment_option, return_url, cancel_url, continue_success_url, return_deeplink,
+ * currency, custom_fields, return_params (a field not sent is left out), so payment_option comes before the URLs.
  */
 export const PAYMENT_HASH_FIELD_ORDER = [
-  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'return_url', 'continue_success_url', 'payment_option',
+  'req_time', 'merchant_id', 'tran_id', 'amount', 'email', 'phone', 'payment_option', 'return_url', 'continue_success_url',
 ] as const satisfies readonly (keyof PaymentFormFields)[];
 
 /** Answer of POST api/payments/topups: what the web posts to the provider. */
@@ -98,17 +101,40 @@ export interface TopUpTransaction {
   failureReason: string | null;
 }
 
-/** A callback the BFF refused (forged, mismatched, or contradicting the recorded outcome). */
+/**
+ * A callback the BFF refused (malformed, forged, mismatched, or contradicting the recorded outcome), or, with reason
+ * 'rate-limited', the one summary of the refusals answered 429 and not recorded one by one (see
+ * CallbackRefusalsSuppressedData).
+ */
 export interface RefusedCallback {
   id: string;
+  /** As sent (clipped to 40 characters); '' for a summary or when the body had none. */
   tranId: string;
-  reason: CallbackRefusalReason;
+  reason: CallbackRefusalReason | typeof RATE_LIMITED_REFUSAL;
   amount: string;
   status: string;
   receivedAt: string;
+  /** The source address (the first one of a summary); null in events recorded before addresses were. */
+  address: string | null;
+  /** 1 for one refusal; the number of refusals a summary stands for. */
+  count: number;
+  /** A summary: the last refusal it covers. */
+  until: string | null;
+  /** malformed: the fields that failed validation (clipped). */
+  fields: string[];
 }
-export const CALLBACK_REFUSAL_REASONS = ['signature', 'merchant', 'unknown-transaction', 'amount', 'outcome-conflict'] as const;
+export const CALLBACK_REFUSAL_REASONS = ['malformed', 'signature', 'merchant', 'unknown-transaction', 'amount', 'outcome-conflict'] as const;
 export type CallbackRefusalReason = (typeof CALLBACK_REFUSAL_REASONS)[number];
+/** The reason shown for a summary of refusals answered 429. */
+export const RATE_LIMITED_REFUSAL = 'rate-limited';
+
+/**
+ * Refused callbacks are recorded one event each only up to a limit per source address and in all, per window
+ * (PAYMENT_CALLBACK_REFUSAL_LIMIT, PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT, PAYMENT_CALLBACK_REFUSAL_WINDOW_MS); beyond
+ * it a refused callback is answered 429 and only counted, and the counts become one summary event when the window
+ * ends. A flood of forged callbacks thus adds at most total + 1 events per window to the log.
+ */
+export const CALLBACK_REFUSAL_LIMITS = { perAddress: 20, total: 200, windowMs: 60_000 } as const;
 
 /** One page of a staff listing. */
 export interface PagedList<T> {
@@ -136,6 +162,15 @@ export interface BalanceMovement {
   reason: string;
   balance: AccountBalance;
 }
+
+/**
+ * Which staff listing a query is for. bank (default, /payment-online-transactions): from/to on the request day,
+ * newest request first. history (/payment-online-transactions-history, tax report history): from/to on the
+ * completion day (rows not completed never match a date filter), latest completion first (not completed last), and
+ * the CSV export carries balance_after_riel like the table.
+ */
+export const TRANSACTION_VIEWS = ['bank', 'history'] as const;
+export type TransactionView = (typeof TRANSACTION_VIEWS)[number];
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PAYMENT_MAX_PAGE_SIZE = 100;
@@ -184,6 +219,7 @@ export const PaymentEvents = {
   topUpApproved: 'payments.topup-approved',
   topUpDeclined: 'payments.topup-declined',
   callbackRefused: 'payments.callback-refused',
+  callbackRefusalsSuppressed: 'payments.callback-refusals-suppressed',
 } as const;
 
 export interface TopUpRequestedData {
@@ -218,6 +254,21 @@ export interface CallbackRefusedData {
   amount: string;
   status: string;
   receivedAt: string;
+  /** Source address (absent in events recorded before it was). */
+  address?: string;
+  /** malformed: the fields that failed validation. */
+  fields?: string[];
+}
+/** The refusals of one window that were answered 429 instead of being recorded one by one. */
+export interface CallbackRefusalsSuppressedData {
+  id: string;
+  count: number;
+  /** First and last suppressed refusal. */
+  from: string;
+  to: string;
+  /** The addresses with the most suppressed refusals, most first (at most 10), and how many each. */
+  addresses: { address: string; count: number }[];
+  reasons: Partial<Record<CallbackRefusalReason, number>>;
 }
 
 /** Reason of a balance movement that credits a top-up. */

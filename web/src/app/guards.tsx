@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { $isAuthenticated, $token } from '../stores/session';
+import { isAllowed, type AccessRule } from '@cis/contracts';
+import { $grant, $isAuthenticated, $token } from '../stores/session';
 import { $startupDone, $startupError, startupFx } from '../stores/startup';
 import { PleaseWait } from '../shell/PleaseWait';
 import { $signOutPageShown } from '../features/auth/signOut.state';
@@ -12,6 +13,8 @@ export const SIGN_IN_LANDING = '/home-page';
 /** "The empty path and the signed-in redirect go to dashboards." */
 export const SIGNED_IN_REDIRECT = '/dashboards';
 export const SIGN_OUT_PATH = '/sign-out';
+/** Where an unknown path, and a page the user may not open, ends. */
+export const NOT_FOUND_PATH = '/404-not-found';
 
 /** The landing URL for an unauthenticated visit to `pathname + search`. Visiting /sign-out gives no redirectURL. */
 export function signInRedirect(pathname: string, search: string): string {
@@ -73,5 +76,16 @@ export function InitialData() {
   }, [token]);
   if (error && !pending) return <StartupFailed onRetry={() => void startupFx().catch(() => undefined)} />;
   if (!done) return <PleaseWait />;
+  return <Outlet />;
+}
+
+/**
+ * A page that needs permission codes (its PageDef's `access`): checked with the same isAllowed() as the menu and the
+ * BFF (an OR rule is also met by ALL_FUNCTIONS / ALL_FUNCTIONS_READ). A user without them gets the not-found page,
+ * as for an unknown path, and the page is never loaded, so it calls no API.
+ */
+export function RequireAccess({ rule }: { rule: AccessRule }) {
+  const grant = useUnit($grant);
+  if (!isAllowed(rule, grant)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <Outlet />;
 }

@@ -1,16 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { InitialData, LandingGuard, RequireAuth, RequireGuest, SIGNED_IN_REDIRECT } from './guards';
+import { InitialData, LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, SIGNED_IN_REDIRECT } from './guards';
+import { page } from './page-route';
 import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
 import type { RouteHandle } from './route-handle';
 import { LayoutHost } from '../shell/layouts/LayoutHost';
 import { RouteError } from '../shell/RouteError';
 
-const page = (p: PageDef): RouteObject => ({
-  path: p.path,
-  handle: { title: p.title, ...(p.layout ? { layout: p.layout } : {}) } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await p.load()).default }),
-});
 
 const lazyPage = (path: string, title: string, load: PageDef['load'], layout?: PageDef['layout']): RouteObject =>
   page({ path, title, load, layout });
@@ -93,7 +89,7 @@ export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObjec
   children.push(...(options.extra ?? []));
 
   // Any unknown path goes to the not-found page.
-  children.push({ path: '*', element: <Navigate to="/404-not-found" replace /> });
+  children.push({ path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> });
 
   return [{ path: '/', element: <AppRoot />, errorElement: <RouteError />, children }];
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CALLBACK_REFUSAL_LIMITS } from '@cis/contracts';
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
@@ -29,8 +30,16 @@ export interface AppConfig {
 }
 
 export interface PaymentProviderConfig {
-  /** Provider form action URL; null means the sandbox built into the BFF. */
+  /** Provider form action URL; null means the sandbox built into the BFF (outside production). */
   url: string | null;
+  /**
+   * The built-in sandbox provider is served: only when no real provider is configured and NODE_ENV is not
+   * production. With a real provider it must not exist: it signs its callbacks with the real merchant key, so
+   * anyone could approve their own top-up through it.
+   */
+  sandbox: boolean;
+  /** Refused callbacks recorded one by one per window: per source address and in all (beyond: 429, one summary). */
+  refusalLimits: { perAddress: number; total: number; windowMs: number };
   merchantId: string;
   merchantKey: string;
   publicBaseUrl: string;
@@ -71,11 +80,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
+      sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
+      refusalLimits: {
+        perAddress: positive(env.PAYMENT_CALLBACK_REFUSAL_LIMIT, CALLBACK_REFUSAL_LIMITS.perAddress, 'PAYMENT_CALLBACK_REFUSAL_LIMIT'),
+        total: positive(env.PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT, CALLBACK_REFUSAL_LIMITS.total, 'PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT'),
+        windowMs: positive(env.PAYMENT_CALLBACK_REFUSAL_WINDOW_MS, CALLBACK_REFUSAL_LIMITS.windowMs, 'PAYMENT_CALLBACK_REFUSAL_WINDOW_MS'),
+      },
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',
       merchantKey: env.PAYMENT_MERCHANT_KEY || (production ? '' : 'sandbox-merchant-key'),
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number (got ${value})`);
+  return n;
+}
+
+/** The built-in sandbox provider: no real provider configured AND not production. */
+export function sandboxEnabled(providerUrl: string | null, production: boolean): boolean {
+  return providerUrl === null && !production;
 }
 
 /** JWT_SECRET unset: generate one on first start and keep it in DATA_DIR, so tokens survive restarts. */

@@ -13,10 +13,13 @@ import { formatDateTime } from '../vendor-dashboard/vendor.format';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
 import './transactions.css';
 
+/** The pushes that change a transaction (refused callbacks do not). */
+const TRANSACTION_EVENTS: string[] = [PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined];
+
 export interface TransactionsTableProps {
   /** The filters the page opens with (the history opens on completed payments). */
   initial: TransactionFilters;
-  /** Columns of the completion (history) instead of the request (bank user view). */
+  /** history: dates, order and columns of the completion (view=history); bank: of the request. */
   view: 'bank' | 'history';
   testId: string;
 }
@@ -40,21 +43,21 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
     const mine = ++request.current;
     setLoading(true);
     try {
-      const answer = await http.get<TransactionListing>(withQuery(PaymentRoutes.transactions, transactionQuery(filters, paging)));
+      const answer = await http.get<TransactionListing>(withQuery(PaymentRoutes.transactions, transactionQuery(filters, paging, view)));
       if (mine === request.current) setListing(answer);
     } catch {
       /* the shell shows the error */
     } finally {
       if (mine === request.current) setLoading(false);
     }
-  }, [filters, paging, problem]);
+  }, [filters, paging, problem, view]);
 
   useEffect(() => {
     void load();
   }, [load]);
   // New top-ups and outcomes arrive as pushes: the page follows them.
   useEffect(() => pushReceived.watch((e) => {
-    if (e.type !== PaymentEvents.callbackRefused && (Object.values(PaymentEvents) as string[]).includes(e.type)) void load();
+    if (TRANSACTION_EVENTS.includes(e.type)) void load();
   }), [load]);
 
   const change = (patch: Partial<TransactionFilters>) => {
@@ -65,12 +68,13 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const csv = await http.get<string>(withQuery(PaymentRoutes.transactionsCsv, transactionQuery(filters)));
+      const csv = await http.get<string>(withQuery(PaymentRoutes.transactionsCsv, transactionQuery(filters, undefined, view)));
       // With the byte order mark, spreadsheet programs read the Khmer names as UTF-8.
       const url = URL.createObjectURL(new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `online-payment-transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+      const name = view === 'history' ? 'tax-report-history' : 'online-payment-transactions';
+      link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
       document.body.appendChild(link);
       link.click();
       link.remove();
@@ -113,11 +117,11 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
           />
         </label>
         <label>
-          <span className="muted small">{t('onlinePayments.filter.from')}</span>
+          <span className="muted small">{t(view === 'history' ? 'onlinePayments.filter.completedFrom' : 'onlinePayments.filter.from')}</span>
           <input type="date" className="p-inputtext" value={filters.from ?? ''} onChange={(e) => change({ from: e.target.value || null })} data-testid="tx-filter-from" />
         </label>
         <label>
-          <span className="muted small">{t('onlinePayments.filter.to')}</span>
+          <span className="muted small">{t(view === 'history' ? 'onlinePayments.filter.completedTo' : 'onlinePayments.filter.to')}</span>
           <input type="date" className="p-inputtext" value={filters.to ?? ''} onChange={(e) => change({ to: e.target.value || null })} data-testid="tx-filter-to" />
         </label>
         <div className="tx-filter-actions">
@@ -140,6 +144,8 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
         </div>
       )}
       <DataTable
+        // Cells are translated: without this PrimeReact keeps them in the previous language.
+        cellMemo={false}
         value={listing?.items ?? []}
         lazy
         paginator
@@ -158,7 +164,11 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
       >
         <Column
           header={t(view === 'history' ? 'onlinePayments.column.completedAt' : 'onlinePayments.column.requestedAt')}
-          body={(r: TopUpTransaction) => formatDateTime(view === 'history' ? r.completedAt ?? r.requestedAt : r.requestedAt, i18n.language)}
+          body={(r: TopUpTransaction) => {
+            // The history's column is the completion: a pending row has none yet (never its request time).
+            const at = view === 'history' ? r.completedAt : r.requestedAt;
+            return at ? formatDateTime(at, i18n.language) : '—';
+          }}
         />
         <Column header={t('onlinePayments.column.tranId')} body={(r: TopUpTransaction) => <code>{r.tranId}</code>} />
         <Column

@@ -1,4 +1,4 @@
-import { TOPUP_STATUSES, type TopUpStatus } from '@cis/contracts';
+import { TOPUP_STATUSES, type TopUpStatus, type TransactionView } from '@cis/contracts';
 
 /** The filters of the online payment transaction listings (GET api/payments/transactions). */
 export interface TransactionFilters {
@@ -11,9 +11,15 @@ export interface TransactionFilters {
 
 export const NO_FILTERS: TransactionFilters = { status: null, from: null, to: null, customer: '' };
 
-/** The query string of a listing or CSV export: only the filters that are set. */
-export function transactionQuery(filters: TransactionFilters, paging?: { page: number; size: number }): Record<string, string> {
+/**
+ * The query string of a listing or CSV export: only the filters that are set. The history view asks for
+ * view=history: from/to then mean the completion day and rows come latest completion first.
+ */
+export function transactionQuery(
+  filters: TransactionFilters, paging?: { page: number; size: number }, view: TransactionView = 'bank',
+): Record<string, string> {
   const query: Record<string, string> = {};
+  if (view === 'history') query.view = 'history';
   if (filters.status && (TOPUP_STATUSES as readonly string[]).includes(filters.status)) query.status = filters.status;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;

@@ -81,7 +81,7 @@ export default function ExchangeRatePage() {
       )}
       <section className="card">
         <h2 className="card-title">{t('vendorPages.rates.history')}</h2>
-        <DataTable value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
+        <DataTable cellMemo={false} value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
           <Column header={t('vendorPages.rates.day')} body={(r: ExchangeRate) => formatDay(r.date, i18n.language)} />
           <Column header={t('vendorPages.rates.rate')} align="right" body={(r: ExchangeRate) => `${number(r.rate, i18n.language)} ៛`} />
           <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy}`} />

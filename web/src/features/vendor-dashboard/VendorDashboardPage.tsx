@@ -67,6 +67,8 @@ export default function VendorDashboardPage() {
       <section className="card">
         <h2 className="card-title">{t('vendorPages.history.title')}</h2>
         <DataTable
+          // Cells are translated: without this PrimeReact keeps them in the previous language.
+          cellMemo={false}
           value={history ?? []}
           loading={history === null}
           dataKey="position"
