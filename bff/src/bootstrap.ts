@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { BODY_LIMIT_BYTES, OPENAPI_PATH } from '@cis/contracts';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { answerMiddlewareErrorsInEnvelope } from './platform/errors/error-envelope.filter';
 import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
 import { requestBodyGuard } from './platform/http/request-body-guard';
@@ -44,6 +45,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
   app.use(requestBodyGuard);
+  // Before @nestjs/serve-static registers its own error handler (at init), which would answer these with a 404.
+  app.use(answerMiddlewareErrorsInEnvelope);
   app.use(compressStaticAssets);
   answerClientErrorsInEnvelope(app.getHttpServer());
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CATALOGUE, catalogueEntryFor, type ErrorEnvelope, type FieldError } from '@cis/contracts';
 
 interface ResponseLike {
@@ -29,10 +30,30 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<ResponseLike>();
     if (response.headersSent) return;
-    const envelope = toEnvelope(exception);
-    if (envelope.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(envelope.status).json(envelope);
+    answerInEnvelope(exception, response, this.logger);
   }
+}
+
+function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Logger): void {
+  const envelope = toEnvelope(exception);
+  if (envelope.status >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  response.status(envelope.status).json(envelope);
+}
+
+const middlewareLogger = new Logger('Errors');
+
+/**
+ * Express error handler for what fails before a route runs (the body parsers: invalid JSON, a body over the limit;
+ * the request body guard: arrays, wrong content types, deep nesting). Registered right after them, so it answers
+ * before any later error handler sees the error: @nestjs/serve-static's handler, present whenever the web build is
+ * served, turns every error on its excluded paths (/api, /public, /health) into a 404 'Resource does not exist!'.
+ */
+export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) {
+    next(error);
+    return;
+  }
+  answerInEnvelope(error, response as unknown as ResponseLike, middlewareLogger);
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {

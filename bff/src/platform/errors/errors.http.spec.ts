@@ -1,31 +1,70 @@
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { toEnvelope } from './error-envelope.filter';
+import { BODY_LIMIT_BYTES } from '@cis/contracts';
+import { MAX_BODY_DEPTH } from '../http/request-body-guard';
+import { STUB_WEB_PAGE, startTestApp, type TestApp } from '../testing/test-app';
 
-describe('error envelope and platform routes', () => {
+describe('error envelope and platform routes (with a web build served, as npm start does)', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    // With a web build, @nestjs/serve-static's middleware and error handler sit in front of the API: body errors
+    // must still be answered 400 / 413, not the static module's 404.
+    t = await startTestApp({ web: true });
     token = await t.signIn('admin@cis.test');
   });
   afterAll(() => t.close());
+
+  it('serves the web build on the app routes (so the tests below run with it in front of the API)', async () => {
+    const res = await t.http.get('/dashboards/project').expect(200);
+    expect(res.text).toBe(STUB_WEB_PAGE);
+  });
 
   it('answers an unknown API route with 404 in the envelope', async () => {
     const res = await t.http.get('/api/no-such-thing').set(t.auth(token)).expect(404);
     expect(res.body).toEqual({ status: 404, error: 'Resource does not exist', developerMessage: 'Resource does not exist!' });
   });
 
-  it('answers invalid JSON and wrong content types with 400, and bodies over the limit with 413', async () => {
-    const bad = await t.http.post('/api/common/shortcuts').set(t.auth(token)).set('Content-Type', 'application/json').send('{"shortcut": ').expect(400);
-    expect(bad.body).toMatchObject({ status: 400, error: 'Bad Request', developerMessage: expect.stringContaining('JSON') });
-    await t.http.post('/api/common/shortcuts').set(t.auth(token)).set('Content-Type', 'text/plain').send('label=x').expect(400);
-    const huge = await t.http.post('/api/common/messages').set(t.auth(token)).send({ message: { title: 'x', description: 'x'.repeat(3 * 1024 * 1024) } }).expect(413);
-    expect(huge.body.status).toBe(413);
+  const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  /** Each malformed body, with the exact status and a word of the developer message it must get. */
+  const malformed: Array<[string, string, string, number, RegExp]> = [
+    ['invalid JSON', 'application/json', '{"shortcut": ', 400, /JSON/],
+    ['an array body', 'application/json', '[{"email":"admin@cis.test"}]', 400, /array/],
+    ['text/plain', 'text/plain', 'label=x', 400, /Content-Type/],
+    ['deep nesting', 'application/json', deep(MAX_BODY_DEPTH + 5), 400, /deeper/],
+    ['a body over the limit', 'application/json', JSON.stringify({ email: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }), 413, /too large/],
+  ];
+
+  it.each(['/api/auth/sign-in', '/api/common/shortcuts', '/api/common/messages'])(
+    'answers malformed bodies on %s with 400 (413 over the limit) in the envelope, never 404',
+    async (path) => {
+      for (const [label, type, text, status, message] of malformed) {
+        const res = await t.http.post(path).set(t.auth(token)).set('Content-Type', type).send(text);
+        expect({ label, status: res.status }).toEqual({ label, status });
+        expect(res.body).toMatchObject({ status, error: 'Bad Request', developerMessage: expect.stringMatching(message) });
+      }
+    },
+  );
+
+  it('answers a malformed body on PATCH and DELETE routes with 400 as well', async () => {
+    const patch = await t.http.patch('/api/common/user').set(t.auth(token)).set('Content-Type', 'application/json').send('{');
+    expect(patch.status).toBe(400);
+    const del = await t.http.delete('/api/common/messages?id=x').set(t.auth(token)).set('Content-Type', 'application/json').send('[]');
+    expect(del.status).toBe(400);
   });
 
-  it('never leaks a fault: unexpected errors become the generic 500', () => {
-    const envelope = toEnvelope(new Error('connection string postgres://secret@db'));
-    expect(envelope).toEqual({ status: 500, error: 'Internal Server Error', developerMessage: 'Internal Server Error. Please try again later.' });
+  it('never leaks a fault: an unexpected error inside a route answers the generic 500 over HTTP', async () => {
+    const other = await startTestApp();
+    try {
+      const admin = await other.signIn('admin@cis.test');
+      jest.spyOn(other.store.readModels, 'list').mockRejectedValueOnce(new Error('connection string postgres://secret@db at /srv/bff/src/x.ts:1:2'));
+      const res = await other.http.get('/api/common/messages').set(other.auth(admin));
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ status: 500, error: 'Internal Server Error', developerMessage: 'Internal Server Error. Please try again later.' });
+      expect(res.text).not.toMatch(/secret|postgres|\.ts|\bat\s/);
+      // The fault was one request's: the next one is served.
+      await other.http.get('/api/common/messages').set(other.auth(admin)).expect(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('reports health without a token, ready when the store answers', async () => {
