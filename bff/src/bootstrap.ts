@@ -57,11 +57,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup(OPENAPI_PATH, app, document);
+  // Public outside production (the API is the web client's, nothing in it is secret); in production only when
+  // OPENAPI=on, so a deployment does not hand out a map of its routes unless its operators choose to.
+  if (config.openApi) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
+    );
+    SwaggerModule.setup(OPENAPI_PATH, app, document);
+  }
   await app.init();
   readCache.serveBefore(app.getHttpServer());
   await app.listen(config.port);

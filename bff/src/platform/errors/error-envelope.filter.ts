@@ -65,6 +65,9 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // 503 is a state (not ready: the health check's store is down), not a fault: it keeps its status, so load
+    // balancers see it, with the catalogue's text only (terminus's details name the driver's error).
+    if (status === 503) return { status, error: ERROR_CATALOGUE[503].type, developerMessage: ERROR_CATALOGUE[503].message };
     if (status >= 500) return internal();
     const body = exception.getResponse();
     let message = typeof body === 'string' ? body : (body as { message?: unknown }).message;

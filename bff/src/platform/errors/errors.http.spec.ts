@@ -72,9 +72,35 @@ describe('error envelope and platform routes (with a web build served, as npm st
     expect(res.body).toMatchObject({ status: 'ok', info: { eventStore: { status: 'up', kind: 'sqlite' } } });
   });
 
+  it('answers 503 (not 500) in the envelope when the store does not answer the health check, without the cause', async () => {
+    jest.spyOn(t.store, 'ping').mockRejectedValueOnce(new Error('connect ECONNREFUSED postgres://cis:secret@db:5432'));
+    const res = await t.http.get('/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: 503, error: 'Service Unavailable', developerMessage: 'The service is not available right now. Please try again later.',
+    });
+    expect(res.text).not.toMatch(/secret|ECONNREFUSED|postgres/);
+    await t.http.get('/health').expect(200);
+  });
+
   it('publishes the OpenAPI document generated from the controllers', async () => {
     const res = await t.http.get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/common/messages', '/public/uiversions/1']));
+  });
+
+  it('serves /api/docs without a token outside production; with NODE_ENV=production only when OPENAPI=on', async () => {
+    await t.http.get('/api/docs-json').expect(200);
+    const production = await startTestApp({ env: { NODE_ENV: 'production', SEED: 'none' }, web: true });
+    const chosen = await startTestApp({ env: { NODE_ENV: 'production', SEED: 'none', OPENAPI: 'on' } });
+    try {
+      for (const path of ['/api/docs', '/api/docs-json']) {
+        const res = await production.http.get(path).expect(404);
+        expect(res.body).toMatchObject({ status: 404, error: 'Resource does not exist' });
+      }
+      await chosen.http.get('/api/docs-json').expect(200);
+    } finally {
+      await Promise.all([production.close(), chosen.close()]);
+    }
   });
 
   it('sends security headers', async () => {
