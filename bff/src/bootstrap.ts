@@ -10,6 +10,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { answerMiddlewareErrorsInEnvelope } from './platform/errors/error-envelope.filter';
 import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
+import { describeDtosFromValidators } from './platform/openapi/dto-schemas';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { compressStaticAssets } from './platform/http/static-compression';
 import { ReadCache } from './platform/read-cache/read-cache';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Public outside production (the API is the web client's, nothing in it is secret); in production only when
   // OPENAPI=on, so a deployment does not hand out a map of its routes unless its operators choose to.
   if (config.openApi) {
+    describeDtosFromValidators();
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),

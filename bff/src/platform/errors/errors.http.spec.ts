@@ -88,6 +88,30 @@ describe('error envelope and platform routes (with a web build served, as npm st
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/common/messages', '/public/uiversions/1']));
   });
 
+  it("describes each request DTO's fields in the OpenAPI document, from the DTOs' validators", async () => {
+    const { paths, components } = (await t.http.get('/api/docs-json').expect(200)).body;
+    const schemas = components.schemas as Record<string, { properties?: Record<string, Record<string, unknown>>; required?: string[] }>;
+    // Sign-in's body: its two required fields with their constraints; rememberMe optional.
+    expect(paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SignInDto' });
+    expect(schemas.SignInDto.required).toEqual(['email', 'password']);
+    expect(schemas.SignInDto.properties).toMatchObject({
+      email: { type: 'string', format: 'email', maxLength: 200 }, password: { type: 'string', minLength: 1 }, rememberMe: { type: 'boolean' },
+    });
+    // Nested DTOs by reference; nullable fields marked; a PATCH body has no required field.
+    expect(schemas.CreateMessageDto.properties?.message).toEqual({ $ref: '#/components/schemas/InboxItemInput' });
+    expect(schemas.InboxItemInput.required).toEqual(['title']);
+    expect(schemas.InboxItemPatch.properties?.link).toMatchObject({ type: 'string', nullable: true });
+    expect(schemas.InboxItemPatch.properties?.title).not.toHaveProperty('nullable');
+    expect(schemas.InboxItemPatch.required).toBeUndefined();
+    expect(schemas.ShortcutInput.required).toEqual(expect.arrayContaining(['label', 'icon', 'link', 'useRouter']));
+    // A query DTO becomes query parameters.
+    expect(paths['/api/common/messages'].delete.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string' }) }),
+    ]);
+    // No DTO is left an empty object.
+    expect(Object.entries(schemas).filter(([, schema]) => Object.keys(schema.properties ?? {}).length === 0).map(([name]) => name)).toEqual([]);
+  });
+
   it('serves /api/docs without a token outside production; with NODE_ENV=production only when OPENAPI=on', async () => {
     await t.http.get('/api/docs-json').expect(200);
     const production = await startTestApp({ env: { NODE_ENV: 'production', SEED: 'none' }, web: true });
