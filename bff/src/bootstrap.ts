@@ -7,8 +7,10 @@ import { Logger } from 'nestjs-pino';
 import { BODY_LIMIT_BYTES, OPENAPI_PATH } from '@cis/contracts';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { answerMiddlewareErrorsInEnvelope } from './platform/errors/error-envelope.filter';
 import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
+import { describeDtosFromValidators } from './platform/openapi/dto-schemas';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { compressStaticAssets } from './platform/http/static-compression';
 import { ReadCache } from './platform/read-cache/read-cache';
@@ -44,6 +46,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
   app.use(requestBodyGuard);
+  // Before @nestjs/serve-static registers its own error handler (at init), which would answer these with a 404.
+  app.use(answerMiddlewareErrorsInEnvelope);
   app.use(compressStaticAssets);
   answerClientErrorsInEnvelope(app.getHttpServer());
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
@@ -54,11 +58,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup(OPENAPI_PATH, app, document);
+  // Public outside production (the API is the web client's, nothing in it is secret); in production only when
+  // OPENAPI=on, so a deployment does not hand out a map of its routes unless its operators choose to.
+  if (config.openApi) {
+    describeDtosFromValidators();
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Cis tax portal BFF').setVersion('1.0').addBearerAuth().build(),
+    );
+    SwaggerModule.setup(OPENAPI_PATH, app, document);
+  }
   await app.init();
   readCache.serveBefore(app.getHttpServer());
   await app.listen(config.port);

@@ -226,6 +226,27 @@ export async function signIn(base: string, email: string): Promise<string> {
 }
 
 /**
+ * Suites that need several services (e.g. PostgreSQL and Redis) run when every variable is set. In CI (CI set) a
+ * missing one fails the suite loudly, naming it; on a developer machine the suite is skipped with the reason printed.
+ */
+export function describeWithServices(variables: string[], name: string, body: () => void): void {
+  const missing = variables.filter((variable) => !process.env[variable]);
+  if (missing.length === 0) {
+    describe(name, body);
+  } else if (process.env.CI) {
+    describe(name, () => {
+      it(`needs ${variables.join(' and ')}`, () => {
+        throw new Error(`${missing.join(', ')} not set: in CI this suite must run against the real services`);
+      });
+    });
+  } else {
+    // eslint-disable-next-line no-console
+    console.warn(`Skipping "${name}": set ${missing.join(' and ')} (.ci/run sets them to the local servers).`);
+    describe.skip(name, body);
+  }
+}
+
+/**
  * PostgreSQL suites run when DATABASE_URL is set. In CI (CI=true) a missing DATABASE_URL fails the suite loudly;
  * on a developer machine the suite is skipped with the reason printed.
  */

@@ -1,4 +1,25 @@
+import { Permission, type User } from '@cis/contracts';
+import { AccountsDecider } from '../platform/auth/accounts.decider';
+import { accountStream } from '../platform/auth/auth-user';
+import { TokenService } from '../platform/auth/token.service';
+import { CommandService } from '../platform/command/command.service';
+import { newId } from '../platform/ids';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
+
+/** A staff account holding READ_WALL only (no ALL_FUNCTIONS), registered through the write path; signed with a token. */
+async function registerWallReader(t: TestApp, name: string): Promise<{ user: User; token: string }> {
+  const user: User = {
+    id: newId(), tenant: 'cis', email: `${name}@cis.test`, name, avatar: null, status: 'online', kind: 'staff', role: 1,
+    permissions: [Permission.READ_WALL],
+    userDetails: { customerP24Id: null, firstNameEn: name, lastNameEn: '', firstNameKh: '', lastNameKh: '' },
+  };
+  // A placeholder hash: this user never signs in with a password, only with a token.
+  await t.app.get(CommandService).execute({
+    stream: accountStream(user.email), actor: { tenant: 'cis', id: null },
+    decide: () => AccountsDecider.register(undefined, user, '$2b$10$unusable'),
+  });
+  return { user, token: t.app.get(TokenService).sign(user.id, 'cis') };
+}
 
 describe('messages and notifications over HTTP', () => {
   let t: TestApp;
@@ -73,5 +94,88 @@ describe('messages and notifications over HTTP', () => {
     await t.http.post('/api/common/messages').set(t.auth(admin)).send({ recipientId: users.body.id, message: { title: 'From the tax office' } }).expect(201);
     const list = await t.http.get('/api/common/messages').set(t.auth(customer)).expect(200);
     expect(list.body.map((m: { title: string }) => m.title)).toContain('From the tax office');
+  });
+
+  describe.each(['messages', 'notifications'] as const)('%s: nulls and empty patches', (kind) => {
+    const field = kind === 'messages' ? 'message' : 'notification';
+    let id: string;
+    beforeAll(async () => {
+      const created = await t.http.post(`/api/common/${kind}`).set(t.auth(admin)).send({ [field]: { title: 'Null check', link: '/apps/tasks' } }).expect(201);
+      id = created.body.id;
+    });
+
+    it('refuses null for fields that are never null with 400 naming each, and stores nothing', async () => {
+      const before = await t.store.lastPosition();
+      const res = await t.http.patch(`/api/common/${kind}`).set(t.auth(admin))
+        .send({ id, [field]: { title: null, read: null, useRouter: null, description: null, time: null, seen: null } }).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(
+        ['title', 'read', 'useRouter', 'description', 'time', 'seen'].map((f) => `${field}.${f}`),
+      ));
+      const created = await t.http.post(`/api/common/${kind}`).set(t.auth(admin)).send({ [field]: { title: 'x', read: null } }).expect(400);
+      expect(created.body.errors.map((e: { field: string }) => e.field)).toContain(`${field}.read`);
+      const recipient = await t.http.post(`/api/common/${kind}`).set(t.auth(admin)).send({ recipientId: null, [field]: { title: 'x' } }).expect(400);
+      expect(recipient.body.errors.map((e: { field: string }) => e.field)).toContain('recipientId');
+      expect(await t.store.lastPosition()).toBe(before);
+      const item = (await t.http.get(`/api/common/${kind}`).set(t.auth(admin)).expect(200)).body.find((m: { id: string }) => m.id === id);
+      expect(item).toMatchObject({ title: 'Null check', read: false, useRouter: false, link: '/apps/tasks' });
+    });
+
+    it('accepts null for the nullable fields (icon, image, link)', async () => {
+      const res = await t.http.patch(`/api/common/${kind}`).set(t.auth(admin)).send({ id, [field]: { icon: null, image: null, link: null } }).expect(200);
+      expect(res.body).toMatchObject({ id, title: 'Null check', icon: null, image: null, link: null });
+    });
+
+    it('answers an empty patch with the unchanged item and appends no event', async () => {
+      const before = await t.store.lastPosition();
+      const current = (await t.http.get(`/api/common/${kind}`).set(t.auth(admin)).expect(200)).body.find((m: { id: string }) => m.id === id);
+      const res = await t.http.patch(`/api/common/${kind}`).set(t.auth(admin)).send({ id, [field]: {} }).expect(200);
+      expect(res.body).toEqual(current);
+      expect(await t.store.lastPosition()).toBe(before);
+    });
+
+    it("refuses an admin's recipientId that names no user with 400 naming recipientId, storing nothing", async () => {
+      const before = await t.store.lastPosition();
+      const res = await t.http.post(`/api/common/${kind}`).set(t.auth(admin))
+        .send({ recipientId: '0b1e7c4e-0000-4000-8000-00000000dead', [field]: { title: 'To nobody' } }).expect(400);
+      expect(res.body).toMatchObject({ status: 400, error: 'Bad Request' });
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['recipientId']);
+      expect(await t.store.lastPosition()).toBe(before);
+    });
+  });
+
+  describe('notifications between two READ_WALL holders', () => {
+    let a: { user: User; token: string };
+    let b: { user: User; token: string };
+    let aId: string;
+    let bId: string;
+    beforeAll(async () => {
+      a = await registerWallReader(t, 'wall-a');
+      b = await registerWallReader(t, 'wall-b');
+      aId = (await t.http.post('/api/common/notifications').set(t.auth(a.token)).send({ notification: { title: 'For A' } }).expect(201)).body.id;
+      bId = (await t.http.post('/api/common/notifications').set(t.auth(b.token)).send({ notification: { title: 'For B' } }).expect(201)).body.id;
+    });
+
+    it('each reads only their own notifications', async () => {
+      const listA = (await t.http.get('/api/common/notifications').set(t.auth(a.token)).expect(200)).body;
+      const listB = (await t.http.get('/api/common/notifications').set(t.auth(b.token)).expect(200)).body;
+      expect(listA.map((n: { id: string }) => n.id)).toEqual([aId]);
+      expect(listB.map((n: { id: string }) => n.id)).toEqual([bId]);
+    });
+
+    it("neither can patch, toggle, delete or mark the other's notifications, and nothing is stored", async () => {
+      const before = await t.store.lastPosition();
+      for (const [who, otherId] of [[a, bId], [b, aId]] as const) {
+        await t.http.patch('/api/common/notifications').set(t.auth(who.token)).send({ id: otherId, notification: { title: 'Hijacked' } }).expect(404);
+        await t.http.post('/api/common/notifications/toggle-read-status').set(t.auth(who.token)).send({ id: otherId, read: true }).expect(404);
+        await t.http.delete(`/api/common/notifications?id=${otherId}`).set(t.auth(who.token)).expect(404);
+        // Mark-all-as-read works on the caller's own feed only.
+        await t.http.get('/api/common/notifications/mark-all-as-read').set(t.auth(who.token)).expect(200);
+      }
+      const [listA, listB] = await Promise.all([a, b].map(async (who) => (await t.http.get('/api/common/notifications').set(t.auth(who.token)).expect(200)).body));
+      expect(listA).toEqual([expect.objectContaining({ id: aId, title: 'For A', read: true, seen: true })]);
+      expect(listB).toEqual([expect.objectContaining({ id: bId, title: 'For B', read: true, seen: true })]);
+      // Only the two mark-all-as-read events were appended (one per feed).
+      expect(await t.store.lastPosition()).toBe(before + 2);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { Permission, hasAny, type InboxItem, type InboxKind } from '@cis/contracts';
 import type { InboxItemInput, InboxItemPatch } from '@cis/contracts/dto';
-import type { AuthUser } from '../platform/auth/auth-user';
+import { ACCOUNT_COLLECTIONS, type AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
@@ -30,7 +30,9 @@ export class InboxService {
     await this.commands.execute({
       stream: inboxStream(kind, ownerId),
       actor: user,
-      decide: () => InboxDecider.create(kind, ownerId, item),
+      // Someone else's feed: the recipient must be an account of the caller's tenant (else 400, nothing stored).
+      load: async (rm) => ownerId === user.id || (await rm.get(user.tenant, ACCOUNT_COLLECTIONS.users, ownerId)) !== undefined,
+      decide: (recipientKnown) => InboxDecider.create(kind, ownerId, item, recipientKnown),
     });
     return item;
   }

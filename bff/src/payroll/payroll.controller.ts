@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Permission, PayrollRoutes, type PayrollPasswordRequest, type PayrollPasswordRequestCount } from '@cis/contracts';
+import { CUSTOMER_ROLE, Permission, PayrollRoutes, type PayrollPasswordRequest, type PayrollPasswordRequestCount } from '@cis/contracts';
 import { RequestPayrollPasswordDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
@@ -18,9 +18,10 @@ const READERS = { permission: [Permission.READ_CLIENT_PAYROLL_PASSWORD], permiss
 export class PayrollController {
   constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** A customer asks staff for their client payroll password. */
+  /** A customer asks staff for their client payroll password: role 2 only (customers and vendors); staff get 403. */
   @Post()
   @HttpCode(201)
+  @RequireAccess({ hasRole: CUSTOMER_ROLE })
   async request(@CurrentUser() user: AuthUser, @Body() dto: RequestPayrollPasswordDto): Promise<PayrollPasswordRequest> {
     const request: PayrollPasswordRequest = {
       id: newId(), requestedBy: user.id, customerP24Id: user.customerP24Id, reason: dto.reason ?? null, status: 'pending',

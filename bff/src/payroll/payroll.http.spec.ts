@@ -28,4 +28,17 @@ describe('payroll password requests', () => {
     await t.http.post('/api/clients/payroll-password-requests/not-a-uuid/resolve').set(t.auth(tokens.admin)).expect(400);
     await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.customer)).send({ reason: 5 }).expect(400);
   });
+
+  it('lets only customers and vendors (role 2) file a request: staff are refused with 403 and nothing is stored', async () => {
+    const before = await t.store.lastPosition();
+    for (const who of ['admin', 'staff']) {
+      const res = await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens[who])).send({ reason: 'x' }).expect(403);
+      expect(res.body).toMatchObject({ status: 403, error: 'Unauthorized Request' });
+    }
+    await t.http.post('/api/clients/payroll-password-requests').expect(401);
+    expect(await t.store.lastPosition()).toBe(before);
+    // A null reason is no reason.
+    const filed = await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.vendor)).send({ reason: null }).expect(201);
+    expect(filed.body).toMatchObject({ reason: null, status: 'pending', customerP24Id: 'P24-200001' });
+  });
 });

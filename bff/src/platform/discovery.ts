@@ -32,6 +32,12 @@ export interface PushRule {
   readonly handles: readonly string[];
   /** Socket rooms that receive the event; [] for none. */
   rooms(event: StoredEvent): string[];
+  /**
+   * The data the sockets receive in place of the stored event's, when the wire promises less or another shape than
+   * the log keeps (e.g. the payroll badge's `{total}`). Default: the event's data as stored. Live pushes and resume
+   * replays both go through it.
+   */
+  payload?(event: StoredEvent): unknown;
 }
 
 /** Finds the providers that the area modules marked, so no central list has to name them. */

@@ -10,6 +10,8 @@ export const ShortcutsDecider = {
   },
   update(ownerId: string, own: Shortcut[], id: string, changes: Partial<Shortcut>): NewEvent[] {
     if (!own.some((s) => s.id === id)) throw new NotFoundException();
+    // An empty patch changes nothing: no event, and the caller answers the shortcut as it is.
+    if (Object.values(changes).every((value) => value === undefined)) return [];
     return [{ type: ShortcutEvents.updated, data: { ownerId, id, changes } satisfies ShortcutUpdatedData }];
   },
   delete(ownerId: string, own: Shortcut[], id: string): NewEvent[] {

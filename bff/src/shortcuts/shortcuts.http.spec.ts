@@ -33,4 +33,29 @@ describe('shortcuts over HTTP', () => {
     await t.http.post('/api/common/shortcuts').set(t.auth(staff)).send({ shortcut: { label: 'a', icon: 'b', link: 'c', useRouter: 'yes' } }).expect(400);
     await t.http.delete('/api/common/shortcuts').set(t.auth(staff)).expect(400);
   });
+
+  it('refuses null for label, icon, link and useRouter on PATCH, naming each, and stores nothing; description may be null', async () => {
+    const created = await t.http.post('/api/common/shortcuts').set(t.auth(staff))
+      .send({ shortcut: { label: 'Taxes', description: 'Due soon', icon: 'pi pi-percentage', link: '/taxes', useRouter: true } }).expect(201);
+    const before = await t.store.lastPosition();
+    const res = await t.http.patch('/api/common/shortcuts').set(t.auth(staff))
+      .send({ id: created.body.id, shortcut: { label: null, icon: null, link: null, useRouter: null } }).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['shortcut.label', 'shortcut.icon', 'shortcut.link', 'shortcut.useRouter']),
+    );
+    expect(await t.store.lastPosition()).toBe(before);
+    const cleared = await t.http.patch('/api/common/shortcuts').set(t.auth(staff)).send({ id: created.body.id, shortcut: { description: null } }).expect(200);
+    expect(cleared.body).toEqual({ ...created.body, description: null });
+  });
+
+  it('answers an empty PATCH with the unchanged shortcut and appends no event', async () => {
+    const created = await t.http.post('/api/common/shortcuts').set(t.auth(staff))
+      .send({ shortcut: { label: 'Inbox', icon: 'pi pi-inbox', link: '/apps/mailbox', useRouter: true } }).expect(201);
+    const before = await t.store.lastPosition();
+    const res = await t.http.patch('/api/common/shortcuts').set(t.auth(staff)).send({ id: created.body.id, shortcut: {} }).expect(200);
+    expect(res.body).toEqual(created.body);
+    expect(await t.store.lastPosition()).toBe(before);
+    // An unknown id is still a 404, empty patch or not.
+    await t.http.patch('/api/common/shortcuts').set(t.auth(staff)).send({ id: 'no-such-shortcut', shortcut: {} }).expect(404);
+  });
 });

@@ -1,9 +1,12 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, IsBoolean } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptionalNonNull } from '../platform/dto-helpers';
+
+// Optional flags and texts of the auth bodies are never null: a null is refused with a 400 naming the field.
 
 export class SignInDto {
   @IsEmail() @MaxLength(200) email!: string;
   @IsString() @IsNotEmpty() @MaxLength(200) password!: string;
-  @IsOptional() @IsBoolean() rememberMe?: boolean;
+  @IsOptionalNonNull() @IsBoolean() rememberMe?: boolean;
 }
 
 export class SignInWithTokenDto {
@@ -14,8 +17,8 @@ export class SignUpDto {
   @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
   @IsEmail() @MaxLength(200) email!: string;
   @IsString() @MinLength(8) @MaxLength(200) password!: string;
-  @IsOptional() @IsString() @MaxLength(200) company?: string;
-  @IsOptional() @IsBoolean() agreements?: boolean;
+  @IsOptionalNonNull() @IsString() @MaxLength(200) company?: string;
+  @IsOptionalNonNull() @IsBoolean() agreements?: boolean;
 }
 
 export class ForgotPasswordDto {

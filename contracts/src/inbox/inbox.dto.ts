@@ -1,41 +1,43 @@
 import { Type } from 'class-transformer';
-import {
-  IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
+
+// Optional fields: icon, image and link are nullable on the item (IsOptionalNullable); every other field is never null,
+// so a null is refused with a 400 naming it (IsOptionalNonNull) instead of being stored.
 
 export class InboxItemInput {
-  @IsOptional() @IsString() @MaxLength(200) icon?: string | null;
-  @IsOptional() @IsString() @MaxLength(2000) image?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(200) icon?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(2000) image?: string | null;
   @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsISO8601() time?: string;
-  @IsOptional() @IsBoolean() read?: boolean;
-  @IsOptional() @IsBoolean() seen?: boolean;
-  @IsOptional() @IsString() @MaxLength(500) link?: string | null;
-  @IsOptional() @IsBoolean() useRouter?: boolean;
+  @IsOptionalNonNull() @IsString() @MaxLength(2000) description?: string;
+  @IsOptionalNonNull() @IsISO8601() time?: string;
+  @IsOptionalNonNull() @IsBoolean() read?: boolean;
+  @IsOptionalNonNull() @IsBoolean() seen?: boolean;
+  @IsOptionalNullable() @IsString() @MaxLength(500) link?: string | null;
+  @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 
 export class InboxItemPatch {
-  @IsOptional() @IsString() @MaxLength(200) icon?: string | null;
-  @IsOptional() @IsString() @MaxLength(2000) image?: string | null;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsISO8601() time?: string;
-  @IsOptional() @IsBoolean() read?: boolean;
-  @IsOptional() @IsBoolean() seen?: boolean;
-  @IsOptional() @IsString() @MaxLength(500) link?: string | null;
-  @IsOptional() @IsBoolean() useRouter?: boolean;
+  @IsOptionalNullable() @IsString() @MaxLength(200) icon?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(2000) image?: string | null;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(2000) description?: string;
+  @IsOptionalNonNull() @IsISO8601() time?: string;
+  @IsOptionalNonNull() @IsBoolean() read?: boolean;
+  @IsOptionalNonNull() @IsBoolean() seen?: boolean;
+  @IsOptionalNullable() @IsString() @MaxLength(500) link?: string | null;
+  @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 
 /** POST api/common/messages {message}; POST api/common/notifications {notification}. */
 export class CreateMessageDto {
   @IsDefined() @ValidateNested() @Type(() => InboxItemInput) message!: InboxItemInput;
   /** Staff with ALL_FUNCTIONS may deliver to another user's feed; default is the caller's own. */
-  @IsOptional() @IsUUID() recipientId?: string;
+  @IsOptionalNonNull() @IsUUID() recipientId?: string;
 }
 export class CreateNotificationDto {
   @IsDefined() @ValidateNested() @Type(() => InboxItemInput) notification!: InboxItemInput;
-  @IsOptional() @IsUUID() recipientId?: string;
+  @IsOptionalNonNull() @IsUUID() recipientId?: string;
 }
 export class UpdateMessageDto {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;

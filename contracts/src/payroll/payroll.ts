@@ -1,3 +1,5 @@
+import type { PushOf, PushPayloads } from '../platform/socket';
+
 export interface PayrollPasswordRequest {
   id: string;
   requestedBy: string;
@@ -18,6 +20,11 @@ export const PayrollEvents = {
   requested: 'payroll.password-requested',
   resolved: 'payroll.password-request-resolved',
 } as const;
-/** Both events carry the pending total after them, so a push alone updates every badge. */
+/** Both stored events carry the pending total after them, so a push alone updates every badge. */
 export interface PayrollRequestedData { request: PayrollPasswordRequest; pendingTotal: number }
 export interface PayrollResolvedData { id: string; resolvedBy: string; resolvedAt: string; pendingTotal: number }
+
+/** What a socket of a READ_CLIENT_PAYROLL_PASSWORD holder receives for either event: the pending count after it. */
+export type PayrollPushData = PayrollPasswordRequestCount;
+export type PayrollPushPayloads = PushPayloads<typeof PayrollEvents, { requested: PayrollPushData; resolved: PayrollPushData }>;
+export type PayrollPush = PushOf<PayrollPushPayloads>;

@@ -1,21 +1,31 @@
 import { ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
+ * The conditions behind the helpers below, one function each, so what a field accepts can be read back from its
+ * validation metadata (the BFF's OpenAPI document marks nullable and required fields from them).
+ */
+export const DtoConditions = {
+  present: (_object: unknown, value: unknown) => value !== undefined,
+  presentAndNotNull: (_object: unknown, value: unknown) => value !== undefined && value !== null,
+  notNull: (_object: unknown, value: unknown) => value !== null,
+} as const;
+
+/**
  * The field may be left out, but when present it must pass the other validators: unlike @IsOptional(),
  * null is not waved through (for fields that are never null, such as a name).
  */
 export function IsOptionalNonNull(options?: ValidationOptions): PropertyDecorator {
-  return ValidateIf((_object: unknown, value: unknown) => value !== undefined, options);
+  return ValidateIf(DtoConditions.present, options);
 }
 
 /** The field may be left out or null; any other value must pass the other validators. */
 export function IsOptionalNullable(options?: ValidationOptions): PropertyDecorator {
-  return ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null, options);
+  return ValidateIf(DtoConditions.presentAndNotNull, options);
 }
 
 /** Required, but null is a valid value; anything else must pass the other validators. */
 export function IsNullable(options?: ValidationOptions): PropertyDecorator {
-  return ValidateIf((_object: unknown, value: unknown) => value !== null, options);
+  return ValidateIf(DtoConditions.notNull, options);
 }
 
 /** Relative asset path (images/avatars/x.jpg) or an https URL: nothing a browser would run. */

@@ -32,6 +32,8 @@ export const ERROR_CATALOGUE = {
   413: { type: 'Bad Request', message: 'The request body is too large.' },
   429: { type: 'Too Many Requests', message: 'Too many attempts. Please wait a moment and try again.' },
   500: { type: 'Internal Server Error', message: 'Internal Server Error. Please try again later.' },
+  /** Not ready (GET /health when the store does not answer): load balancers take the instance out of rotation. */
+  503: { type: 'Service Unavailable', message: 'The service is not available right now. Please try again later.' },
   unknown: { type: 'Unknown Error', message: 'Unknown Error. Please try again later.' },
 } as const satisfies Record<string | number, CatalogueEntry>;
 

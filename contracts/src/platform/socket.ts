@@ -6,7 +6,15 @@ export const SocketEvents = {
   event: 'event',
   /** server -> client: replay after a resume finished; carries the last position sent. */
   resumed: 'resumed',
+  /**
+   * server -> client, instead of a replay: the resume point is too far back (or not in this log), so the client
+   * reloads its state over HTTP, as after a reconnect with no known position. Carries the log's head.
+   */
+  resync: 'resync',
 } as const;
+
+/** How many log positions a resume may reach back; further back the server answers 'resync' instead of replaying. */
+export const MAX_RESUME_EVENTS = 1000;
 
 /** What the client sends in the handshake: `io(url, { auth })`. */
 export interface SocketHandshakeAuth {
@@ -20,6 +28,11 @@ export type PushEvent = StoredEvent;
 export interface ResumedPayload {
   lastPosition: number;
   replayed: number;
+}
+
+export interface ResyncPayload {
+  /** The log's head when the server refused to replay: state reloaded after this reflects at least this position. */
+  lastPosition: number;
 }
 
 /**

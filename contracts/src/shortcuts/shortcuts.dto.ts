@@ -1,19 +1,21 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 
 export class ShortcutInput {
   @IsString() @IsNotEmpty() @MaxLength(100) label!: string;
-  @IsOptional() @IsString() @MaxLength(300) description?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(300) description?: string | null;
   @IsString() @IsNotEmpty() @MaxLength(100) icon!: string;
   @IsString() @IsNotEmpty() @MaxLength(500) link!: string;
   @IsDefined() @IsBoolean() useRouter!: boolean;
 }
+/** A patch may leave fields out; only description may be null (label, icon, link and useRouter are required). */
 export class ShortcutPatch {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) label?: string;
-  @IsOptional() @IsString() @MaxLength(300) description?: string | null;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) icon?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(500) link?: string;
-  @IsOptional() @IsBoolean() useRouter?: boolean;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) label?: string;
+  @IsOptionalNullable() @IsString() @MaxLength(300) description?: string | null;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) icon?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(500) link?: string;
+  @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 export class CreateShortcutDto {
   @IsDefined() @ValidateNested() @Type(() => ShortcutInput) shortcut!: ShortcutInput;

@@ -1,5 +1,8 @@
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsOptionalNullable } from '../platform/dto-helpers';
+
 export class PublishVersionDto {
   @IsString() @IsNotEmpty() @MaxLength(50) versions!: string;
-  @IsOptional() @IsString() @MaxLength(500) message?: string | null;
+  /** The published version's message is null when there is none. */
+  @IsOptionalNullable() @IsString() @MaxLength(500) message?: string | null;
 }

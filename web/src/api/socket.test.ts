@@ -198,3 +198,45 @@ describe('reconnect without a resume point', () => {
     expect(resyncs).toBe(0);
   });
 });
+
+describe("the server's 'resync' (resume point too far back)", () => {
+  let resyncs: number;
+  let stop: () => void;
+  beforeEach(() => {
+    resyncs = 0;
+    stop = socketResyncNeeded.watch(() => (resyncs += 1)).unsubscribe;
+  });
+  afterEach(() => stop());
+
+  it('reloads the stores as after a reconnect with no position, and resumes from the named head next time', () => {
+    setLastPosition(2);
+    const { factory, emit, auth } = fakeIo();
+    connectSocket('tok', { io: factory });
+    expect(auth()).toEqual({ token: 'tok', lastPosition: 2 }); // asks to resume after 2: the server says no
+    emit('connect');
+    expect(resyncs).toBe(0);
+    emit('event', ev(5000)); // live, committed after the server's decision: held while a replay was expected
+    expect(received).toEqual([]);
+    emit('resync', { lastPosition: 4999 });
+    expect(resyncs).toBe(1);
+    // No replay follows: the live event is applied at once, and so is the next one.
+    expect(received.map((e) => e.position)).toEqual([5000]);
+    emit('event', ev(5001));
+    expect(received.map((e) => e.position)).toEqual([5000, 5001]);
+    expect(getLastPosition()).toBe(5001);
+    emit('disconnect');
+    expect(auth()).toEqual({ token: 'tok', lastPosition: 5001 });
+  });
+
+  it('moves the resume point to the head even when nothing arrived live', () => {
+    setLastPosition(3);
+    const { factory, emit, auth } = fakeIo();
+    connectSocket('tok', { io: factory });
+    auth();
+    emit('connect');
+    emit('resync', { lastPosition: 1800 });
+    expect(resyncs).toBe(1);
+    expect(getLastPosition()).toBe(1800);
+    expect(auth()).toEqual({ token: 'tok', lastPosition: 1800 });
+  });
+});

@@ -1,14 +1,15 @@
 import { createEvent } from 'effector';
 import type { ManagerOptions, Socket, SocketOptions, io as ioClient } from 'socket.io-client';
-import { SocketEvents, type PushEvent, type ResumedPayload, type SocketHandshakeAuth } from '@cis/contracts';
+import { SocketEvents, type PushEvent, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth } from '@cis/contracts';
 
 /** Every pushed domain event, once, in log order. Stores listen to it. */
 export const pushReceived = createEvent<PushEvent>();
 /** The socket (re)connected; false when it dropped. */
 export const socketStatusChanged = createEvent<boolean>();
 /**
- * A reconnect without a resume point (no event had arrived before the drop, so the client knows no log position):
- * what was missed cannot be replayed, and the stores reload instead.
+ * A reconnect without a resume point (no event had arrived before the drop, so the client knows no log position), or
+ * a resume the server would not replay ('resync': the point is too far back): what was missed is not replayed, and
+ * the stores reload instead.
  */
 export const socketResyncNeeded = createEvent();
 
@@ -107,6 +108,18 @@ export function resumed(payload: ResumedPayload): void {
   if (wasReplaying || held.length > 0) applyHeld();
 }
 
+/**
+ * The server will not replay from the resume point (too far back): no replay follows. Apply what arrived live, move
+ * the resume point to the head the server names (the reload that follows reflects at least that), and reload.
+ */
+export function resyncRequired(payload: ResyncPayload): void {
+  replaying = false;
+  for (const e of held) advance(e.position);
+  if (typeof payload?.lastPosition === 'number') advance(payload.lastPosition);
+  applyHeld();
+  socketResyncNeeded();
+}
+
 /** What the client sends in the handshake (socket.io calls this on every connect and reconnect). */
 export function handshakeAuth(): SocketHandshakeAuth {
   const auth: SocketHandshakeAuth = { token: currentToken ?? '' };
@@ -161,6 +174,7 @@ export function connectSocket(token: string, opts: ConnectOptions = {}): Socket 
     receive(event);
   });
   s.on(SocketEvents.resumed, (payload: ResumedPayload) => resumed(payload));
+  s.on(SocketEvents.resync, (payload: ResyncPayload) => resyncRequired(payload));
   s.on('connect', () => {
     const resync = connectedBefore && !handshakeResumes;
     connectedBefore = true;

@@ -33,13 +33,13 @@ it('loads the count from GET api/clients/payroll-password-requests/count; the ba
   expect(scope.getState($navBadgeCount)).toBe(3);
 });
 
-it('payroll pushes carry the pending total; 0 clears the badge after the delay', async () => {
+it('payroll pushes carry the count {total}; 0 clears the badge after the delay', async () => {
   const scope = fork({ values: [[$payrollCount, 2], [$navBadgeCount, 2]] });
-  const requested = push(PayrollEvents.requested, { request: { id: 'r' }, pendingTotal: 5 });
+  const requested = push(PayrollEvents.requested, { total: 5 });
   await settleThroughDelay(() => allSettled(pushReceived, { scope, params: requested }), scope, 2);
   expect(scope.getState($navBadgeCount)).toBe(5);
 
-  const resolved = push(PayrollEvents.resolved, { id: 'r', resolvedBy: 'u', resolvedAt: '', pendingTotal: 0 });
+  const resolved = push(PayrollEvents.resolved, { total: 0 });
   await settleThroughDelay(() => allSettled(pushReceived, { scope, params: resolved }), scope, 5);
   expect(scope.getState($payrollCount)).toBe(0);
   expect(scope.getState($navBadgeCount)).toBeNull();
@@ -47,7 +47,7 @@ it('payroll pushes carry the pending total; 0 clears the badge after the delay',
 
 it('other pushes leave the count alone', async () => {
   const scope = fork({ values: [[$payrollCount, 2]] });
-  await allSettled(pushReceived, { scope, params: push('inbox.item-created', { pendingTotal: 9 }) });
+  await allSettled(pushReceived, { scope, params: push('inbox.item-created', { total: 9 }) });
   expect(scope.getState($payrollCount)).toBe(2);
 });
 

@@ -4,8 +4,7 @@ import {
   PayrollEvents,
   PayrollRoutes,
   type PayrollPasswordRequestCount,
-  type PayrollRequestedData,
-  type PayrollResolvedData,
+  type PayrollPush,
 } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
@@ -26,7 +25,8 @@ export const $payrollCount = createStore(0)
 sample({
   clock: pushReceived,
   filter: (e) => e.type === PayrollEvents.requested || e.type === PayrollEvents.resolved,
-  fn: (e) => Number((e.data as PayrollRequestedData | PayrollResolvedData).pendingTotal) || 0,
+  // Payroll pushes carry the count {total}, as GET .../count answers it.
+  fn: (e) => Number((e as PayrollPush).data.total) || 0,
   target: payrollCountReceived,
 });
 

@@ -70,12 +70,23 @@ export class AccountsController {
       permissions: [],
       userDetails: { customerP24Id: null, firstNameEn: firstName, lastNameEn: rest.join(' '), firstNameKh: '', lastNameKh: '' },
     };
-    await this.commands.execute({
+    const events = await this.commands.execute({
       stream: accountStream(email),
       actor: { tenant, id: null },
       load: (rm) => this.userByEmail(rm, tenant, email),
       decide: (existing) => AccountsDecider.register(existing, user, passwordHash),
     });
+    // The answer is the same whether or not the email was taken (no account probing); the owner of a taken address
+    // is told by mail, where only they can read it.
+    if (events.length === 0) {
+      this.outbox.send({
+        to: email,
+        subject: 'Someone tried to sign up to Cis with your email',
+        text: `Someone tried to create a new Cis account with this email address, which already has one. Your account is `
+          + `unchanged. If it was you, sign in, or choose a new password at ${this.config.payments.publicBaseUrl}/forgot-password. `
+          + `If it was not, you can ignore this mail.`,
+      });
+    }
     return true;
   }
 

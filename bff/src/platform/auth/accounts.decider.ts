@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import {
   AuthEvents, ONE_TIME_TOKEN_INVALID, type NewEvent, type ProfileUpdatedData, type User, type UserRegisteredData,
 } from '@cis/contracts';
@@ -6,8 +6,9 @@ import type { ResetTokenDoc, UserDoc } from './auth-user';
 
 /** Pure decisions of the accounts area. Hashing happens before (it is slow and not a decision). */
 export const AccountsDecider = {
+  /** An email already registered: no event (the caller answers true all the same and mails the owner instead). */
   register(existing: UserDoc | undefined, user: User, passwordHash: string): NewEvent[] {
-    if (existing) throw new BadRequestException('An account with this email already exists.');
+    if (existing) return [];
     return [{ type: AuthEvents.userRegistered, data: { user, passwordHash } satisfies UserRegisteredData }];
   },
 

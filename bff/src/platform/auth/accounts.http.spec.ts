@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -52,21 +52,50 @@ describe('auth over HTTP', () => {
     expect(bad.body.developerMessage).toBe('Invalid token');
   });
 
+  const mailsTo = (address: string) => {
+    const outbox = join(t.config.dataDir, 'outbox');
+    return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`-${address}.eml`)).map((name) => readFileSync(join(outbox, name), 'utf8')) : [];
+  };
+
   it('signs up a new customer once, who can then sign in', async () => {
     await t.http.post('/api/auth/sign-up').send({ name: 'Chantha Sok', email: 'chantha@example.com', password: 'long-enough-1' }).expect(200).expect('true');
-    const dup = await t.http.post('/api/auth/sign-up').send({ name: 'Someone', email: 'CHANTHA@example.com', password: 'long-enough-2' }).expect(400);
-    expect(dup.body.developerMessage).toMatch(/already exists/);
+    expect(mailsTo('chantha@example.com')).toEqual([]);
     const res = await t.http.post('/api/auth/sign-in').send({ email: 'chantha@example.com', password: 'long-enough-1' }).expect(200);
     expect(res.body.user).toMatchObject({ kind: 'customer', role: 2, permissions: [], userDetails: { firstNameEn: 'Chantha', lastNameEn: 'Sok' } });
   });
 
+  it('answers a sign-up with a taken email exactly like a new one, changes nothing and mails the owner', async () => {
+    const before = await t.store.lastPosition();
+    const fresh = await t.http.post('/api/auth/sign-up').send({ name: 'New Person', email: 'new-person@example.com', password: 'long-enough-3' }).expect(200);
+    const afterFresh = await t.store.lastPosition();
+    expect(afterFresh).toBeGreaterThan(before);
+    const taken = await t.http.post('/api/auth/sign-up').send({ name: 'Someone', email: 'VENDOR@cis.test', password: 'long-enough-2' }).expect(200);
+    expect({ type: taken.type, text: taken.text }).toEqual({ type: fresh.type, text: fresh.text });
+    expect(await t.store.lastPosition()).toBe(afterFresh);
+    const mails = mailsTo('vendor@cis.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Someone tried to sign up to Cis with your email/);
+    expect(mails[0]).toMatch(/account is unchanged/);
+    expect(mails[0]).not.toContain('long-enough-2');
+    // The owner's password still works; the attempt's does not.
+    await t.http.post('/api/auth/sign-in').send({ email: 'vendor@cis.test', password: PASSWORD }).expect(200);
+    await t.http.post('/api/auth/sign-in').send({ email: 'vendor@cis.test', password: 'long-enough-2' }).expect(401);
+  });
+
+  it('refuses null for the optional flags and texts of the auth bodies, naming them', async () => {
+    const signIn = await t.http.post('/api/auth/sign-in').send({ email: 'vendor@cis.test', password: PASSWORD, rememberMe: null }).expect(400);
+    expect(signIn.body.errors.map((e: { field: string }) => e.field)).toEqual(['rememberMe']);
+    const signUp = await t.http.post('/api/auth/sign-up').send({ name: 'N', email: 'n@example.com', password: 'long-enough-1', company: null, agreements: null }).expect(400);
+    expect(signUp.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['company', 'agreements']));
+  });
+
   it('resets a password with a one-time token, and answers true for unknown emails too', async () => {
-    const outbox = join(t.config.dataDir, 'outbox');
     await t.http.post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200).expect('true');
     await t.http.post('/api/auth/forgot-password').send({ email: 'customer@cis.test' }).expect(200).expect('true');
-    const mails = readdirSync(outbox);
+    expect(mailsTo('nobody@example.com')).toEqual([]);
+    const mails = mailsTo('customer@cis.test');
     expect(mails).toHaveLength(1);
-    const token = /token=([\w-]+)/.exec(readFileSync(join(outbox, mails[0]), 'utf8'))?.[1] as string;
+    const token = /token=([\w-]+)/.exec(mails[0])?.[1] as string;
     await t.http.post('/api/auth/reset-password').send({ token, password: 'a-new-password' }).expect(200);
     await t.http.post('/api/auth/sign-in').send({ email: 'customer@cis.test', password: PASSWORD }).expect(401);
     await t.http.post('/api/auth/sign-in').send({ email: 'customer@cis.test', password: 'a-new-password' }).expect(200);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerException, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SIGN_IN_ATTEMPTS } from './sign-in-attempts';
 
 interface SignInRequest {
   ip?: string;
@@ -9,11 +10,12 @@ interface SignInRequest {
 
 /**
  * Rate limit of the credential routes, counted twice: per client address and per email, so neither spraying one
- * account from many addresses nor many accounts from one address gets more than the limit per window.
+ * account from many addresses nor many accounts from one address gets more than the limit per window. The counters
+ * are in memory, or in Redis with REDIS_URL so they hold across instances (sign-in-attempts.ts).
  */
 @Injectable()
 export class SignInThrottleGuard implements CanActivate {
-  constructor(private readonly storage: ThrottlerStorageService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(SIGN_IN_ATTEMPTS) private readonly storage: ThrottlerStorage, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<SignInRequest>();

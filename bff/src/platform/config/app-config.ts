@@ -27,6 +27,8 @@ export interface AppConfig {
   payments: PaymentProviderConfig;
   /** Remember the answers of read routes until what they read changes (READ_CACHE=off disables; SQLite only). */
   readCache: boolean;
+  /** Serve the OpenAPI document at /api/docs (OPENAPI=on|off; default on, off with NODE_ENV=production). */
+  openApi: boolean;
 }
 
 export interface PaymentProviderConfig {
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInWindowMs: Number(env.SIGN_IN_WINDOW_MS ?? 60_000),
     tenants: parseTenants(env.TENANTS),
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
+    openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
@@ -124,4 +127,13 @@ function parseTenants(value: string | undefined): string[] {
   const invalid = tenants.filter((t) => !TENANT_ID.test(t));
   if (tenants.length === 0 || invalid.length > 0) throw new Error(`TENANTS must list tenant ids like "cis,acme" (got ${value})`);
   return tenants;
+}
+
+/** An on/off variable; unset gives the default. */
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'on') return true;
+  if (normalised === 'off') return false;
+  throw new Error(`${name} must be on or off (got ${value})`);
 }

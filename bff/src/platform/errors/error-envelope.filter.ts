@@ -1,4 +1,5 @@
-import { ArgumentsHost, BadRequestException, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CATALOGUE, catalogueEntryFor, type ErrorEnvelope, type FieldError } from '@cis/contracts';
 
 interface ResponseLike {
@@ -30,10 +31,30 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<ResponseLike>();
     if (response.headersSent) return;
-    const envelope = toEnvelope(exception);
-    if (envelope.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(envelope.status).json(envelope);
+    answerInEnvelope(exception, response, this.logger);
   }
+}
+
+function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Logger): void {
+  const envelope = toEnvelope(exception);
+  if (envelope.status >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  response.status(envelope.status).json(envelope);
+}
+
+const middlewareLogger = new Logger('Errors');
+
+/**
+ * Express error handler for what fails before a route runs (the body parsers: invalid JSON, a body over the limit;
+ * the request body guard: arrays, wrong content types, deep nesting). Registered right after them, so it answers
+ * before any later error handler sees the error: @nestjs/serve-static's handler, present whenever the web build is
+ * served, turns every error on its excluded paths (/api, /public, /health) into a 404 'Resource does not exist!'.
+ */
+export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) {
+    next(error);
+    return;
+  }
+  answerInEnvelope(error, response as unknown as ResponseLike, middlewareLogger);
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
@@ -45,6 +66,9 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // 503 is a state (not ready: the health check's store is down), not a fault: it keeps its status, so load
+    // balancers see it, with the catalogue's text only (terminus's details name the driver's error).
+    if (status === 503) return { status, error: ERROR_CATALOGUE[503].type, developerMessage: ERROR_CATALOGUE[503].message };
     if (status >= 500) return internal();
     const body = exception.getResponse();
     let message = typeof body === 'string' ? body : (body as { message?: unknown }).message;

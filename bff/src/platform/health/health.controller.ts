@@ -1,15 +1,17 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Logger } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { HEALTH_PATH } from '@cis/contracts';
 import { Public } from '../auth/decorators';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 
-/** Ready when the store answers. */
+/** Ready when the store answers; otherwise 503 (terminus), in the error envelope, with the cause in the server log. */
 @ApiTags('health')
 @Public()
 @Controller(HEALTH_PATH)
 export class HealthController {
+  private readonly logger = new Logger('Health');
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
@@ -26,7 +28,8 @@ export class HealthController {
           await this.store.ping();
           return check.up({ kind: this.store.kind });
         } catch (error) {
-          return check.down({ kind: this.store.kind, message: (error as Error).message });
+          this.logger.warn(`Event store not ready: ${(error as Error).message}`);
+          return check.down({ kind: this.store.kind });
         }
       },
     ]);

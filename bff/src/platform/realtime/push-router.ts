@@ -18,4 +18,10 @@ export class PushRouter {
     if (!rules) return [];
     return [...new Set(rules.flatMap((rule) => rule.rooms(event)))];
   }
+
+  /** What the sockets receive for the event: the stored event, its data replaced where a rule shapes the payload. */
+  push(event: StoredEvent): StoredEvent {
+    const shaping = this.rules.get(event.type)?.find((rule) => rule.payload);
+    return shaping?.payload ? { ...event, data: shaping.payload(event) } : event;
+  }
 }

@@ -1,7 +1,9 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { SocketEvents, type SocketHandshakeAuth, type StoredEvent } from '@cis/contracts';
+import {
+  MAX_RESUME_EVENTS, SocketEvents, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth, type StoredEvent,
+} from '@cis/contracts';
 import { AuthGuard } from '../auth/auth.guard';
 import type { AuthUser } from '../auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
@@ -53,7 +55,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private publish(events: StoredEvent[]): void {
     for (const event of events) {
       const rooms = this.router.rooms(event);
-      if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, event);
+      if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
     }
   }
 
@@ -70,21 +72,32 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     }
   }
 
-  /** Sends what the socket missed after lastPosition, through the same routing as live pushes. */
+  /**
+   * Sends what the socket missed after lastPosition, through the same routing as live pushes, up to the log's head
+   * when it connected (the socket is already in its rooms, so later commits reach it live). A resume point more than
+   * MAX_RESUME_EVENTS behind the head, or past it (a position from another store), is not replayed: reading the log
+   * that far back for one socket costs more than the client reloading its state, so the client is told to resync.
+   */
   private async replay(socket: Socket, rooms: Set<string>, from: number): Promise<void> {
+    const head = await this.store.lastPosition();
+    if (head - from > MAX_RESUME_EVENTS || from > head) {
+      socket.emit(SocketEvents.resync, { lastPosition: head } satisfies ResyncPayload);
+      return;
+    }
     let position = from;
     let replayed = 0;
-    for (;;) {
+    while (position < head) {
       const events = await this.store.readAll(position, REPLAY_BATCH);
       for (const event of events) {
+        if (event.position > head) break;
         position = event.position;
         if (this.router.rooms(event).some((room) => rooms.has(room))) {
-          socket.emit(SocketEvents.event, event);
+          socket.emit(SocketEvents.event, this.router.push(event));
           replayed += 1;
         }
       }
-      if (events.length < REPLAY_BATCH) break;
+      if (events.length < REPLAY_BATCH || events.at(-1)!.position > head) break;
     }
-    socket.emit(SocketEvents.resumed, { lastPosition: position, replayed });
+    socket.emit(SocketEvents.resumed, { lastPosition: head, replayed } satisfies ResumedPayload);
   }
 }

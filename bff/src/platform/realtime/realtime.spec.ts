@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { BalanceEvents, SocketEvents, type StoredEvent } from '@cis/contracts';
+import { BalanceEvents, MAX_RESUME_EVENTS, SocketEvents, type StoredEvent } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { describeWithService } from '../testing/services';
 
@@ -79,10 +79,15 @@ describe('live pushes over socket.io', () => {
     const [a, s, c] = [collect(admin), collect(staff), collect(customer)];
     await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.customer)).send({}).expect(201);
     const isRequest = (e: StoredEvent) => e.type === 'payroll.password-requested';
-    expect((await a.next(isRequest)).data).toMatchObject({ pendingTotal: 1 });
-    expect((await s.next(isRequest)).data).toMatchObject({ pendingTotal: 1 });
+    // The push is the count, as GET .../count answers it: {total}, nothing of the request itself.
+    expect((await a.next(isRequest)).data).toEqual({ total: 1 });
+    expect((await s.next(isRequest)).data).toEqual({ total: 1 });
     const count = await t.http.get('/api/clients/payroll-password-requests/count').set(t.auth(tokens.staff)).expect(200);
     expect(count.body).toEqual({ total: 1 });
+    const resolvedPush = s.next((e) => e.type === 'payroll.password-request-resolved');
+    const [pending] = (await t.http.get('/api/clients/payroll-password-requests').set(t.auth(tokens.staff)).expect(200)).body;
+    await t.http.post(`/api/clients/payroll-password-requests/${pending.id}/resolve`).set(t.auth(tokens.staff)).expect(200);
+    expect((await resolvedPush).data).toEqual({ total: 0 });
     await settle();
     expect(c.events.filter(isRequest)).toEqual([]);
   });
@@ -134,6 +139,56 @@ describe('live pushes over socket.io', () => {
     const ids = replay.events.map((e) => (e.data as { item?: { id: string } }).item?.id);
     expect(ids).toEqual(missed);
     expect(replayed).toBe(2);
+  });
+
+  it(`answers a resume more than ${MAX_RESUME_EVENTS} positions back (or past the head) with 'resync' instead of a replay`, async () => {
+    const from = await t.store.lastPosition();
+    // Events no projection or push rule handles: only the log grows.
+    const filler = Array.from({ length: MAX_RESUME_EVENTS }, (_, i) => ({ type: 'test.filler', data: { i } }));
+    await t.store.append(`filler-${Date.now()}`, filler, 'any', { tenant: 'cis', userId: null });
+    await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'After the filler' } }).expect(201);
+    const head = await t.store.lastPosition();
+    expect(head - from).toBe(MAX_RESUME_EVENTS + 1);
+
+    const attempt = async (lastPosition: number) => {
+      let got!: ReturnType<typeof collect>;
+      const signals: Array<[string, unknown]> = [];
+      await open('customer', { lastPosition }, (socket) => {
+        got = collect(socket);
+        for (const name of [SocketEvents.resync, SocketEvents.resumed]) socket.on(name, (payload: unknown) => signals.push([name, payload]));
+      });
+      const deadline = Date.now() + WAIT_MS;
+      while (signals.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await settle();
+      return { signals, events: got.events };
+    };
+
+    // One position too far back: no replay at all, just the signal with the head.
+    const tooFar = await attempt(from);
+    expect(tooFar.signals).toEqual([[SocketEvents.resync, { lastPosition: head }]]);
+    expect(tooFar.events).toEqual([]);
+    // A position the log has not reached (another store's) cannot be resumed either.
+    const ahead = await attempt(head + 50);
+    expect(ahead.signals).toEqual([[SocketEvents.resync, { lastPosition: head }]]);
+    // Exactly MAX_RESUME_EVENTS back is still replayed: the customer's one message, then 'resumed'.
+    const within = await attempt(from + 1);
+    expect(within.signals).toEqual([[SocketEvents.resumed, { lastPosition: head, replayed: 1 }]]);
+    expect(within.events.map((e) => (e.data as { item?: { title: string } }).item?.title)).toEqual(['After the filler']);
+  });
+
+  it('replays the payroll badge as {total} too: the replay shapes pushes like the live path', async () => {
+    const from = await t.store.lastPosition();
+    await t.http.post('/api/clients/payroll-password-requests').set(t.auth(tokens.vendor)).send({}).expect(201);
+    let replay!: ReturnType<typeof collect>;
+    let resumed!: Promise<unknown>;
+    await open('staff', { lastPosition: from }, (socket) => {
+      replay = collect(socket);
+      resumed = new Promise((resolve) => socket.once(SocketEvents.resumed, resolve));
+    });
+    await resumed;
+    const pushed = replay.events.filter((e) => e.type === 'payroll.password-requested');
+    expect(pushed).toHaveLength(1);
+    expect(Object.keys(pushed[0].data as object)).toEqual(['total']);
   });
 });
 

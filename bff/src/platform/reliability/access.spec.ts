@@ -22,7 +22,8 @@ const isPublic = (r: RouteInfo) =>
 
 /**
  * Routes only some accounts may use (everything else: every signed-in account). From spec 000 section 6 and the
- * README: notifications need READ_WALL or ALL_FUNCTIONS; payroll requests are read by READ_CLIENT_PAYROLL_PASSWORD;
+ * README: notifications need READ_WALL or ALL_FUNCTIONS; payroll requests are filed by role 2 and read by
+ * READ_CLIENT_PAYROLL_PASSWORD;
  * publishing a UI version, coupons and exchange rates are administration; payment transactions need READ_TAX_PAYMENT;
  * a top-up needs READ_TOPUP_BALANCE; a balance is read by its owner or ALL_FUNCTIONS staff.
  */
@@ -30,6 +31,8 @@ const RESTRICTED: Array<[RegExp, Account[]]> = [
   [/^[A-Z]+ \/api\/common\/notifications/, ['admin']],
   [/^GET \/api\/clients\/payroll-password-requests(\/count)?$/, ['admin', 'staff']],
   [/^POST \/api\/clients\/payroll-password-requests\/:id\/resolve$/, ['admin', 'staff']],
+  // "a customer asks": only role 2 (customers and vendors) files a payroll password request.
+  [/^POST \/api\/clients\/payroll-password-requests$/, ['customer', 'vendor']],
   [/^POST \/api\/admin\/uiversions$/, ['admin']],
   [/^POST \/api\/exchange-rates$/, ['admin']],
   [/^(GET|POST) \/api\/coupons$|^PATCH \/api\/coupons\/:code$/, ['admin']],

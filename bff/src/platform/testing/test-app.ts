@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -23,14 +23,24 @@ export interface TestAppOptions {
   /** 'postgres' uses DATABASE_URL (required) in a fresh schema; default SQLite in a temp dir. */
   store?: 'sqlite' | 'postgres';
   env?: Record<string, string>;
+  /**
+   * Serve a stub web build (an index.html in a temp dir), as `npm start` serves the real one. With a web build the
+   * static module's middleware and error handler sit in front of the API, so body errors must be asserted with it.
+   */
+  web?: boolean;
 }
+
+/** The page a test app serves for the web routes when `web: true`. */
+export const STUB_WEB_PAGE = '<!doctype html><html><head><title>Cis stub web build</title></head><body></body></html>';
 
 /** A real BFF on a free port with a fresh store and the demo data, for HTTP and socket tests. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cis-test-'));
+  const webDist = options.web ? mkdtempSync(join(tmpdir(), 'cis-test-web-')) : null;
+  if (webDist) writeFileSync(join(webDist, 'index.html'), STUB_WEB_PAGE);
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'off', SEED: 'demo', SIGN_IN_LIMIT: '1000',
-    WEB_DIST: '', JWT_SECRET: 'test-secret-' + Math.random().toString(36).slice(2), ...options.env,
+    WEB_DIST: webDist ?? '', JWT_SECRET: 'test-secret-' + Math.random().toString(36).slice(2), ...options.env,
   };
   if (options.store === 'postgres') {
     const url = process.env.DATABASE_URL;
@@ -64,6 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (webDist) rmSync(webDist, { recursive: true, force: true });
     },
   };
 }
