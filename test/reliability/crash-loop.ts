@@ -2,12 +2,17 @@
  * Crash safety: a real BFF process under a write load is SIGKILLed at random moments (crash-sqlite.e2e.ts and
  * crash-postgres.e2e.ts, so Jest runs the two in parallel). After each kill: the read models equal a replay of the
  * log (the rebuild CLI), and after the restart every write that was answered 2xx is there with the value it was
- * answered with.
+ * answered with. No cycle is vacuous: the kill comes only after at least MIN_ACKED writes of that cycle were answered
+ * 2xx (then at a random moment 0-400 ms later, while the writers keep writing), and each cycle's count is asserted.
  */
 import { BffHost, call, signIn, sleep, type ReadModelRow } from './bff-process';
 
 export const KILLS = Number(process.env.CRASH_KILLS ?? 20);
+/** Writes answered 2xx in a cycle before its kill may come. */
+export const MIN_ACKED = Number(process.env.CRASH_MIN_ACKED ?? 10);
 const WRITERS = 6;
+/** A cycle that cannot reach MIN_ACKED in this long fails (the process is stuck or down). */
+const CYCLE_TIMEOUT_MS = 60_000;
 
 /** What a writer knows of one entity: the value last answered 2xx and the values sent after it with no answer. */
 interface Tracked {
@@ -26,11 +31,15 @@ export interface Figures {
   refusedStatuses: Set<number>;
   checkedEntities: number;
   events: number;
+  /** Writes answered 2xx in each cycle before (and while) it was killed. */
+  ackedPerCycle: number[];
 }
 
 export async function crashLoop(host: BffHost, label: string): Promise<Figures> {
   const started = Date.now();
-  const figures: Figures = { kills: 0, answered: 0, unanswered: 0, refused: 0, seconds: 0, refusedStatuses: new Set(), checkedEntities: 0, events: 0 };
+  const figures: Figures = {
+    kills: 0, answered: 0, unanswered: 0, refused: 0, seconds: 0, refusedStatuses: new Set(), checkedEntities: 0, events: 0, ackedPerCycle: [],
+  };
   const tracked: Tracked[] = [];
   await host.start();
   const customer = await signIn(host.url, 'customer@cis.test');
@@ -42,6 +51,7 @@ export async function crashLoop(host: BffHost, label: string): Promise<Figures> 
     figures.checkedEntities = tracked.length;
 
     let stopped = false;
+    let acked = 0;
     const refuse = (status: number) => {
       figures.refused += 1;
       figures.refusedStatuses.add(status);
@@ -49,6 +59,7 @@ export async function crashLoop(host: BffHost, label: string): Promise<Figures> 
     const remember = (mine: Tracked[], entity: Tracked) => {
       mine.push(entity);
       tracked.push(entity);
+      acked += 1;
     };
     const writer = async (w: number) => {
       const mine: Tracked[] = [];
@@ -82,6 +93,7 @@ export async function crashLoop(host: BffHost, label: string): Promise<Figures> 
             if (res.status === 200) {
               target.acked = tag;
               target.unanswered = [];
+              acked += 1;
             } else {
               target.unanswered.pop();
               refuse(res.status);
@@ -96,11 +108,21 @@ export async function crashLoop(host: BffHost, label: string): Promise<Figures> 
       }
     };
     const load = Array.from({ length: WRITERS }, (_, w) => writer(w));
-    await sleep(50 + Math.random() * 450);
+    const deadline = Date.now() + CYCLE_TIMEOUT_MS;
+    while (acked < MIN_ACKED) {
+      if (Date.now() > deadline || !host.alive()) {
+        stopped = true;
+        await Promise.all(load);
+        throw new Error(`${label}, cycle ${cycle}: only ${acked} writes answered 2xx in ${CYCLE_TIMEOUT_MS} ms (need ${MIN_ACKED} before a kill)`);
+      }
+      await sleep(5);
+    }
+    await sleep(Math.random() * 400);
     await host.kill();
     stopped = true;
     await Promise.all(load);
     figures.kills += 1;
+    figures.ackedPerCycle.push(acked);
 
     // The process is gone: the read models it left must equal a replay of the log.
     const live = await host.dumpReadModels();
@@ -161,9 +183,11 @@ function firstDifference(live: ReadModelRow[], rebuilt: ReadModelRow[]): string 
 }
 
 export function report(label: string, f: Figures): void {
+  const perCycle = [...f.ackedPerCycle].sort((a, b) => a - b);
   // eslint-disable-next-line no-console
   console.log(
-    `crash ${label}: ${f.kills} SIGKILLs survived under ${WRITERS} writers; ${f.answered} writes answered ` +
+    `crash ${label}: ${f.kills} SIGKILLs survived under ${WRITERS} writers; writes answered 2xx per cycle before its kill: ` +
+      `min ${perCycle[0] ?? 0}, median ${perCycle[Math.floor(perCycle.length / 2)] ?? 0}, max ${perCycle[perCycle.length - 1] ?? 0} (at least ${MIN_ACKED} required); ${f.answered} writes answered ` +
       `(${f.refused} refused: ${[...f.refusedStatuses].join(', ') || 'none'}), ${f.unanswered} cut by a kill; ${f.checkedEntities} acknowledged entities checked ` +
       `after every restart; read models equal a rebuild after every kill (log at position ${f.events}); ${f.seconds} s`,
   );

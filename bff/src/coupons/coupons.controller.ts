@@ -70,7 +70,8 @@ export class CouponsController {
   @HttpCode(200)
   async claim(@CurrentUser() user: AuthUser, @Body() dto: ClaimCouponDto): Promise<CouponClaimAnswer> {
     const customerP24Id = user.customerP24Id;
-    if (!customerP24Id) throw new BadRequestException(CouponMessages.noCustomer);
+    // Spec 000 s6: the balance widget (and its Claim) is for role 2 with a customerP24Id; others are refused.
+    if (!customerP24Id) throw new ForbiddenException(CouponMessages.noCustomer);
     const code = normalizeCouponCode(dto.code);
     const claimId = couponClaimId(code, customerP24Id);
     const claimed = await patiently(() => this.commands.execute({

@@ -72,7 +72,7 @@ describe('coupons over HTTP', () => {
   });
 
   it('refuses a claim from an account without a customer id', async () => {
-    expect((await claim('admin', 'WELCOME2026').expect(400)).body.developerMessage).toBe('Only a customer account can claim coupons.');
+    expect((await claim('admin', 'WELCOME2026').expect(403)).body.developerMessage).toBe('Only a customer account can claim coupons.');
   });
 
   it('concurrent claims of a one-use coupon by 12 customers: exactly one succeeds and only its balance moves', async () => {

@@ -48,10 +48,13 @@ export class MessagesController {
   }
 }
 
-/** Notifications: the same feed, only for READ_WALL or ALL_FUNCTIONS (spec 000 section 6). */
+/**
+ * Notifications: the same feed, only for READ_WALL or ALL_FUNCTIONS (spec 000 section 6, "READ_WALL (or
+ * ALL_FUNCTIONS): notifications"): ALL_FUNCTIONS_READ alone does not open them, as the web shell's check has it.
+ */
 @ApiTags('notifications')
 @ApiBearerAuth()
-@RequireAccess({ permission: [Permission.READ_WALL, Permission.ALL_FUNCTIONS] })
+@RequireAccess({ permission: [Permission.READ_WALL, Permission.ALL_FUNCTIONS], permissionOp: 'ANY_NAMED' })
 @Controller(InboxRoutes.base('notifications'))
 export class NotificationsController {
   constructor(private readonly inbox: InboxService) {}

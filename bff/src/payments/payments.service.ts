@@ -1,5 +1,5 @@
 import {
-  BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException,
+  BadRequestException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import {
@@ -41,7 +41,8 @@ export class PaymentsService implements BeforeApplicationShutdown {
   /** Records a pending top-up of the caller's own customer account and answers the provider's form. */
   async requestTopUp(user: AuthUser, dto: CreateTopUpDto): Promise<PaymentForm> {
     const customerP24Id = user.customerP24Id;
-    if (!customerP24Id) throw new BadRequestException('Only a customer account can top up a balance.');
+    // Spec 000 s6: the top-up button lives in the balance widget, for role 2 with a customerP24Id; others are refused.
+    if (!customerP24Id) throw new ForbiddenException('Only a customer account can top up a balance.');
     if (!this.onlinePaymentConfigured()) throw new ServiceUnavailableException('Online payment is not configured.');
     const now = new Date();
     const tranId = newTranId(now);

@@ -67,7 +67,12 @@ export const MASTER_DATA_PERMISSIONS: PermissionCode[] = [
   Permission.UPDATE_VILLAGE, Permission.UPDATE_WALL,
 ];
 
-export type PermissionOp = 'OR' | 'AND';
+/**
+ * OR: any code named, and ALL_FUNCTIONS / ALL_FUNCTIONS_READ stand in for any; AND: every code named;
+ * ANY_NAMED: any code named and nothing else (for the spec's explicit lists such as "READ_WALL (or ALL_FUNCTIONS):
+ * notifications", which ALL_FUNCTIONS_READ does not open).
+ */
+export type PermissionOp = 'OR' | 'AND' | 'ANY_NAMED';
 
 /** A requirement as navigation items and routes carry it. Empty `permission` means no code is needed. */
 export interface AccessRule {
@@ -90,7 +95,9 @@ export function isAllowed(rule: AccessRule, grant: Grant): boolean {
   const codes = rule.permission ?? [];
   if (codes.length === 0) return true;
   const has = (c: string) => grant.permissions.includes(c);
-  if ((rule.permissionOp ?? 'OR') === 'AND') return codes.every(has);
+  const op = rule.permissionOp ?? 'OR';
+  if (op === 'AND') return codes.every(has);
+  if (op === 'ANY_NAMED') return codes.some(has);
   return codes.some(has) || has(Permission.ALL_FUNCTIONS) || has(Permission.ALL_FUNCTIONS_READ);
 }
 

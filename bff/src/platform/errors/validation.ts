@@ -1,10 +1,26 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { FieldError } from '@cis/contracts';
+import { findForbiddenKey } from '../http/request-body-guard';
 import { ValidationFailed } from './error-envelope.filter';
+
+/**
+ * Refuses prototype-member keys (toString, __proto__ ...) before class-transformer sees them: it skips such keys
+ * silently, so forbidNonWhitelisted would never name them. requestBodyGuard already checks JSON, form and query
+ * input; this catches multipart fields, which the upload interceptor parses after the middleware ran.
+ */
+class EnvelopeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const problem = findForbiddenKey(value, metadata.type);
+      if (problem) throw new ValidationFailed([problem]);
+    }
+    return super.transform(value, metadata);
+  }
+}
 
 /** Unknown fields are refused (never stored); every invalid field is named in the envelope's errors. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new EnvelopeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

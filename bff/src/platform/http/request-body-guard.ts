@@ -4,8 +4,13 @@ import { ValidationFailed } from '../errors/error-envelope.filter';
 /** No DTO nests deeper than a handful of levels; deeper JSON only exhausts the validators' recursion (a 500). */
 export const MAX_BODY_DEPTH = 32;
 
-/** Keys that name an object's prototype machinery: never a field of any DTO, dropped silently by class-transformer. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that name an object's prototype machinery: every member of Object.prototype (__proto__, constructor,
+ * toString, valueOf, hasOwnProperty, isPrototypeOf, __defineGetter__ ...) and `prototype`. No DTO declares one, and
+ * class-transformer silently skips a key whose name is a function on the instance, so without this check such a key
+ * passed `forbidNonWhitelisted` unnoticed (a body with `toString` was stored as if the key were not there).
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** The body types the API reads: JSON, forms (the payment provider's callback) and multipart (uploads). */
 const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -15,8 +20,10 @@ const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded',
  * - a JSON array as the body (every command is an object);
  * - a body of a type the API does not read (it would be dropped unread, and a route whose fields are all optional
  *   would act on an empty command);
- * - a JSON body or query string that nests deeper than MAX_BODY_DEPTH or carries a __proto__ / constructor /
- *   prototype key anywhere. The walk is iterative, so the check itself cannot overflow.
+ * - a JSON or form body or a query string that nests deeper than MAX_BODY_DEPTH or carries a FORBIDDEN_KEYS key at
+ *   any depth (in a query also as a bracket segment, `a[toString]=1`). The walk is iterative, so the check itself
+ *   cannot overflow. Multipart fields are parsed later, by the upload interceptor: the validation pipe runs the same
+ *   check on them (findForbiddenKey).
  */
 export function requestBodyGuard(request: Request, _response: Response, next: NextFunction): void {
   const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -34,11 +41,17 @@ export function requestBodyGuard(request: Request, _response: Response, next: Ne
     next(new ValidationFailed([{ field: 'body', userMessage: 'The request body must be an object.', developerMessage: 'body must be a JSON object, not an array' }]));
     return;
   }
-  const problem = inspect(request.body, 'body') ?? inspect(request.query, 'query');
+  const problem = findForbiddenKey(request.body, 'body') ?? findForbiddenKey(request.query, 'query');
   next(problem ? new ValidationFailed([problem]) : undefined);
 }
 
-function inspect(root: unknown, name: string): { field: string; userMessage: string; developerMessage: string } | null {
+type Problem = { field: string; userMessage: string; developerMessage: string };
+
+/** Query keys arrive flat (`a[b][c]`) from the simple parser; a bracket segment is a key all the same. */
+const keySegments = (key: string): string[] => key.split(/[[\]]+/).filter(Boolean);
+
+/** The first key of root (at any depth) that nests too deep or is a FORBIDDEN_KEYS name, as an envelope field error. */
+export function findForbiddenKey(root: unknown, name: string): Problem | null {
   if (root === null || typeof root !== 'object') return null;
   const stack: Array<{ value: object; path: string; depth: number }> = [{ value: root, path: '', depth: 1 }];
   while (stack.length > 0) {
@@ -48,8 +61,9 @@ function inspect(root: unknown, name: string): { field: string; userMessage: str
     }
     for (const key of Object.keys(value)) {
       const field = path ? `${path}.${key}` : key;
-      if (FORBIDDEN_KEYS.has(key)) {
-        return { field, userMessage: `${key} is not an accepted field.`, developerMessage: `property ${key} should not exist` };
+      const forbidden = FORBIDDEN_KEYS.has(key) ? key : keySegments(key).find((segment) => FORBIDDEN_KEYS.has(segment));
+      if (forbidden !== undefined) {
+        return { field, userMessage: `${field} is not an accepted field.`, developerMessage: `property ${forbidden} should not exist` };
       }
       const child = (value as Record<string, unknown>)[key];
       if (child !== null && typeof child === 'object') stack.push({ value: child, path: field, depth: depth + 1 });

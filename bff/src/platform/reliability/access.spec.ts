@@ -1,94 +1,222 @@
 /**
- * Access, for real over HTTP: every route the app serves × every demo account and no token (spec 000 section 6 and
- * the README's decisions), forged tokens, one user against another user's data, one tenant against another's.
+ * Access, for real over HTTP: every route the app serves × the four demo accounts, two generated accounts (only
+ * ALL_FUNCTIONS_READ, only READ_WALL) and no token, each sending the route's example request from access.table.ts
+ * (a valid body, seeded ids): an allowed caller gets exactly the route's 2xx, a refused one 403 (or the status its
+ * rule names), no token 401; the rule of every route comes from spec 000 section 6 and the README's decisions.
+ * Then forged tokens, one user against another user's data, one tenant against another's.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { TOKEN_ISSUER } from '@cis/contracts';
+import { Permission, TOKEN_ISSUER, type PaymentForm, type User } from '@cis/contracts';
+import { DEMO_ACCOUNTS } from '@cis/fixtures';
+import { ChatDecider, chatStream } from '../../chat/chat.decider';
+import { formatReqTime, signCallback } from '../../payments/payment-signer';
+import { AccountsDecider } from '../auth/accounts.decider';
+import { accountStream } from '../auth/auth-user';
+import { TokenService } from '../auth/token.service';
+import { CommandService } from '../command/command.service';
+import { newId } from '../ids';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { ACCESS_TABLE, CALLERS, RULES, okStatus, type Caller, type Example, type ExampleContext, type Profile, type Rule, type Seed } from './access.table';
 import { enumerateRoutes, fillPath, type RouteInfo } from './routes';
 
 jest.setTimeout(5 * 60_000);
 
-type Account = 'admin' | 'staff' | 'customer' | 'vendor';
-const ACCOUNTS: Account[] = ['admin', 'staff', 'customer', 'vendor'];
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const RESET_EMAIL = 'reset-target@cis.test';
 
-/**
- * Routes anyone may call without a token: sign-in and account recovery, health, the public UI version, and the
- * payment provider's side (its signed callback, the return page, the built-in sandbox provider).
- */
-const isPublic = (r: RouteInfo) =>
-  r.path.startsWith('/api/auth/') || r.path === '/health' || r.path.startsWith('/public/') || r.path.startsWith('/sandbox/payments/') ||
-  r.key === 'POST /api/payments/callback';
+/** A staff account holding only the given codes, registered through the write path (as concurrency.spec.ts does). */
+function generatedUser(email: string, permissions: User['permissions']): User {
+  return {
+    id: newId(), tenant: 'cis', email, name: email.split('@')[0], avatar: null, status: 'online', kind: 'staff', role: 1, permissions,
+    userDetails: { customerP24Id: null, firstNameEn: 'Generated', lastNameEn: email.split('@')[0], firstNameKh: '', lastNameKh: '' },
+  };
+}
 
-/**
- * Routes only some accounts may use (everything else: every signed-in account). From spec 000 section 6 and the
- * README: notifications need READ_WALL or ALL_FUNCTIONS; payroll requests are filed by role 2 and read by
- * READ_CLIENT_PAYROLL_PASSWORD;
- * publishing a UI version, coupons and exchange rates are administration; payment transactions need READ_TAX_PAYMENT;
- * a top-up needs READ_TOPUP_BALANCE; a balance is read by its owner or ALL_FUNCTIONS staff.
- */
-const RESTRICTED: Array<[RegExp, Account[]]> = [
-  [/^[A-Z]+ \/api\/common\/notifications/, ['admin']],
-  [/^GET \/api\/clients\/payroll-password-requests(\/count)?$/, ['admin', 'staff']],
-  [/^POST \/api\/clients\/payroll-password-requests\/:id\/resolve$/, ['admin', 'staff']],
-  // "a customer asks": only role 2 (customers and vendors) files a payroll password request.
-  [/^POST \/api\/clients\/payroll-password-requests$/, ['customer', 'vendor']],
-  [/^POST \/api\/admin\/uiversions$/, ['admin']],
-  [/^POST \/api\/exchange-rates$/, ['admin']],
-  [/^(GET|POST) \/api\/coupons$|^PATCH \/api\/coupons\/:code$/, ['admin']],
-  [/^GET \/api\/payments\/(transactions|transactions\/export\.csv|refused-callbacks)$/, ['admin', 'staff']],
-  [/^POST \/api\/payments\/topups$/, ['admin', 'customer', 'vendor']],
-  [/^GET \/api\/customers\/:customerP24Id\/balance$/, ['admin', 'customer']],
-];
-const allowedFor = (r: RouteInfo): Account[] => RESTRICTED.find(([pattern]) => pattern.test(r.key))?.[1] ?? ACCOUNTS;
-/** Concrete values for path params where the answer depends on whose they are. */
-const PARAMS = { customerP24Id: 'P24-100001' };
-
-describe('access matrix: every route × every demo account and no token', () => {
+describe('access matrix: every route × every account and no token, from the spec and the README', () => {
   let t: TestApp;
-  const tokens = {} as Record<Account, string>;
+  const tokens = {} as Record<Caller, string>;
+  const users = {} as Record<Caller, User>;
+  const chats = {} as Record<Caller, string>;
   let routes: RouteInfo[];
+  let ctx: ExampleContext;
+  let counter = 0;
+
   beforeAll(async () => {
     t = await startTestApp({ env: { SIGN_IN_LIMIT: '100000' } });
-    for (const a of ACCOUNTS) tokens[a] = await t.signIn(`${a}@cis.test`);
+    const commands = t.app.get(CommandService);
+    const tokenService = t.app.get(TokenService);
+    for (const account of DEMO_ACCOUNTS) {
+      const caller = account.email.split('@')[0] as Caller;
+      tokens[caller] = await t.signIn(account.email);
+      users[caller] = { ...account, tenant: 'cis', status: 'online' } as User;
+    }
+    // Placeholder hashes: these accounts never sign in with a password, only with a token (the reset target gets one).
+    const generated: Array<[Caller | 'reset', User]> = [
+      ['allRead', generatedUser('all-functions-read@cis.test', [Permission.ALL_FUNCTIONS_READ])],
+      ['wall', generatedUser('read-wall@cis.test', [Permission.READ_WALL])],
+      ['reset', generatedUser(RESET_EMAIL, [])],
+    ];
+    for (const [caller, user] of generated) {
+      await commands.execute({ stream: accountStream(user.email), actor: { tenant: 'cis', id: null }, decide: () => AccountsDecider.register(undefined, user, '$2b$10$unusable') });
+      if (caller === 'reset') continue;
+      users[caller] = user;
+      tokens[caller] = tokenService.sign(user.id, 'cis');
+    }
+    const get = async (path: string) => (await t.http.get(path).set(t.auth(tokens.admin)).expect(200)).body;
+    // Every caller owns a chat: the admin and the staff member have seeded ones, the others get one started here.
+    const chatContacts = (await get('/api/apps/chat/contacts')) as Array<{ id: string }>;
+    for (const caller of CALLERS) {
+      const own = (await t.http.get('/api/apps/chat/chats').set(t.auth(tokens[caller])).expect(200)).body as Array<{ id: string }>;
+      if (own.length > 0) {
+        chats[caller] = own[0].id;
+        continue;
+      }
+      const chat = { id: newId(), contactId: chatContacts[0].id, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: new Date().toISOString() };
+      await commands.execute({ stream: chatStream(chat.id), actor: { tenant: 'cis', id: users[caller].id }, decide: () => ChatDecider.start(users[caller].id, chat, []) });
+      chats[caller] = chat.id;
+    }
+    const board = ((await get('/api/apps/scrumboard/boards')) as Array<{ id: string }>)[0];
+    const boardView = (await get(`/api/apps/scrumboard/board?id=${board.id}`)) as { lists: Array<{ id: string; cards: Array<{ id: string }> }> };
+    const listWithCards = boardView.lists.find((l) => l.cards.length > 0)!;
+    const guides = (await get('/api/apps/help-center/guides')) as Array<{ slug: string; guides: Array<{ slug: string }> }>;
+    const seed: Seed = {
+      contactId: ((await get('/api/apps/contacts/all')) as Array<{ id: string }>)[0].id,
+      productId: ((await get('/api/apps/ecommerce/inventory/products')) as { products: Array<{ id: string }> }).products[0].id,
+      mailId: ((await get('/api/apps/mailbox/mails?folder=inbox')) as { mails: Array<{ id: string }> }).mails[0].id,
+      boardId: board.id,
+      listId: listWithCards.id,
+      cardId: listWithCards.cards[0].id,
+      taskId: ((await get('/api/apps/tasks/all')) as Array<{ id: string; type: string }>).find((task) => task.type === 'task')!.id,
+      courseId: ((await get('/api/apps/academy/courses')) as Array<{ id: string }>)[0].id,
+      folderId: ((await get('/api/apps/file-manager')) as { folders: Array<{ id: string }> }).folders[0].id,
+      chatContactId: chatContacts[0].id,
+      faqSlug: ((await get('/api/apps/help-center/faqs')) as Array<{ slug: string }>)[0].slug,
+      guideCategorySlug: guides[0].slug,
+      guideSlug: guides[0].guides[0].slug,
+      iconSet: 'feather',
+    };
+    const outbox = join(t.config.dataDir, 'outbox');
+    ctx = {
+      seed,
+      async call(who, method, path, body) {
+        let req = t.http[method.toLowerCase() as 'get'](path).set(t.auth(tokens[who]));
+        if (body !== undefined) req = req.send(body);
+        const res = await req;
+        if (res.status >= 300) throw new Error(`preparing: ${method} ${path} as ${who} answered ${res.status} ${res.text.slice(0, 300)}`);
+        return res.body;
+      },
+      chatOf: (who) => chats[who],
+      customerP24IdOf: (who) => users[who].userDetails.customerP24Id,
+      tokenOf: (who) => tokens[who],
+      unique: (prefix) => `${prefix}-${(counter += 1)}-${Date.now().toString(36)}`,
+      topUp: async (who) => (await ctx.call(who, 'POST', '/api/payments/topups', { amount: 5_000, paymentOption: 'cards' })) as PaymentForm,
+      approval(form) {
+        const unsigned = { req_time: formatReqTime(new Date()), merchant_id: form.fields.merchant_id, tran_id: form.fields.tran_id, amount: form.fields.amount, status: 'approved' as const };
+        return { ...unsigned, hash: signCallback(t.config.payments.merchantKey, unsigned) };
+      },
+      async resetToken() {
+        const before = new Set(readdirSync(outbox, { withFileTypes: false }).map(String));
+        await t.http.post('/api/auth/forgot-password').send({ email: RESET_EMAIL }).expect(200);
+        const mail = readdirSync(outbox).map(String).find((name) => !before.has(name) && readFileSync(join(outbox, name), 'utf8').includes(RESET_EMAIL));
+        const token = mail ? /token=([\w-]+)/.exec(readFileSync(join(outbox, mail), 'utf8'))?.[1] : undefined;
+        if (!token) throw new Error('preparing: no reset mail in the outbox');
+        return { token, password: `reset-pass-${(counter += 1)}` };
+      },
+      png: PNG_1PX,
+    };
     routes = enumerateRoutes(t.app);
   });
   afterAll(() => t.close());
 
-  function request(route: RouteInfo, token?: string) {
-    let req = t.http[route.method.toLowerCase() as 'get'](fillPath(route, PARAMS));
-    if (token) req = req.set('Authorization', `Bearer ${token}`);
-    return route.takesBody ? req.send({}) : req;
+  const profileOf = (caller: Caller): Profile => ({
+    permissions: users[caller].permissions, role: users[caller].role, customerP24Id: users[caller].userDetails.customerP24Id,
+  });
+  const ruleOf = (route: RouteInfo): Rule => RULES[ACCESS_TABLE[route.key].rule];
+  const allowed = (route: RouteInfo, caller: Caller) => ruleOf(route).allows?.(profileOf(caller)) ?? true;
+
+  /** The status a caller (null: no token) must get from a route. */
+  function expected(route: RouteInfo, caller: Caller | null): number {
+    const rule = ruleOf(route);
+    const ok = okStatus(route.method, ACCESS_TABLE[route.key]);
+    if (!rule.allows) return ok;
+    if (caller === null) return 401;
+    return allowed(route, caller) ? ok : (rule.refusedWith?.status ?? 403);
   }
 
-  it('answers 401 without a token, 403 to an account without the right, and lets the right accounts in', async () => {
+  /** Sends the route's example request as the caller would. */
+  async function send(route: RouteInfo, caller: Caller | null): Promise<{ status: number; text: string; body: { status?: number } }> {
+    const row = ACCESS_TABLE[route.key];
+    const rule = ruleOf(route);
+    const who = caller !== null && allowed(route, caller) ? caller : (rule.standIn as Caller);
+    const example: Example = (await row.example?.(ctx, who)) ?? {};
+    let req = t.http[route.method.toLowerCase() as 'get'](fillPath(route, example.params)).query(example.query ?? {});
+    if (caller !== null) req = req.set(t.auth(tokens[caller]));
+    if (example.multipart) {
+      for (const [name, value] of Object.entries(example.multipart.fields)) req = req.field(name, value);
+      const { field, buffer, filename, contentType } = example.multipart.file;
+      req = req.attach(field, buffer, { filename, contentType });
+    } else if (example.form) {
+      req = req.type('form').send(example.form);
+    } else if (example.body) {
+      req = req.send(example.body);
+    }
+    return req;
+  }
+
+  it('has a row (rule and example request) for every route the app serves, and none for a route it does not', () => {
+    expect(routes.map((r) => r.key).filter((key) => !(key in ACCESS_TABLE))).toEqual([]);
+    expect(Object.keys(ACCESS_TABLE).filter((key) => !routes.some((r) => r.key === key))).toEqual([]);
+  });
+
+  it('answers each caller exactly: the route\'s 2xx when its rule allows, 403 (or the rule\'s status) when not, 401 without a token', async () => {
     const problems: string[] = [];
     const counts: Record<string, number> = {};
-    // Writes run last so an admin's success cannot change what a later read sees.
-    const ordered = [...routes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
-    for (const route of ordered) {
-      const allowed = allowedFor(route);
-      const anonymous = await request(route);
-      counts[`none ${anonymous.status}`] = (counts[`none ${anonymous.status}`] ?? 0) + 1;
-      if (isPublic(route) ? anonymous.status >= 500 || anonymous.status === 401 || anonymous.status === 403 : anonymous.status !== 401) {
-        problems.push(`${route.key} without a token: ${anonymous.status}${isPublic(route) ? '' : ' (expected 401)'}`);
-      }
-      for (const account of ACCOUNTS) {
-        const res = await request(route, tokens[account]);
-        counts[`${account} ${res.status}`] = (counts[`${account} ${res.status}`] ?? 0) + 1;
-        const may = isPublic(route) || allowed.includes(account);
-        const plainRead = route.method === 'GET' && !route.takesQuery && (route.params.length === 0 || route.params.every((p) => p in PARAMS));
-        if (res.status >= 500) problems.push(`${route.key} as ${account}: ${res.status}`);
-        else if (!may && res.status !== 403) problems.push(`${route.key} as ${account}: ${res.status}, expected 403`);
-        else if (may && (res.status === 401 || res.status === 403)) {
-          problems.push(`${route.key} as ${account}: ${res.status}; if intended, add the route to RESTRICTED in access.spec.ts`);
-        } else if (may && plainRead && res.status !== 200) problems.push(`${route.key} as ${account}: ${res.status}, expected 200`);
+    let requests = 0;
+    let pendingCells = 0;
+    for (const route of routes) {
+      const row = ACCESS_TABLE[route.key];
+      for (const caller of [null, ...CALLERS]) {
+        if (caller !== null && row.pending?.callers.includes(caller)) {
+          pendingCells += 1;
+          continue;
+        }
+        const res = await send(route, caller);
+        requests += 1;
+        const who = caller ?? 'none';
+        counts[`${who} ${res.status}`] = (counts[`${who} ${res.status}`] ?? 0) + 1;
+        const want = expected(route, caller);
+        if (res.status !== want) {
+          problems.push(`${route.key} as ${who}: ${res.status}, expected ${want} (rule ${row.rule}) ${res.text.slice(0, 160)}`);
+        } else if (res.status >= 400 && res.body?.status !== res.status) {
+          problems.push(`${route.key} as ${who}: ${res.status} without the error envelope`);
+        }
       }
     }
+    const byRule: Record<string, number> = {};
+    for (const route of routes) byRule[ACCESS_TABLE[route.key].rule] = (byRule[ACCESS_TABLE[route.key].rule] ?? 0) + 1;
     // eslint-disable-next-line no-console
-    console.log(`access matrix: ${routes.length} routes × ${ACCOUNTS.length + 1} callers = ${routes.length * 5} requests; outcomes ${JSON.stringify(counts)}`);
+    console.log(
+      `access matrix: ${routes.length} routes × ${CALLERS.length + 1} callers (${CALLERS.join(', ')}, none) = ${requests} requests ` +
+        `(+${pendingCells} cells waiting for another fix); routes by rule ${JSON.stringify(byRule)}; outcomes ${JSON.stringify(counts)}; ${problems.length} wrong`,
+    );
     expect(problems).toEqual([]);
   });
+
+  // Cells whose rule the product does not follow yet; another engineer is fixing it. Each passes once that fix lands.
+  for (const [key, row] of Object.entries(ACCESS_TABLE).filter(([, r]) => r.pending)) {
+    it(`waits for the fix "${row.pending!.fix}": ${key} answers ${row.pending!.callers.join(', ')} 403 (rule ${row.rule})`, async () => {
+      const route = routes.find((r) => r.key === key)!;
+      const outcome: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      for (const caller of row.pending!.callers) {
+        outcome[caller] = (await send(route, caller)).status;
+        want[caller] = expected(route, caller);
+      }
+      expect(outcome).toEqual(want);
+    });
+  }
 
   it('refuses tokens signed with another secret, expired, with alg none, another issuer, or for an unknown user', async () => {
     const { sub, tenant } = jwt.decode(tokens.customer) as { sub: string; tenant: string };
@@ -115,8 +243,11 @@ describe('access matrix: every route × every demo account and no token', () => 
     console.log(`forged tokens refused: ${Object.keys(forged).length} kinds`);
   });
 
+  /** Callers other than the owners below: a staff member, a vendor, and the two generated accounts. */
+  const OTHERS: Caller[] = ['staff', 'vendor', 'allRead', 'wall'];
+
   it("keeps one user's messages, notifications, shortcuts, balance and chat from another", async () => {
-    const auth = (a: Account) => ({ Authorization: `Bearer ${tokens[a]}` });
+    const auth = (a: Caller) => ({ Authorization: `Bearer ${tokens[a]}` });
     const message = (await t.http.post('/api/common/messages').set(auth('customer')).send({ message: { title: 'Customer only' } }).expect(201)).body;
     const shortcut = (await t.http.post('/api/common/shortcuts').set(auth('admin')).send({ shortcut: { label: 'Admin only', icon: 'pi pi-lock', link: '/x', useRouter: true } }).expect(201)).body;
     const notification = (await t.http.post('/api/common/notifications').set(auth('admin')).send({ notification: { title: 'Admin only' } }).expect(201)).body;
@@ -125,7 +256,7 @@ describe('access matrix: every route × every demo account and no token', () => 
     const chatBefore = (await t.http.get(`/api/apps/chat/chat?id=${chats[0].id}`).set(auth('admin')).expect(200)).body;
 
     const attempts: Array<[string, Promise<{ status: number }>]> = [];
-    for (const other of ['staff', 'vendor'] as Account[]) {
+    for (const other of OTHERS) {
       attempts.push(
         [`${other} patches the customer's message`, t.http.patch('/api/common/messages').set(auth(other)).send({ id: message.id, message: { title: 'taken' } }).then((r) => r)],
         [`${other} toggles it`, t.http.post('/api/common/messages/toggle-read-status').set(auth(other)).send({ id: message.id, read: true }).then((r) => r)],
@@ -142,6 +273,7 @@ describe('access matrix: every route × every demo account and no token', () => 
       ['vendor reads the customer\'s balance', t.http.get('/api/customers/P24-100001/balance').set(auth('vendor')).then((r) => r)],
       ['customer reads the vendor\'s balance', t.http.get('/api/customers/P24-200001/balance').set(auth('customer')).then((r) => r)],
       ['staff reads a balance', t.http.get('/api/customers/P24-100001/balance').set(auth('staff')).then((r) => r)],
+      ['ALL_FUNCTIONS_READ reads a balance', t.http.get('/api/customers/P24-100001/balance').set(auth('allRead')).then((r) => r)],
     );
     const refused: string[] = [];
     for (const [what, pending] of attempts) {
@@ -152,7 +284,7 @@ describe('access matrix: every route × every demo account and no token', () => 
 
     const customerMessages = (await t.http.get('/api/common/messages').set(auth('customer')).expect(200)).body as Array<{ id: string; title: string }>;
     expect(customerMessages.find((m) => m.id === message.id)).toMatchObject({ title: 'Customer only', read: false });
-    for (const other of ['staff', 'vendor'] as Account[]) {
+    for (const other of OTHERS) {
       const theirs = (await t.http.get('/api/common/messages').set(auth(other)).expect(200)).body as Array<{ id: string }>;
       expect(theirs.map((m) => m.id)).not.toContain(message.id);
       const shortcuts = (await t.http.get('/api/common/shortcuts').set(auth(other)).expect(200)).body as Array<{ id: string }>;

@@ -1,6 +1,7 @@
 /**
  * Hardening over HTTP: security headers, the CORS allow-list from configuration, sign-in rate limiting under 500
- * attempts, stored rich text sanitised, uploads limited in size and type, no fault detail in a 500.
+ * attempts (one after another, and 500 at the same moment), stored rich text sanitised, uploads limited in size and
+ * type, no fault detail in a 500.
  */
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -77,6 +78,27 @@ describe('hardening', () => {
       `${ATTEMPTS} emails from one address -> ${JSON.stringify(tally(spray))}; the right password after the guesses -> ${right.status}`);
     expect(guesses.filter((s) => s !== 429)).toEqual(Array(10).fill(401));
     expect(spray.filter((s) => s !== 429).length).toBe(10);
+    expect(new Set(guesses.concat(spray))).toEqual(new Set([401, 429]));
+  });
+
+  it(`holds the sign-in limit under a burst of ${ATTEMPTS} attempts sent at the same moment, both ways`, async () => {
+    const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+    // Keys the sequential test did not touch: another account, other addresses (500 distinct), another single address.
+    const address = (i: number) => `100.64.${i >> 8}.${i & 255}`;
+    const guesses = await Promise.all(Array.from({ length: ATTEMPTS }, async (_, i) => {
+      const res = await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', address(i)).send({ email: 'vendor@cis.test', password: `burst-${i}` });
+      if (res.status === 429) expect(res.body).toMatchObject({ status: 429, error: 'Too Many Requests' });
+      return res.status;
+    }));
+    const right = await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', '192.0.2.1').send({ email: 'vendor@cis.test', password: 'cis-demo-2026' });
+    const spray = await Promise.all(Array.from({ length: ATTEMPTS }, async (_, i) =>
+      (await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.200').send({ email: `burst${i}@cis.test`, password: 'cis-demo-2026' })).status));
+    // eslint-disable-next-line no-console
+    console.log(`sign-in limit (10 per 60 s), concurrent: ${ATTEMPTS} guesses at one email from ${ATTEMPTS} addresses at once -> ${JSON.stringify(tally(guesses))}; ` +
+      `${ATTEMPTS} emails from one address at once -> ${JSON.stringify(tally(spray))}; the right password after the burst -> ${right.status}`);
+    expect(guesses.filter((s) => s !== 429)).toEqual(Array(10).fill(401));
+    expect(right.status).toBe(429);
+    expect(spray.filter((s) => s !== 429)).toEqual(Array(10).fill(401));
     expect(new Set(guesses.concat(spray))).toEqual(new Set([401, 429]));
   });
 

@@ -1,9 +1,13 @@
 /**
- * Socket rooms under 200 concurrent users in two tenants: a push reaches exactly the users who may see it.
- * Positive controls (a tenant-wide push reaching every socket of that tenant) show the sockets were listening.
+ * Socket rooms under 200 concurrent users in two tenants: a push reaches exactly the users who may see it: each
+ * user's own feed, a tenant push, a permission push (payroll queue) and a balance-room push (the customer's coupon
+ * claim: the owner gets it, the vendor and everyone else do not). Positive controls (a tenant-wide push reaching every
+ * socket of that tenant, the owner receiving the balance) show the sockets were listening. The handshake refuses
+ * forged tokens (another secret, expired, alg none ...) as the HTTP guard does.
  */
+import jwt from 'jsonwebtoken';
 import { io, type Socket } from 'socket.io-client';
-import { SocketEvents, type StoredEvent, type User } from '@cis/contracts';
+import { BalanceEvents, SocketEvents, TOKEN_ISSUER, type BalanceChangedData, type StoredEvent, type User } from '@cis/contracts';
 import { AccountsDecider } from '../auth/accounts.decider';
 import { accountStream } from '../auth/auth-user';
 import { hashPassword } from '../auth/passwords';
@@ -13,6 +17,8 @@ import { newId } from '../ids';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const USERS = Number(process.env.SOCKET_USERS ?? 200);
+const CUSTOMER_P24 = 'P24-100001';
+const BALANCE_EVENTS: string[] = Object.values(BalanceEvents);
 jest.setTimeout(5 * 60_000);
 
 interface Listener {
@@ -93,6 +99,8 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     const adminAuth = { Authorization: `Bearer ${demo.admin.token}` };
     const contact = (await t.http.post('/api/apps/contacts/contact').set(adminAuth).send({}).expect(200)).body as { id: string };
     await t.http.post('/api/clients/payroll-password-requests').set('Authorization', `Bearer ${demo.customer.token}`).send({ reason: 'rooms test' }).expect(201);
+    const claim = await t.http.post('/api/coupons/claim').set('Authorization', `Bearer ${demo.customer.token}`).send({ code: 'WELCOME2026' }).expect(200);
+    expect(claim.body.status).toBe('RECEIVEOK');
 
     const itemIdOf = (e: StoredEvent) => (e.data as { item?: { id?: string } }).item?.id;
     const isContactPush = (e: StoredEvent) => JSON.stringify(e.data).includes(contact.id);
@@ -101,6 +109,11 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     await until(() => listeners.every((l, i) => l.events.some((e) => itemIdOf(e) === created[i])), 'every user to get their own message');
     await until(() => cis.every((l) => l.events.some(isContactPush)), 'every cis user to get the cis contact push');
     await until(() => demo.staff.events.some((e) => e.type.startsWith('payroll.')), 'staff to get the payroll push');
+    const isBalancePush = (e: StoredEvent) => BALANCE_EVENTS.includes(e.type);
+    const customerBalance = (e: StoredEvent) => isBalancePush(e) && (e.data as BalanceChangedData).customerP24Id === CUSTOMER_P24;
+    await until(() => demo.customer.events.some(customerBalance), 'the customer to get the balance push of their claim');
+    // Positive control: the vendor's socket was listening (it gets the tenant push), so missing the balance is real.
+    await until(() => demo.vendor.events.some(isContactPush), 'the vendor to get the cis contact push');
     await sleep(500);
 
     const leaks: string[] = [];
@@ -117,12 +130,61 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
       if (demo[who].events.some((e) => e.type.startsWith('payroll.'))) leaks.push(`${who} got a payroll push`);
       if (demo[who].events.some((e) => ownerOf.has(itemIdOf(e) ?? ''))) leaks.push(`${who} got a listener's message`);
     }
+    // The balance room: only the owner of P24-100001 (the demo customer) may get its balance pushes.
+    for (const l of [...listeners, demo.admin, demo.staff, demo.vendor]) {
+      for (const e of l.events.filter(isBalancePush)) leaks.push(`${l.user.email} got a balance push of ${(e.data as BalanceChangedData).customerP24Id}`);
+    }
+    const balancePushes = demo.customer.events.filter(customerBalance).length;
     const delivered = listeners.reduce((n, l) => n + l.events.length, 0);
     // eslint-disable-next-line no-console
     console.log(
       `socket rooms: ${USERS} users (${cis.length} cis, ${acme.length} acme) + 4 demo accounts connected; ${created.length} own-feed writes, ` +
-        `1 tenant push, 1 permission push; ${delivered} pushes delivered to listeners, ${leaks.length} to someone who should not see them`,
+        `1 tenant push, 1 permission push, ${balancePushes} balance push(es) of the customer (received by the owner); ` +
+        `${delivered} pushes delivered to listeners, ${leaks.length} to someone who should not see them`,
     );
     expect(leaks).toEqual([]);
+  });
+  it('refuses a handshake with a forged token (another secret, expired, alg none ...) as the HTTP guard does', async () => {
+    const { sub, tenant } = jwt.decode(demo.customer.token) as { sub: string; tenant: string };
+    const secret = t.config.jwtSecret;
+    const header = (h: object) => Buffer.from(JSON.stringify(h)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const [head, body, signature] = demo.customer.token.split('.');
+    const forged: Record<string, unknown> = {
+      'another secret': jwt.sign({ tenant }, 'not-the-secret', { subject: sub, issuer: TOKEN_ISSUER, expiresIn: 3600 }),
+      expired: jwt.sign({ tenant, iat: now - 7200, exp: now - 3600 }, secret, { subject: sub, issuer: TOKEN_ISSUER }),
+      'alg none': `${header({ alg: 'none', typ: 'JWT' })}.${header({ sub, tenant, iss: TOKEN_ISSUER, exp: now + 3600 })}.`,
+      'alg none, signature kept': `${header({ alg: 'none', typ: 'JWT' })}.${body}.${signature}`,
+      'another issuer': jwt.sign({ tenant }, secret, { subject: sub, issuer: 'Elsewhere', expiresIn: 3600 }),
+      'unknown user': jwt.sign({ tenant }, secret, { subject: '00000000-0000-4000-8000-000000000999', issuer: TOKEN_ISSUER, expiresIn: 3600 }),
+      'payload swapped': `${head}.${header({ sub: demo.admin.user.id, tenant, iss: TOKEN_ISSUER, exp: now + 3600 })}.${signature}`,
+      'HS512 with the secret': jwt.sign({ tenant }, secret, { subject: sub, issuer: TOKEN_ISSUER, expiresIn: 3600, algorithm: 'HS512' }),
+      garbage: 'a.b.c',
+      none: undefined,
+      'not a string': 42,
+    };
+    const outcomes: Record<string, string> = {};
+    const sockets: Socket[] = [];
+    for (const [name, token] of Object.entries(forged)) {
+      const socket = io(t.baseUrl, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      outcomes[name] = await new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+      });
+    }
+    // A push the customer's room would carry: no refused socket may receive it (none is connected to get it).
+    const received: string[] = [];
+    sockets.forEach((socket, i) => socket.on(SocketEvents.event, () => received.push(Object.keys(forged)[i])));
+    await t.http.post('/api/common/messages').set('Authorization', `Bearer ${demo.customer.token}`).send({ message: { title: 'after the forgeries' } }).expect(201);
+    await until(() => demo.customer.events.some((e) => JSON.stringify(e.data).includes('after the forgeries')), 'the real customer socket to get its push');
+    await sleep(200);
+    for (const socket of sockets) socket.close();
+    // eslint-disable-next-line no-console
+    console.log(`socket handshake: ${Object.keys(forged).length} forged or missing tokens -> ${JSON.stringify(outcomes)}`);
+    const expectedOutcomes = Object.fromEntries(Object.keys(forged).map((name) =>
+      [name, forged[name] === undefined || typeof forged[name] !== 'string' ? 'refused: Authentication required' : 'refused: Invalid token']));
+    expect(outcomes).toEqual(expectedOutcomes);
+    expect(received).toEqual([]);
   });
 });
