@@ -302,7 +302,8 @@ export default function ProductPage() {
                     text
                     severity="danger"
                     size="small"
-                    label={t('inventory.removeImage')}
+                    label={t('inventory.remove')}
+                    aria-label={`${t('inventory.removeImage')}: ${src}`}
                     onClick={() => {
                       const images = form.images.filter((x) => x !== src);
                       patch({ images, thumbnail: form.thumbnail === src ? images[0] ?? null : form.thumbnail });
@@ -321,7 +322,7 @@ export default function ProductPage() {
                 value={newImage}
                 onChange={(e) => setNewImage(e.target.value)}
                 onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addImage(); } }}
-                placeholder="assets/images/apps/ecommerce/products/watch-01-front.svg"
+                placeholder={t('inventory.imagePathPlaceholder')}
                 aria-describedby="inv-new-image-hint"
                 invalid={typedImage !== '' && !previewable}
                 className="inv-grow"
