@@ -521,6 +521,12 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
         if (language === 'km') expect(await page.textContent('[data-testid=page-title]')).toMatch(/[\u1780-\u17FF]/);
         else expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
         await screenshot(page, `apps-${name}-${scheme}${language === 'km' ? '-km' : ''}`);
+        if (name === 'contacts-editor') {
+          // The phone lines (flag, ISO, dial code) and the editor's buttons, below the fold.
+          await page.locator('[data-testid=contact-phone-line]').first().scrollIntoViewIfNeeded();
+          await page.locator('[data-testid=contact-save]').scrollIntoViewIfNeeded();
+          await screenshot(page, `apps-contacts-editor-phones-${scheme}${language === 'km' ? '-km' : ''}`);
+        }
         await page.close();
       }
       const tagsPage = await open(context, portal, '/apps/ecommerce/inventory');

@@ -119,7 +119,7 @@ export default function TasksAppPage() {
             <InputText value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('appsTasks.search')} aria-label={t('appsTasks.search')} data-testid="tasks-search" />
           </span>
           <Button icon="pi pi-tags" label={t('appsTasks.manageTags')} outlined onClick={() => setManagingTags(true)} data-testid="tasks-manage-tags" />
-          <Button icon="pi pi-plus" label={t('appsTasks.addTask')} onClick={() => void add('task')} data-shortcut="add-new" data-testid="tasks-add-task" />
+          <Button icon="pi pi-plus" label={t('appsTasks.addTask')} onClick={() => void add('task')} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="tasks-add-task" />
           <Button icon="pi pi-bars" label={t('appsTasks.addSection')} outlined onClick={() => void add('section')} data-testid="tasks-add-section" />
         </div>
       }

@@ -70,7 +70,7 @@ export default function ContactsPage() {
     <PageFrame
       icon="pi pi-address-book"
       subtitle={t('contacts.subtitle')}
-      actions={<Button icon="pi pi-plus" label={t('contacts.add')} onClick={create} loading={creating} data-shortcut="add-new" data-testid="contacts-add" />}
+      actions={<Button icon="pi pi-plus" label={t('contacts.add')} onClick={create} loading={creating} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="contacts-add" />}
     >
       <div className={`ct-layout ${id ? 'ct-has-detail' : ''}`}>
         <aside className="card ct-list" aria-label={t('contacts.listLabel')}>

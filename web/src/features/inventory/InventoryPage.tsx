@@ -68,7 +68,7 @@ export default function InventoryPage() {
       actions={
         <div className="inv-actions">
           <Button icon="pi pi-tags" label={t('inventory.manageTags')} outlined onClick={() => setManagingTags(true)} data-testid="inventory-manage-tags" />
-          <Button icon="pi pi-plus" label={t('inventory.add')} onClick={create} loading={creating} data-shortcut="add-new" data-testid="inventory-add" />
+          <Button icon="pi pi-plus" label={t('inventory.add')} onClick={create} loading={creating} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="inventory-add" />
         </div>
       }
     >

@@ -70,7 +70,7 @@ export default function NotesPage() {
             <i className="pi pi-search" aria-hidden="true" />
             <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('notes.search')} aria-label={t('notes.search')} data-testid="notes-search" />
           </span>
-          <Button icon="pi pi-plus" label={t('notes.newNote')} onClick={addNew} data-shortcut="add-new" data-testid="notes-new" />
+          <Button icon="pi pi-plus" label={t('notes.newNote')} onClick={addNew} data-shortcut={editing || labelsOpen ? undefined : 'add-new'} data-testid="notes-new" />
         </div>
       }
     >

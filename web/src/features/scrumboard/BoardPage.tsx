@@ -284,7 +284,7 @@ export default function BoardPage() {
                     <li className="sb-list-empty muted">{search ? t('scrumboard.noMatchingCards') : t('scrumboard.noCards')}</li>
                   )}
                 </ul>
-                <AddInline label={t('scrumboard.addCard')} placeholder={t('scrumboard.cardTitle')} onAdd={(title) => addCard(list, title)} testId="scrumboard-add-card" addNew />
+                <AddInline label={t('scrumboard.addCard')} placeholder={t('scrumboard.cardTitle')} onAdd={(title) => addCard(list, title)} testId="scrumboard-add-card" addNew={!openCard && !labelsOpen} />
               </section>
             </div>
           );
