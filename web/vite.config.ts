@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +12,8 @@ import { translations } from './vite-plugins/translations';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';
+/** flag-icons' folder wherever npm put it (hoisted or not), for the contacts' flag glob (`@flag-icons/...`). */
+const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
 
 export default defineConfig({
   root: here('.'),
@@ -23,7 +27,10 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   resolve: {
-    alias: [{ find: /^@cis\/contracts$/, replacement: here('../contracts/src/index.ts') }],
+    alias: [
+      { find: /^@cis\/contracts$/, replacement: here('../contracts/src/index.ts') },
+      { find: /^@flag-icons\//, replacement: `${flagIcons}/` },
+    ],
   },
   build: {
     outDir: here('./dist'),

@@ -286,6 +286,216 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.close();
   }, 60_000);
 
+  it('contacts: the phone country picker draws SVG flags (only those on screen) and fits flag, ISO and dial code, in English and Khmer', async () => {
+    const contact = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; phoneNumbers: unknown[] }>).find((c) => c.phoneNumbers.length > 0)!;
+    for (const [language, context] of [['en-US', admin], ['km', await contextFor(browser, portal, 'admin', 'light', 'km')]] as const) {
+      const page = await context.newPage();
+      const flagRequests = new Set<string>();
+      page.on('request', (r) => {
+        const m = /\/assets\/([a-z]{2}(?:-[a-z]+)?)-[\w-]{6,}\.svg$/.exec(new URL(r.url()).pathname);
+        if (m) flagRequests.add(m[1]!);
+      });
+      await page.goto(`${portal.url}/apps/contacts/${contact.id}`);
+      await page.waitForSelector('[data-testid=contact-view] img.ct-flag', { timeout: T });
+      await page.click('[data-testid=contact-edit]');
+      const value = page.locator('[data-testid=contact-phone-line] [data-testid=contact-country-value]').first();
+      await value.waitFor({ timeout: T });
+      // A real picture (loaded, 4:3), the ISO code and the dial code, none of them clipped.
+      await page.waitForFunction(() => {
+        const img = document.querySelector('[data-testid=contact-country-value] img.ct-flag') as HTMLImageElement | null;
+        return !!img && img.complete && img.naturalWidth > 0;
+      }, undefined, { timeout: T });
+      expect(await value.innerText()).toMatch(/^\s*KH\s+\+855\s*$/);
+      const fit = await page.locator('[data-testid=contact-phone-line] .ct-country-picker').first().evaluate((el) => {
+        const label = el.querySelector('.p-dropdown-label') as HTMLElement;
+        const inner = label.querySelector('[data-testid=contact-country-value]') as HTMLElement;
+        return { label: label.clientWidth, content: inner.getBoundingClientRect().width, overflow: label.scrollWidth - label.clientWidth };
+      });
+      expect(fit.overflow).toBeLessThanOrEqual(0);
+      expect(fit.content).toBeLessThanOrEqual(fit.label);
+
+      await page.locator('[data-testid=contact-phone-line] .ct-country-picker').first().click();
+      const panel = page.locator('.ct-country-panel');
+      await panel.waitFor({ timeout: T });
+      await page.waitForFunction(() => [...document.querySelectorAll('.ct-country-panel img.ct-flag')].some((i) => (i as HTMLImageElement).naturalWidth > 0), undefined, { timeout: T });
+      await page.waitForTimeout(300);
+      await screenshot(page, `apps-contacts-country-picker-light${language === 'km' ? '-km' : ''}`);
+      // The virtual scroller renders a screenful of the ~240 countries, and only their flags are fetched.
+      expect(await panel.locator('img.ct-flag').count()).toBeLessThan(30);
+      expect(flagRequests.size).toBeLessThan(40);
+      await panel.locator('input.p-dropdown-filter').fill('Japan');
+      await panel.locator('li[role=option]', { hasText: 'Japan' }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=contact-country-value]')?.textContent?.includes('+81'), undefined, { timeout: T });
+      expect(flagRequests.has('jp')).toBe(true);
+      if (language === 'km') await context.close();
+      else await page.close();
+    }
+  }, 90_000);
+
+  it('contacts: tags are created, renamed and deleted (asking first, and removed from every contact), checked before sending', async () => {
+    const page = await open(admin, portal, '/apps/contacts');
+    await page.waitForSelector('[data-testid=contact-row]', { timeout: T });
+    await page.click('[data-testid=contacts-manage-tags]');
+    const dialog = page.locator('[data-testid=tags-dialog]');
+    await dialog.waitFor({ timeout: T });
+    expect(await dialog.locator('[data-testid=tags-row]').count()).toBe(7);
+
+    // Blank and duplicate names never reach the server.
+    let posts = 0;
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/apps/contacts/tag')) posts += 1; });
+    await dialog.locator('[data-testid=tags-new]').fill('   ');
+    await dialog.locator('[data-testid=tags-new-submit]').click();
+    await page.waitForSelector('[data-testid=invalid-fields]', { timeout: T });
+    expect(await page.textContent('[data-testid=invalid-fields]')).toContain('Tag name (1 to 100 characters)');
+    await dialog.locator('[data-testid=tags-new]').fill(' work ');
+    await dialog.locator('[data-testid=tags-new-submit]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=invalid-fields]')?.textContent?.includes('another tag already has this name'), undefined, { timeout: T });
+    expect(posts).toBe(0);
+
+    await dialog.locator('[data-testid=tags-new]').fill('Suppliers');
+    await dialog.locator('[data-testid=tags-new-submit]').click();
+    const row = (title: string) => dialog.locator('[data-testid=tags-row]').filter({ has: page.locator(`input[value="${title}"]`) });
+    await row('Suppliers').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=invalid-fields]').count()).toBe(0);
+    await row('Suppliers').locator('[data-testid=tags-title]').fill('Key suppliers');
+    // (the row's input now reads the new name)
+    await row('Key suppliers').locator('[data-testid=tags-rename]').click();
+    await row('Key suppliers').locator('[data-testid=tags-rename]:disabled').waitFor({ timeout: T });
+    await screenshot(page, 'apps-contacts-tags-light');
+
+    // Two contacts get the tag; deleting it says so, and takes it off both.
+    const tags = (await portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>;
+    const tag = tags.find((x) => x.title === 'Key suppliers')!;
+    const all = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
+    for (const c of all.slice(20, 22)) await portal.api('admin', 'PATCH', 'api/apps/contacts/contact', { id: c.id, contact: { tags: [...c.tags, tag.id] } });
+    await row('Key suppliers').locator('[data-testid=tags-usage]').filter({ hasText: '2 contacts' }).waitFor({ timeout: T });
+    await row('Key suppliers').locator('[data-testid=tags-delete]').click();
+    const message = page.locator('[data-testid=tags-delete-message]');
+    await message.waitFor({ timeout: T });
+    expect(await message.innerText()).toContain('It is also removed from the 2 contacts that carry it.');
+    await screenshot(page, 'apps-contacts-tag-delete-light');
+    await page.locator('.p-confirm-dialog-accept').click();
+    await row('Key suppliers').waitFor({ state: 'detached', timeout: T });
+    const after = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
+    expect(after.filter((c) => c.tags.includes(tag.id))).toEqual([]);
+    expect(((await portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as unknown[]).length).toBe(7);
+    await page.close();
+  }, 60_000);
+
+  it('keyboard (spec s9): shift+n adds, alt+s saves and ctrl+shift+s saves and adds the next, on contacts and inventory', async () => {
+    const page = await open(admin, portal, '/apps/contacts');
+    await page.waitForSelector('[data-testid=contact-row]', { timeout: T });
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Shift+N');
+    await page.waitForSelector('[data-testid=contact-editor]', { timeout: T });
+    const firstUrl = page.url();
+    await page.fill('#ct-name', 'Keyboard First');
+    await page.keyboard.press('Control+Shift+S');
+    await page.waitForFunction((u) => location.href !== u && location.search.includes('edit=1'), firstUrl, { timeout: T });
+    await page.waitForFunction(() => (document.querySelector('#ct-name') as HTMLInputElement | null)?.value === 'New Contact', undefined, { timeout: T });
+    await page.fill('#ct-name', 'Keyboard Second');
+    await page.keyboard.press('Alt+S');
+    await page.waitForSelector('[data-testid=contact-view]', { timeout: T });
+    expect(await page.textContent('[data-testid=contact-name]')).toBe('Keyboard Second');
+    const names = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ name: string }>).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Keyboard First', 'Keyboard Second']));
+    // shift+n typed into a field is a capital N, not a new contact.
+    await page.fill('[data-testid=contacts-search]', '');
+    await page.focus('[data-testid=contacts-search]');
+    await page.keyboard.press('Shift+N');
+    expect(await page.inputValue('[data-testid=contacts-search]')).toBe('N');
+    await page.close();
+
+    const inv = await open(admin, portal, '/apps/ecommerce/inventory');
+    await inv.waitForSelector('tr.inv-row', { timeout: T });
+    await inv.keyboard.press('Shift+N');
+    await inv.waitForSelector('[data-testid=product-editor]', { timeout: T });
+    const id = new URL(inv.url()).pathname.split('/').pop()!;
+    await inv.fill('#inv-name', 'Keyboard Watch');
+    await inv.keyboard.press('Alt+S');
+    await inv.waitForFunction(() => (document.querySelector('[data-testid=product-save]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: T });
+    expect((await portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${id}`)).body.name).toBe('Keyboard Watch');
+    await inv.close();
+  }, 60_000);
+
+  it('inventory: every seeded product shows its picture in the table; the editor shows the pictures, changes the cover and adds a checked address', async () => {
+    const page = await open(admin, portal, '/apps/ecommerce/inventory');
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll('[data-testid=inventory-thumbnail] img')] as HTMLImageElement[];
+      return imgs.length >= 9 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    }, undefined, { timeout: T });
+    const products = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ id: string; name: string; thumbnail: string | null; images: string[] }>;
+    const product = products.find((p) => p.name.includes('Diver')) ?? products[0]!;
+    const other = products.find((p) => p.id !== product.id && p.images.length > 0)!;
+    await page.goto(`${portal.url}/apps/ecommerce/inventory/${product.id}`);
+    await page.waitForSelector('[data-testid=product-editor]', { timeout: T });
+    const gallery = page.locator('[data-testid=product-image]');
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll('[data-testid=product-gallery] img')] as HTMLImageElement[];
+      return imgs.length === 2 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    }, undefined, { timeout: T });
+    expect(await gallery.first().locator('[data-testid=product-cover-badge]').count()).toBe(1);
+
+    // A bad address is refused before anything is sent; one that cannot be shown says so.
+    await page.fill('[data-testid=product-new-image]', 'javascript:alert(1)');
+    await page.click('[data-testid=product-add-image]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=invalid-fields]')?.textContent?.includes('Picture address'), undefined, { timeout: T });
+    await page.fill('[data-testid=product-new-image]', 'assets/images/apps/ecommerce/products/no-such-watch.svg');
+    await page.waitForSelector('[data-testid=product-image-preview-failed]', { timeout: T });
+    await page.fill('[data-testid=product-new-image]', other.images[0]!);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid=product-image-preview] img') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth > 0;
+    }, undefined, { timeout: T });
+    await page.click('[data-testid=product-add-image]');
+    await expectCount(page, '[data-testid=product-image]', 3);
+    // The case back becomes the cover.
+    await gallery.nth(1).locator('button.inv-image-button').click();
+    expect(await gallery.nth(1).locator('[data-testid=product-cover-badge]').count()).toBe(1);
+    await screenshot(page, 'apps-inventory-product-images-light');
+    await page.click('[data-testid=product-save]');
+    await page.waitForFunction(() => (document.querySelector('[data-testid=product-save]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: T });
+    const saved = (await portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${product.id}`)).body;
+    expect(saved.images).toEqual([...product.images, other.images[0]]);
+    expect(saved.thumbnail).toBe(product.images[1]);
+    await page.reload();
+    await page.waitForSelector('[data-testid=product-editor]', { timeout: T });
+    await expectCount(page, '[data-testid=product-image]', 3);
+    expect(await gallery.nth(1).locator('[data-testid=product-cover-badge]').count()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  it('inventory: tags are created, renamed and deleted from the products table, the delete saying how many products lose it', async () => {
+    const page = await open(admin, portal, '/apps/ecommerce/inventory');
+    await page.waitForSelector('tr.inv-row', { timeout: T });
+    await page.click('[data-testid=inventory-manage-tags]');
+    const dialog = page.locator('[data-testid=tags-dialog]');
+    await dialog.waitFor({ timeout: T });
+    const row = (title: string) => dialog.locator('[data-testid=tags-row]').filter({ has: page.locator(`input[value="${title}"]`) });
+    await row('watch').locator('[data-testid=tags-usage]').filter({ hasText: '23 products' }).waitFor({ timeout: T });
+    await dialog.locator('[data-testid=tags-new]').fill('Quartz');
+    await dialog.locator('[data-testid=tags-new-submit]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=invalid-fields]')?.textContent?.includes('another tag already has this name'), undefined, { timeout: T });
+    await dialog.locator('[data-testid=tags-new]').fill('Limited edition');
+    await page.keyboard.press('Alt+S');
+    await row('Limited edition').waitFor({ timeout: T });
+    await row('Limited edition').locator('[data-testid=tags-title]').fill('Limited series');
+    await page.keyboard.press('Alt+S');
+    await row('Limited series').locator('[data-testid=tags-rename]:disabled').waitFor({ timeout: T });
+
+    const tag = ((await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Limited series')!;
+    const products = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=3')).body.products as Array<{ id: string; tags: string[] }>;
+    for (const p of products) await portal.api('admin', 'PATCH', 'api/apps/ecommerce/inventory/product', { id: p.id, product: { tags: [...p.tags, tag.id] } });
+    await row('Limited series').locator('[data-testid=tags-usage]').filter({ hasText: '3 products' }).waitFor({ timeout: T });
+    await row('Limited series').locator('[data-testid=tags-delete]').click();
+    await page.locator('[data-testid=tags-delete-message]').filter({ hasText: 'It is also removed from the 3 products that carry it.' }).waitFor({ timeout: T });
+    await page.locator('.p-confirm-dialog-accept').click();
+    await row('Limited series').waitFor({ state: 'detached', timeout: T });
+    const after = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ tags: string[] }>;
+    expect(after.filter((p) => p.tags.includes(tag.id))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('every screen renders in the dark scheme and in Khmer', async () => {
     const contact = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string }>)[2]!;
     const product = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products')).body.products[0];
@@ -311,9 +521,24 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
         if (language === 'km') expect(await page.textContent('[data-testid=page-title]')).toMatch(/[\u1780-\u17FF]/);
         else expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
         await screenshot(page, `apps-${name}-${scheme}${language === 'km' ? '-km' : ''}`);
+        if (name === 'contacts-editor') {
+          // The phone lines (flag, ISO, dial code) and the editor's buttons, below the fold.
+          await page.locator('[data-testid=contact-phone-line]').first().scrollIntoViewIfNeeded();
+          await page.locator('[data-testid=contact-save]').scrollIntoViewIfNeeded();
+          await screenshot(page, `apps-contacts-editor-phones-${scheme}${language === 'km' ? '-km' : ''}`);
+        }
         await page.close();
       }
+      const tagsPage = await open(context, portal, '/apps/ecommerce/inventory');
+      await tagsPage.click('[data-testid=inventory-manage-tags]');
+      await tagsPage.locator('[data-testid=tags-usage]').first().filter({ hasText: /\d/ }).waitFor({ timeout: T });
+      await screenshot(tagsPage, `apps-inventory-tags-${scheme}${language === 'km' ? '-km' : ''}`);
+      await tagsPage.close();
       await context.close();
     }
   }, 180_000);
 });
+
+async function expectCount(page: Page, selector: string, n: number): Promise<void> {
+  await page.waitForFunction(([sel, count]) => document.querySelectorAll(sel as string).length === count, [selector, n] as const, { timeout: T });
+}

@@ -44,6 +44,20 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Waits until `seen` holds on the staff member's page and answers how long that took after the admin's change was
+ * answered by the server (the push, the debounced refetch and the render; no reload).
+ */
+async function liveDelay(staff: Page, changed: Promise<unknown>, seen: () => Promise<unknown>): Promise<number> {
+  await changed;
+  const start = Date.now();
+  await seen();
+  return Date.now() - start;
+}
+
+/** The spec's "within a second"; the shared CI machine gets a little slack, the figure is printed either way. */
+const LIVE_MS = Number(process.env.LIVE_MS ?? 1500);
+
 const cardIn = (page: Page, listIndex: number, title: string) =>
   page.getByTestId('scrumboard-list').nth(listIndex).getByTestId('scrumboard-card').filter({ hasText: title });
 
@@ -130,12 +144,13 @@ describe('mailbox', () => {
       await expectText(page, 'mailbox-page-summary', /^11–/);
       await page.getByTestId('mailbox-prev').click();
       await page.waitForURL(/\/inbox\/1$/);
+      await expectText(page, 'mailbox-page-summary', /^1–/);
     }
 
     // Open a mail that is not starred yet.
     const row = page.getByTestId('mailbox-item').filter({ has: page.locator('.pi-star:not(.pi-star-fill)') }).first();
     const subject = (await row.getByTestId('mailbox-item-subject').textContent())!;
-    await row.locator('a').click();
+    await page.getByTestId('mailbox-item').filter({ hasText: subject }).locator('a').first().click();
     await expectText(page, 'mailbox-mail-subject', subject);
     await shoot(page, 'mailbox');
     await page.getByTestId('mailbox-toggle-star').click();
@@ -166,6 +181,27 @@ describe('mailbox', () => {
     await page.getByTestId('mailbox-item').filter({ hasText: subject }).waitFor();
     await page.context().close();
   }, 90_000);
+
+  it('shows a mail the administrator stars on the staff member\'s open inbox, without reload', async () => {
+    const admin = await signedInPage('admin');
+    const staff = await signedInPage('staff');
+    await staff.goto(`${portal.url}/apps/mailbox`);
+    await admin.goto(`${portal.url}/apps/mailbox`);
+    const unstarred = (page: Page) => page.getByTestId('mailbox-item').filter({ has: page.locator('button.mb-star[aria-pressed=false]') });
+    await unstarred(admin).first().waitFor();
+    const subject = (await unstarred(admin).first().getByTestId('mailbox-item-subject').textContent())!;
+    const staffRow = staff.getByTestId('mailbox-item').filter({ hasText: subject });
+    await staffRow.locator('button.mb-star[aria-pressed=false]').waitFor();
+    const ms = await liveDelay(
+      staff,
+      Promise.all([admin.waitForResponse((r) => r.url().includes('/api/apps/mailbox/mail') && r.request().method() === 'PATCH'), unstarred(admin).first().locator('button.mb-star').click()]),
+      () => staffRow.locator('button.mb-star[aria-pressed=true]').waitFor({ timeout: 5_000 }),
+    );
+    console.log(`mailbox: the star showed on the other screen ${ms} ms after the server answered`);
+    expect(ms).toBeLessThan(LIVE_MS);
+    await admin.context().close();
+    await staff.context().close();
+  }, 60_000);
 });
 
 describe('notes', () => {
@@ -206,6 +242,29 @@ describe('notes', () => {
     await page.getByTestId('notes-card').filter({ hasText: 'Documents for the patent renewal' }).waitFor();
     await page.context().close();
   }, 90_000);
+
+  it('shows a note the administrator writes on the staff member\'s open notes, without reload', async () => {
+    const admin = await signedInPage('admin');
+    const staff = await signedInPage('staff');
+    await staff.goto(`${portal.url}/apps/notes`);
+    await staff.getByTestId('notes-card').first().waitFor();
+    await admin.goto(`${portal.url}/apps/notes`);
+    await admin.getByTestId('notes-card').first().waitFor();
+    await admin.keyboard.press('Shift+N');
+    const dialog = admin.getByTestId('notes-dialog');
+    await dialog.getByTestId('notes-title').fill('Call the Mekong Trading accountant');
+    await dialog.locator('.rte-area').fill('About the withholding tax certificates.');
+    const ms = await liveDelay(
+      staff,
+      Promise.all([admin.waitForResponse((r) => r.url().endsWith('/api/apps/notes') && r.request().method() === 'POST'), admin.keyboard.press('Alt+S')]),
+      () => staff.getByTestId('notes-card').filter({ hasText: 'Call the Mekong Trading accountant' }).waitFor({ timeout: 5_000 }),
+    );
+    console.log(`notes: the new note showed on the other screen ${ms} ms after the server answered`);
+    expect(ms).toBeLessThan(LIVE_MS);
+    await dialog.waitFor({ state: 'detached' });
+    await admin.context().close();
+    await staff.context().close();
+  }, 60_000);
 });
 
 describe('tasks app', () => {
@@ -250,6 +309,130 @@ describe('tasks app', () => {
     expect(await rows.allTextContents()).toEqual(orderBefore);
     await expect(row.textContent()).resolves.toContain('Payroll');
     await expect(row.textContent()).resolves.toContain('High');
+    await page.context().close();
+  }, 90_000);
+
+  it('shows a task the administrator renames and completes on the staff member\'s open list, without reload', async () => {
+    const tasks = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; title: string; completed: boolean }>;
+    const task = tasks.find((x) => x.type === 'task' && !x.completed)!;
+    const admin = await signedInPage('admin');
+    const staff = await signedInPage('staff');
+    await staff.goto(`${portal.url}/apps/tasks`);
+    const staffRow = staff.locator(`[data-task-id="${task.id}"]`);
+    await staffRow.waitFor();
+    await admin.goto(`${portal.url}/apps/tasks/${task.id}`);
+    const editor = admin.getByTestId('tasks-editor');
+    await editor.getByTestId('tasks-editor-title').fill('Send the prepayment receipts to Sokha');
+    await editor.locator('#tk-completed').click();
+    const ms = await liveDelay(
+      staff,
+      Promise.all([admin.waitForResponse((r) => r.url().includes('/api/apps/tasks/task') && r.request().method() === 'PATCH'), editor.getByTestId('tasks-editor-save').click()]),
+      () => staff.waitForFunction((id) => {
+        const row = document.querySelector(`[data-task-id="${id}"]`);
+        return !!row && row.textContent?.includes('Send the prepayment receipts to Sokha') && row.classList.contains('tk-done');
+      }, task.id, { timeout: 5_000 }),
+    );
+    console.log(`tasks: the renamed, completed task showed on the other screen ${ms} ms after the server answered`);
+    expect(ms).toBeLessThan(LIVE_MS);
+    await admin.context().close();
+    await staff.context().close();
+  }, 60_000);
+
+  it('manages task tags (create, rename, delete with the cascade told) and adds and saves a task by keyboard', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/tasks`);
+    await page.getByTestId('tasks-row').first().waitFor();
+    await page.getByTestId('tasks-manage-tags').click();
+    const dialog = page.getByTestId('tags-dialog');
+    const row = (title: string) => dialog.getByTestId('tags-row').filter({ has: page.locator(`input[value="${title}"]`) });
+    await dialog.getByTestId('tags-new').fill('x'.repeat(61));
+    await dialog.getByTestId('tags-new-submit').click();
+    await expectText(page, 'invalid-fields', /Tag title \(1 to 60 characters\)/);
+    await dialog.getByTestId('tags-new').fill('Audit');
+    await dialog.getByTestId('tags-new-submit').click();
+    await row('Audit').waitFor();
+    await row('Audit').getByTestId('tags-title').fill('Tax audit');
+    await row('Tax audit').getByTestId('tags-rename').click();
+    await row('Tax audit').locator('[data-testid=tags-rename]:disabled').waitFor();
+    await shoot(page, 'tasks-tags');
+    const tag = ((await portal.api('admin', 'GET', 'api/apps/tasks/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Tax audit')!;
+    const target = ((await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; tags: string[] }>).find((x) => x.type === 'task')!;
+    await portal.api('admin', 'PATCH', 'api/apps/tasks/task', { id: target.id, task: { tags: [...target.tags, tag.id] } });
+    await page.getByTestId('tasks-manage-tags').click();
+    await row('Tax audit').getByTestId('tags-usage').filter({ hasText: '1 task' }).waitFor();
+    await row('Tax audit').getByTestId('tags-delete').click();
+    await expectText(page, 'tags-delete-message', /It is also removed from the 1 task that carries it\./);
+    await page.locator('.p-confirm-dialog-accept').click();
+    await row('Tax audit').waitFor({ state: 'detached' });
+    const after = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; tags: string[] }>;
+    expect(after.find((x) => x.id === target.id)!.tags).not.toContain(tag.id);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // shift+n opens a new task in the editor; alt+s saves it.
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('Shift+N');
+    await page.waitForURL(/\/apps\/tasks\/[^/]+$/);
+    const id = page.url().split('/').pop()!;
+    await page.getByTestId('tasks-editor-title').fill('Keyboard task');
+    await page.keyboard.press('Alt+S');
+    await page.locator(`[data-task-id="${id}"]`).filter({ hasText: 'Keyboard task' }).waitFor();
+    expect(((await portal.api('admin', 'GET', `api/apps/tasks/task?id=${id}`)).body as { title: string }).title).toBe('Keyboard task');
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('academy', () => {
+  it('filters the courses by category, search and completion, then walks a course step by step, forward and back', async () => {
+    const page = await signedInPage();
+    await page.goto(`${portal.url}/apps/academy`);
+    const courses = page.getByTestId('academy-course');
+    await courses.first().waitFor();
+    expect(await courses.count()).toBe(7);
+    await page.locator('.academy-filter .p-dropdown').first().click();
+    await page.locator('li[role=option]', { hasText: 'Corporate tax' }).click();
+    await expectCount(page, '[data-testid=academy-course]', (n) => n === 2);
+    await page.locator('.academy-search input').fill('patent');
+    await expectCount(page, '[data-testid=academy-course]', (n) => n === 1);
+    await page.locator('.academy-search input').fill('');
+    await page.locator('.academy-filter .p-dropdown').first().click();
+    await page.locator('li[role=option]', { hasText: 'E-Filing' }).click();
+    await expectCount(page, '[data-testid=academy-course]', (n) => n === 2);
+    // Both e-filing courses were finished before: hiding completed courses leaves none.
+    await page.locator('.academy-switch .p-inputswitch').click();
+    await page.getByTestId('academy-empty').waitFor();
+    await page.locator('.academy-switch .p-inputswitch').click();
+    await page.locator('.academy-filter .p-dropdown').first().click();
+    await page.locator('li[role=option]').first().click();
+    await expectCount(page, '[data-testid=academy-course]', (n) => n === 7);
+    await shoot(page, 'academy');
+
+    // A course never begun starts at its first step.
+    await courses.filter({ hasText: 'Salary tax and fringe benefits' }).getByRole('link').click();
+    const step = page.getByTestId('course-step');
+    await expectText(page, 'course-step', /Step 1 of 3/);
+    const nav = step.locator('.course-nav');
+    expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await expectText(page, 'course-step', /Step 2 of 3/);
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await expectText(page, 'course-step', /Step 3 of 3/);
+    expect(await nav.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Previous' }).click();
+    await expectText(page, 'course-step', /Step 2 of 3/);
+    // The step list jumps, and marks the steps before the current one done.
+    await page.locator('.course-step-btn').first().click();
+    await expectText(page, 'course-step', /Step 1 of 3/);
+    await page.locator('.course-step-btn').nth(2).click();
+    await expectText(page, 'course-step', /Step 3 of 3/);
+    expect(await page.locator('.course-step-btn.is-done').count()).toBe(2);
+    expect(await page.locator('.course-step-btn[aria-current=step]').count()).toBe(1);
+    await shoot(page, 'academy-course');
+    // (the pictures reloaded the page, which starts the course over)
+    await page.locator('.course-step-btn').nth(2).click();
+    await nav.getByRole('link', { name: 'Finish' }).click();
+    await page.waitForURL(/\/apps\/academy$/);
+    await courses.first().waitFor();
     await page.context().close();
   }, 90_000);
 });

@@ -15,12 +15,14 @@ import { tasksApi } from './tasks.api';
 import { draftOf, patchOf, PRIORITIES, PRIORITY_KEYS, validateTask, type TaskDraft } from './tasks.logic';
 
 /** Edits one task (title, done, notes, due date, priority, tags, sub-tasks) or one section (title). */
-export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged }: {
+export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged, onAddNew }: {
   task: Task;
   tags: TaskTag[];
   onClose: () => void;
   onSaved: () => void;
   onTagsChanged: () => void;
+  /** Starts the next task (the editor's "save and add new"). */
+  onAddNew?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
@@ -31,7 +33,7 @@ export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged }: {
   const isTask = draft.type === 'task';
   const set = (patch: Partial<TaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const save = async () => {
+  const save = async (andNew = false) => {
     const errors = validateTask(draft);
     setInvalid(errors);
     if (errors.length > 0) {
@@ -41,9 +43,11 @@ export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged }: {
     invalidFieldsDismissed();
     setBusy(true);
     try {
-      const saved = await tasksApi.update(task.id, patchOf(draft));
+      // A tag deleted by someone while this editor was open is dropped rather than refused by the server.
+      const saved = await tasksApi.update(task.id, patchOf({ ...draft, tags: draft.tags.filter((id) => tags.some((tag) => tag.id === id)) }));
       setDraft(draftOf(saved));
       onSaved();
+      if (andNew) onAddNew?.();
     } catch {
       /* the shell shows the error; the draft stays */
     } finally {
@@ -142,7 +146,10 @@ export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged }: {
       <div className="ab-dialog-footer tk-actions">
         <Button type="button" icon="pi pi-trash" label={t('label.action.delete')} severity="danger" text onClick={remove} data-testid="tasks-editor-delete" />
         <span className="ab-spacer" />
-        <Button type="submit" icon="pi pi-check" label={t('appsTasks.save')} loading={busy} data-testid="tasks-editor-save" />
+        {onAddNew && isTask && (
+          <Button type="button" icon="pi pi-plus" label={t('appsTasks.saveAndNew')} outlined disabled={busy} onClick={() => void save(true)} data-shortcut="save-and-add-new" data-testid="tasks-editor-save-and-new" />
+        )}
+        <Button type="submit" icon="pi pi-check" label={t('appsTasks.save')} loading={busy} data-shortcut="save" data-testid="tasks-editor-save" />
       </div>
       <ConfirmDialog />
     </form>

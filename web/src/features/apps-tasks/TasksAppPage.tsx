@@ -14,10 +14,14 @@ import { useDebounced } from '../apps-shared/live';
 import { tasksApi } from './tasks.api';
 import { applyOrder, byOrder, moveId, PRIORITY_KEYS, remaining, subTaskProgress } from './tasks.logic';
 import { TaskEditor } from './TaskEditor';
+import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
+import { tagUsage } from '../apps-shared/tags.logic';
 import '../apps-shared/apps-b.css';
 import './tasks.css';
 
 const EVENTS = Object.values(TasksEvents);
+/** The DTO's limit of a task tag title (TaskTagInput). */
+const TASK_TAG_TITLE_MAX = 60;
 
 /** The shared task list: sections, drag to reorder, search, and the editor of the task in the address. */
 export default function TasksAppPage() {
@@ -29,6 +33,7 @@ export default function TasksAppPage() {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Task[] | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const [managingTags, setManagingTags] = useState(false);
   const dragged = useRef<string | null>(null);
 
   const runSearch = useDebounced((q: string) => {
@@ -113,7 +118,8 @@ export default function TasksAppPage() {
             <i className="pi pi-search" aria-hidden="true" />
             <InputText value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('appsTasks.search')} aria-label={t('appsTasks.search')} data-testid="tasks-search" />
           </span>
-          <Button icon="pi pi-plus" label={t('appsTasks.addTask')} onClick={() => void add('task')} data-testid="tasks-add-task" />
+          <Button icon="pi pi-tags" label={t('appsTasks.manageTags')} outlined onClick={() => setManagingTags(true)} data-testid="tasks-manage-tags" />
+          <Button icon="pi pi-plus" label={t('appsTasks.addTask')} onClick={() => void add('task')} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="tasks-add-task" />
           <Button icon="pi pi-bars" label={t('appsTasks.addSection')} outlined onClick={() => void add('section')} data-testid="tasks-add-section" />
         </div>
       }
@@ -166,7 +172,7 @@ export default function TasksAppPage() {
         {id && (
           <aside className="card tk-editor" aria-label={t('appsTasks.editor')}>
             {open ? (
-              <TaskEditor key={open.id} task={open} tags={tags.data ?? []} onClose={() => navigate('/apps/tasks')} onSaved={() => tasks.reload()} onTagsChanged={() => tags.reload()} />
+              <TaskEditor key={open.id} task={open} tags={tags.data ?? []} onClose={() => navigate('/apps/tasks')} onSaved={() => tasks.reload()} onTagsChanged={() => tags.reload()} onAddNew={() => void add('task')} />
             ) : tasks.loading ? (
               <Skeleton height="20rem" />
             ) : (
@@ -175,6 +181,19 @@ export default function TasksAppPage() {
           </aside>
         )}
       </div>
+      {managingTags && (
+        <TagManagerDialog
+          header={t('appsTasks.manageTags')}
+          tags={tags.data ?? []}
+          items="tasks"
+          usage={(tagId) => (tasks.data ? tagUsage(tasks.data).get(tagId) ?? 0 : null)}
+          calls={{ create: tasksApi.createTag, rename: tasksApi.renameTag, remove: tasksApi.deleteTag }}
+          maxLength={TASK_TAG_TITLE_MAX}
+          titleField="appsTasks.tagTitle"
+          onClose={() => setManagingTags(false)}
+          onChanged={() => { tags.reload(); tasks.reload(); }}
+        />
+      )}
     </PageFrame>
   );
 }

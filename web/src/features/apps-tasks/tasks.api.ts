@@ -11,5 +11,7 @@ export const tasksApi = {
   remove: (id: string) => http.delete<true>(withQuery(R.task, { id })),
   reorder: (ids: string[]) => http.patch<Task[]>(R.order, { tasks: ids.map((id) => ({ id })) }),
   createTag: (title: string) => http.post<TaskTag>(R.tag, { tag: { title } }),
+  renameTag: (id: string, title: string) => http.patch<TaskTag>(R.tag, { id, tag: { title } }),
+  /** The BFF also removes the tag from every task. */
   deleteTag: (id: string) => http.delete<true>(withQuery(R.tag, { id })),
 };

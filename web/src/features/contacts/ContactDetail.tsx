@@ -35,13 +35,26 @@ function CountryOption({ country }: { country: Country | undefined }) {
   );
 }
 
+/** The picked country: flag, ISO code and dial code ('KH +855'), on one line that the picker is wide enough for. */
+function CountryValue({ country }: { country: Country }) {
+  return (
+    <span className="ct-country ct-country-value" data-testid="contact-country-value">
+      <CountryFlag iso={country.iso} name={country.name} />
+      <span className="ct-country-iso">{country.iso.toUpperCase()}</span>
+      <span>{country.code}</span>
+    </span>
+  );
+}
+
 /** One contact: read view, and the editor (validated before sending; only changed fields are sent). */
-export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: {
+export function ContactDetail({ contact, tags, countries, onSaved, onDeleted, onAddNew }: {
   contact: Contact;
   tags: ContactTag[];
   countries: Country[];
   onSaved: (contact: Contact) => void;
   onDeleted: () => void;
+  /** Creates the next contact (the editor's "save and add new"). */
+  onAddNew?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -68,16 +81,18 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
   const phoneLabels = CONTACT_PHONE_LABELS.map((l) => ({ value: l, label: t(`contacts.labels.${l}`) }));
   const labelText = (label: string) => t(`contacts.labels.${label}`, { defaultValue: label });
 
-  const save = async () => {
+  const save = async (andNew = false) => {
     const invalid = validateContact(form);
     if (invalid.length > 0) {
       alertRaised({ type: REQUIRED_ALERT_TYPE, message: t('contacts.invalid'), fields: invalid });
       return;
     }
     invalidFieldsDismissed();
-    const changes = contactChanges(contact, form);
+    // A tag deleted by someone while this form was open is dropped rather than refused by the server.
+    const changes = contactChanges(contact, { ...form, tags: form.tags.filter((id) => tags.some((tag) => tag.id === id)) });
     if (Object.keys(changes).length === 0) {
       setEditing(false);
+      if (andNew) onAddNew?.();
       return;
     }
     setSaving(true);
@@ -85,6 +100,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
       const saved = await contactsApi.update(contact.id, changes);
       onSaved(saved);
       setEditing(false);
+      if (andNew) onAddNew?.();
     } catch {
       // The shell shows the error alert or the server's invalid fields; the draft stays for another try.
     } finally {
@@ -181,7 +197,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
           {contact.phoneNumbers.map((p, i) => (
             <div key={`p${i}`} className="ct-fact">
               <dt><i className="pi pi-phone" aria-hidden="true" /> {labelText(p.label)}</dt>
-              <dd><CountryFlag iso={p.country} /> {withDialCode(p, countries)}</dd>
+              <dd className="ct-phone"><CountryFlag iso={p.country} name={countries.find((c) => c.iso === p.country)?.name} /> {withDialCode(p, countries)}</dd>
             </div>
           ))}
           {contact.birthday && (
@@ -274,8 +290,11 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
               filterBy="name,code,iso"
               aria-label={t('contacts.country')}
               className="ct-country-picker"
+              panelClassName="ct-country-panel"
+              filterPlaceholder={t('contacts.findCountry')}
+              virtualScrollerOptions={{ itemSize: 40 }}
               itemTemplate={(c: Country) => <CountryOption country={c} />}
-              valueTemplate={(c: Country | undefined) => (c ? <span className="ct-country"><CountryFlag iso={c.iso} /><span>{c.code}</span></span> : <span>{t('contacts.country')}</span>)}
+              valueTemplate={(c: Country | undefined) => (c ? <CountryValue country={c} /> : <span>{t('contacts.country')}</span>)}
               onChange={(e) => patch({ phoneNumbers: form.phoneNumbers.map((x, j) => (j === i ? { ...x, country: e.value as string } : x)) })}
             />
             <InputText
@@ -326,7 +345,10 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
       </div>
       <div className="ct-edit-actions">
         <Button type="button" label={t('contacts.cancel')} text onClick={() => { setForm(toForm(contact)); invalidFieldsDismissed(); setEditing(false); }} />
-        <Button type="submit" icon="pi pi-check" label={t('contacts.save')} loading={saving} data-testid="contact-save" />
+        {onAddNew && (
+          <Button type="button" icon="pi pi-plus" label={t('contacts.saveAndNew')} outlined disabled={saving} onClick={() => void save(true)} data-shortcut="save-and-add-new" data-testid="contact-save-and-new" />
+        )}
+        <Button type="submit" icon="pi pi-check" label={t('contacts.save')} loading={saving} data-shortcut="save" data-testid="contact-save" />
       </div>
     </form>
   );

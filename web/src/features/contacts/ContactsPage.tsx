@@ -8,8 +8,13 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { ContactsEvents, type Contact, type ContactTag, type Country } from '@cis/contracts';
+
+/** The DTO's limit of a contact tag title (ContactTagInput). */
+const CONTACT_TAG_TITLE_MAX = 100;
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
+import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
+import { tagUsage } from '../apps-shared/tags.logic';
 import { usePush } from '../apps-shared/live';
 import { formatNumber } from '../apps-shared/format';
 import { contactsApi } from './contacts.api';
@@ -28,13 +33,17 @@ export default function ContactsPage() {
   const [query, setQuery] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [managingTags, setManagingTags] = useState(false);
 
   const found = useLiveData(() => contactsApi.list(query), [query], LIVE);
   const all = useLiveData(() => contactsApi.list(''), [], LIVE);
   const tags = useLiveData(() => contactsApi.tags(), [], [ContactsEvents.tagCreated, ContactsEvents.tagUpdated, ContactsEvents.tagDeleted]);
   const countries = useLiveData<Country[]>(() => contactsApi.countries(), [], []);
 
-  const shown = useMemo(() => withTag(found.data ?? [], tagId), [found.data, tagId]);
+  // A filter tag deleted meanwhile (here or by someone else) filters nothing.
+  const filterTag = tagId && (tags.data ?? []).some((tag) => tag.id === tagId) ? tagId : null;
+  const shown = useMemo(() => withTag(found.data ?? [], filterTag), [found.data, filterTag]);
+  const usage = useMemo(() => tagUsage(all.data ?? []), [all.data]);
   const groups = useMemo(() => groupByInitial(shown), [shown]);
   const selected = id ? (all.data ?? []).find((c) => c.id === id) : undefined;
 
@@ -61,7 +70,7 @@ export default function ContactsPage() {
     <PageFrame
       icon="pi pi-address-book"
       subtitle={t('contacts.subtitle')}
-      actions={<Button icon="pi pi-plus" label={t('contacts.add')} onClick={create} loading={creating} data-testid="contacts-add" />}
+      actions={<Button icon="pi pi-plus" label={t('contacts.add')} onClick={create} loading={creating} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="contacts-add" />}
     >
       <div className={`ct-layout ${id ? 'ct-has-detail' : ''}`}>
         <aside className="card ct-list" aria-label={t('contacts.listLabel')}>
@@ -76,8 +85,9 @@ export default function ContactsPage() {
                 data-testid="contacts-search"
               />
             </IconField>
+            <div className="ct-tag-row">
             <Dropdown
-              value={tagId}
+              value={filterTag}
               options={tagOptions}
               onChange={(e) => setTagId((e.value as string | undefined) ?? null)}
               placeholder={t('contacts.allTags')}
@@ -86,6 +96,15 @@ export default function ContactsPage() {
               className="ct-tag-filter"
               data-testid="contacts-tag-filter"
             />
+            <Button
+              icon="pi pi-tags"
+              outlined
+              aria-label={t('apps.tags.manage')}
+              title={t('apps.tags.manage')}
+              onClick={() => setManagingTags(true)}
+              data-testid="contacts-manage-tags"
+            />
+            </div>
           </div>
           <div className="ct-count muted" aria-live="polite">
             {found.loading ? t('contacts.loading') : t('contacts.count', { formatted: formatNumber(shown.length, i18n.language) })}
@@ -95,7 +114,7 @@ export default function ContactsPage() {
           ) : shown.length === 0 ? (
             <div className="ct-state" data-testid="contacts-empty">
               <i className="pi pi-users" aria-hidden="true" />
-              <p>{query || tagId ? t('contacts.noMatches') : t('contacts.empty')}</p>
+              <p>{query || filterTag ? t('contacts.noMatches') : t('contacts.empty')}</p>
             </div>
           ) : (
             <ul className="ct-groups" data-testid="contacts-list">
@@ -141,6 +160,7 @@ export default function ContactsPage() {
               tags={tags.data ?? []}
               countries={countries.data ?? []}
               onSaved={(contact) => all.setData((list) => (list ?? []).map((c) => (c.id === contact.id ? contact : c)))}
+              onAddNew={() => void create()}
               onDeleted={() => {
                 all.setData((list) => (list ?? []).filter((c) => c.id !== selected.id));
                 found.setData((list) => (list ?? []).filter((c) => c.id !== selected.id));
@@ -150,6 +170,19 @@ export default function ContactsPage() {
           )}
         </section>
       </div>
+      {managingTags && (
+        <TagManagerDialog
+          header={t('contacts.manageTags')}
+          tags={tags.data ?? []}
+          items="contacts"
+          usage={(tag) => (all.data ? usage.get(tag) ?? 0 : null)}
+          calls={{ create: contactsApi.createTag, rename: contactsApi.renameTag, remove: contactsApi.deleteTag }}
+          maxLength={CONTACT_TAG_TITLE_MAX}
+          titleField="contacts.tagTitle"
+          onClose={() => setManagingTags(false)}
+          onChanged={() => { tags.reload(); all.reload(); found.reload(); }}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,39 +1,26 @@
-import { flagEmoji } from './contacts.logic';
-
-let flagEmojiSupport: boolean | null = null;
+import { flagUrl } from './flag-urls';
 
 /**
- * Whether this system draws flag emoji in colour. Windows and many Linux desktops have no flag glyphs and draw
- * two grey letters instead; there the ISO code in a small badge reads better than broken boxes.
+ * A country's flag as an SVG picture (flag-icons), the same on every system: flag emoji are missing on Windows and
+ * in many Linux Chromium builds. `loading="lazy"` plus the picker's virtual scroller keep the downloads to the flags
+ * on screen. A code without a flag falls back to the ISO code in a badge.
  */
-export function canDrawFlagEmoji(): boolean {
-  if (flagEmojiSupport !== null) return flagEmojiSupport;
-  flagEmojiSupport = false;
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 24;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (ctx) {
-      ctx.textBaseline = 'top';
-      ctx.font = '20px sans-serif';
-      ctx.fillText(flagEmoji('kh'), 0, 0);
-      const pixels = ctx.getImageData(0, 0, 24, 24).data;
-      for (let i = 0; i < pixels.length; i += 4) {
-        const [r, g, b, a] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, pixels[i + 3]!];
-        if (a > 0 && (Math.abs(r - g) > 30 || Math.abs(g - b) > 30)) {
-          flagEmojiSupport = true;
-          break;
-        }
-      }
-    }
-  } catch {
-    // No canvas (tests, locked-down browsers): the badge it is.
+export function CountryFlag({ iso, name }: { iso: string; name?: string }) {
+  const src = flagUrl(iso);
+  if (src) {
+    return (
+      <img
+        className="ct-flag"
+        src={src}
+        alt={name ?? ''}
+        aria-hidden={name ? undefined : true}
+        width={20}
+        height={15}
+        loading="lazy"
+        decoding="async"
+        data-iso={iso.toLowerCase()}
+      />
+    );
   }
-  return flagEmojiSupport;
-}
-
-/** A country's flag: the emoji where the system draws it, else its ISO code in a badge. */
-export function CountryFlag({ iso }: { iso: string }) {
-  if (canDrawFlagEmoji()) return <span className="ct-flag" aria-hidden="true">{flagEmoji(iso)}</span>;
   return <span className="ct-flag-code" aria-hidden="true">{iso.toUpperCase()}</span>;
 }

@@ -12,6 +12,10 @@ export const contactsApi = {
   update: (id: string, contact: ContactChanges) => http.patch<Contact>(ContactsRoutes.contact, { id, contact }),
   remove: (id: string) => http.delete<boolean>(withQuery(ContactsRoutes.contact, { id })),
   tags: () => http.get<ContactTag[]>(ContactsRoutes.tags),
+  createTag: (title: string) => http.post<ContactTag>(ContactsRoutes.tag, { tag: { title } }),
+  renameTag: (id: string, title: string) => http.patch<ContactTag>(ContactsRoutes.tag, { id, tag: { title } }),
+  /** The BFF also removes the tag from every contact. */
+  deleteTag: (id: string) => http.delete<boolean>(withQuery(ContactsRoutes.tag, { id })),
   countries: () => http.get<Country[]>(ContactsRoutes.countries, { cache: true }),
   uploadAvatar: (id: string, file: File) => {
     const form = new FormData();

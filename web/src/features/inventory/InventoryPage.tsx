@@ -8,13 +8,14 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import type { InventoryProduct } from '@cis/contracts';
+import { InventoryEvents, type InventoryProduct } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
 import { formatMoney, formatNumber } from '../apps-shared/format';
 import { inventoryApi } from './inventory.api';
 import { INITIAL_TABLE, imageSrc, toProductsQuery, type TableState } from './inventory.logic';
 import { ProductImage } from './ProductImage';
+import { InventoryTagManager } from './InventoryTagManager';
 import './inventory.css';
 
 /** Products table: search, sort and paging run on the server; any user's change refreshes the page shown. */
@@ -25,6 +26,8 @@ export default function InventoryPage() {
   const [table, setTable] = useState<TableState>(INITIAL_TABLE);
   const [typed, setTyped] = useState('');
   const [creating, setCreating] = useState(false);
+  const [managingTags, setManagingTags] = useState(false);
+  const tags = useLiveData(() => inventoryApi.tags(), [], [InventoryEvents.tagCreated, InventoryEvents.tagUpdated, InventoryEvents.tagDeleted]);
 
   // Searching waits for a pause in typing, then starts again from the first page.
   useEffect(() => {
@@ -62,7 +65,12 @@ export default function InventoryPage() {
     <PageFrame
       icon="pi pi-shopping-bag"
       subtitle={t('inventory.subtitle')}
-      actions={<Button icon="pi pi-plus" label={t('inventory.add')} onClick={create} loading={creating} data-testid="inventory-add" />}
+      actions={
+        <div className="inv-actions">
+          <Button icon="pi pi-tags" label={t('inventory.manageTags')} outlined onClick={() => setManagingTags(true)} data-testid="inventory-manage-tags" />
+          <Button icon="pi pi-plus" label={t('inventory.add')} onClick={create} loading={creating} data-shortcut={managingTags ? undefined : 'add-new'} data-testid="inventory-add" />
+        </div>
+      }
     >
       <section className="card inv-card">
         <div className="inv-toolbar">
@@ -102,7 +110,11 @@ export default function InventoryPage() {
           data-testid="inventory-table"
           aria-label={t('inventory.tableLabel')}
         >
-          <Column header="" body={(p: InventoryProduct) => <ProductImage src={imageSrc(p.thumbnail ?? p.images[0])} alt={p.name} small />} style={{ width: 64 }} />
+          <Column
+            header={<span className="p-sr-only">{t('inventory.picture')}</span>}
+            body={(p: InventoryProduct) => <ProductImage src={imageSrc(p.thumbnail ?? p.images[0])} alt="" small testId="inventory-thumbnail" />}
+            style={{ width: 72 }}
+          />
           <Column field="sku" header={t('inventory.sku')} sortable />
           <Column field="name" header={t('inventory.name')} sortable body={(p: InventoryProduct) => <span className="inv-name">{p.name}</span>} />
           <Column field="price" header={t('inventory.price')} sortable body={(p: InventoryProduct) => money(p.price)} align="right" />
@@ -115,6 +127,7 @@ export default function InventoryPage() {
           />
         </DataTable>
       </section>
+      {managingTags && <InventoryTagManager tags={tags.data ?? []} onClose={() => setManagingTags(false)} onChanged={() => tags.reload()} />}
     </PageFrame>
   );
 }

@@ -17,7 +17,8 @@ import { useLiveData } from '../apps-shared/live-data';
 import { usePush } from '../apps-shared/live';
 import { formatMoney, numberLocale } from '../apps-shared/format';
 import { inventoryApi } from './inventory.api';
-import { computedPrice, IMAGE_PATH, imageSrc, productChanges, toProductForm, validateProduct, type ProductForm } from './inventory.logic';
+import { computedPrice, IMAGE_PATH, imageSrc, productChanges, toProductForm, validateNewImage, validateProduct, type ProductForm } from './inventory.logic';
+import { InventoryTagManager } from './InventoryTagManager';
 import { ProductImage } from './ProductImage';
 import './inventory.css';
 
@@ -38,6 +39,9 @@ export default function ProductPage() {
   const [confirming, setConfirming] = useState(false);
   const [newTag, setNewTag] = useState('');
   const [newImage, setNewImage] = useState('');
+  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const [managingTags, setManagingTags] = useState(false);
+  const [creating, setCreating] = useState(false);
 
   const dirty = !!(form && base && Object.keys(productChanges(base, form)).length > 0);
 
@@ -94,21 +98,40 @@ export default function ProductPage() {
     </div>
   );
 
-  const save = async () => {
+  /** A new blank product, opened in this editor (after "save and add new"). */
+  const addNew = async () => {
+    setCreating(true);
+    try {
+      const created = await inventoryApi.create();
+      navigate(`/apps/ecommerce/inventory/${created.id}`);
+    } catch {
+      // alert shown by the shell
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const save = async (andNew = false) => {
     const invalid = validateProduct(form);
     if (invalid.length > 0) {
       alertRaised({ type: REQUIRED_ALERT_TYPE, message: t('inventory.invalid'), fields: invalid });
       return;
     }
     invalidFieldsDismissed();
-    const changes = productChanges(base, form);
-    if (Object.keys(changes).length === 0) return;
+    // A tag deleted by someone while this form was open is dropped rather than refused by the server.
+    const known = new Set((tags.data ?? []).map((tag) => tag.id));
+    const changes = productChanges(base, tags.data ? { ...form, tags: form.tags.filter((id) => known.has(id)) } : form);
+    if (Object.keys(changes).length === 0) {
+      if (andNew) await addNew();
+      return;
+    }
     setSaving(true);
     try {
       const saved = await inventoryApi.update(base.id, changes);
       setBase(saved);
       setForm(toProductForm(saved));
       alertRaised({ type: 'success', message: t('inventory.saved') });
+      if (andNew) await addNew();
     } catch {
       // The shell shows the alert; the draft stays.
     } finally {
@@ -131,13 +154,17 @@ export default function ProductPage() {
 
   const addImage = () => {
     const path = newImage.trim();
-    if (!IMAGE_PATH.test(path)) {
-      alertRaised({ type: REQUIRED_ALERT_TYPE, message: t('inventory.invalid'), fields: ['inventory.images'] });
+    const invalid = validateNewImage(path, form.images);
+    if (invalid.length > 0) {
+      alertRaised({ type: REQUIRED_ALERT_TYPE, message: t('inventory.invalid'), fields: invalid });
       return;
     }
+    invalidFieldsDismissed();
     patch({ images: [...form.images, path], thumbnail: form.thumbnail ?? path });
     setNewImage('');
   };
+  const typedImage = newImage.trim();
+  const previewable = typedImage !== '' && IMAGE_PATH.test(typedImage);
 
   const options = (list: Array<{ id: string; name: string }> | null) => (list ?? []).map((x) => ({ label: x.name, value: x.id }));
 
@@ -149,7 +176,8 @@ export default function ProductPage() {
         <div className="inv-actions">
           <Button icon="pi pi-arrow-left" label={t('inventory.backToList')} text onClick={() => navigate('/apps/ecommerce/inventory')} />
           <Button icon="pi pi-trash" label={t('inventory.delete')} severity="danger" outlined onClick={() => setConfirming(true)} />
-          <Button icon="pi pi-check" label={t('inventory.save')} onClick={save} loading={saving} disabled={!dirty} data-testid="product-save" />
+          <Button icon="pi pi-plus" label={t('inventory.saveAndNew')} outlined onClick={() => void save(true)} loading={creating} disabled={saving} data-shortcut="save-and-add-new" data-testid="product-save-and-new" />
+          <Button icon="pi pi-check" label={t('inventory.save')} onClick={() => void save()} loading={saving} disabled={!dirty} data-shortcut="save" data-testid="product-save" />
         </div>
       }
     >
@@ -224,6 +252,7 @@ export default function ProductPage() {
             <div className="inv-inline">
               <InputText value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('inventory.newTag')} aria-label={t('inventory.newTag')} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void addTag(); } }} />
               <Button type="button" icon="pi pi-plus" label={t('inventory.createTag')} outlined size="small" onClick={addTag} disabled={!newTag.trim()} />
+              <Button type="button" icon="pi pi-tags" label={t('inventory.manageTags')} text size="small" onClick={() => setManagingTags(true)} data-testid="product-manage-tags" />
             </div>
           </div>
         </section>
@@ -247,40 +276,73 @@ export default function ProductPage() {
           </div>
         </section>
 
-        <section className="card inv-section inv-images">
-          <h2>{t('inventory.images')}</h2>
-          {form.images.length === 0 && <p className="muted">{t('inventory.noImages')}</p>}
-          <ul className="inv-gallery">
-            {form.images.map((src) => (
-              <li key={src} className={src === form.thumbnail ? 'inv-cover' : ''}>
-                <ProductImage src={imageSrc(src)} alt={form.name} />
-                <span className="inv-path" title={src}>{src}</span>
-                <span className="inv-image-actions">
-                  <Button type="button" icon="pi pi-star" text rounded size="small" aria-label={t('inventory.makeCover')} title={t('inventory.makeCover')} disabled={src === form.thumbnail} onClick={() => patch({ thumbnail: src })} />
+        <section className="card inv-section inv-images" aria-labelledby="inv-images-title">
+          <h2 id="inv-images-title">{t('inventory.images')}</h2>
+          <p className="muted inv-hint">{form.images.length === 0 ? t('inventory.noImages') : t('inventory.coverHint')}</p>
+          <ul className="inv-gallery" data-testid="product-gallery">
+            {form.images.map((src) => {
+              const cover = src === form.thumbnail;
+              return (
+                <li key={src} className={cover ? 'inv-cover' : ''} data-testid="product-image">
+                  <button
+                    type="button"
+                    className="inv-image-button"
+                    onClick={() => patch({ thumbnail: src })}
+                    aria-pressed={cover}
+                    title={cover ? t('inventory.isCover') : t('inventory.makeCover')}
+                    aria-label={`${cover ? t('inventory.isCover') : t('inventory.makeCover')}: ${src}`}
+                  >
+                    <ProductImage src={imageSrc(src)} alt="" />
+                    {cover && <span className="inv-cover-badge" data-testid="product-cover-badge"><i className="pi pi-star-fill" aria-hidden="true" /> {t('inventory.cover')}</span>}
+                  </button>
+                  <span className="inv-path" title={src}>{src}</span>
                   <Button
                     type="button"
                     icon="pi pi-trash"
                     text
-                    rounded
                     severity="danger"
                     size="small"
-                    aria-label={t('inventory.removeImage')}
-                    title={t('inventory.removeImage')}
+                    label={t('inventory.remove')}
+                    aria-label={`${t('inventory.removeImage')}: ${src}`}
                     onClick={() => {
                       const images = form.images.filter((x) => x !== src);
                       patch({ images, thumbnail: form.thumbnail === src ? images[0] ?? null : form.thumbnail });
                     }}
+                    data-testid="product-image-remove"
                   />
-                </span>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
-          <div className="inv-inline">
-            <InputText value={newImage} onChange={(e) => setNewImage(e.target.value)} placeholder="assets/images/apps/ecommerce/products/watch-01.jpg" aria-label={t('inventory.imagePath')} className="inv-grow" />
-            <Button type="button" icon="pi pi-plus" label={t('inventory.addImage')} outlined size="small" onClick={addImage} disabled={!newImage.trim()} />
+          <div className="inv-field inv-new-image">
+            <label htmlFor="inv-new-image">{t('inventory.imagePath')}</label>
+            <div className="inv-inline">
+              <InputText
+                id="inv-new-image"
+                value={newImage}
+                onChange={(e) => setNewImage(e.target.value)}
+                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addImage(); } }}
+                placeholder={t('inventory.imagePathPlaceholder')}
+                aria-describedby="inv-new-image-hint"
+                invalid={typedImage !== '' && !previewable}
+                className="inv-grow"
+                data-testid="product-new-image"
+              />
+              <Button type="button" icon="pi pi-plus" label={t('inventory.addImage')} outlined size="small" onClick={addImage} disabled={!typedImage} data-testid="product-add-image" />
+            </div>
+            <small id="inv-new-image-hint" className="muted">{t('inventory.imagePathHint')}</small>
+            {previewable && (
+              <div className="inv-preview" data-testid="product-image-preview">
+                <ProductImage key={typedImage} src={imageSrc(typedImage)} alt="" small onFailed={() => setPreviewFailed(typedImage)} />
+                {previewFailed === typedImage
+                  ? <span className="inv-warn" data-testid="product-image-preview-failed"><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('inventory.previewFailed')}</span>
+                  : <span className="muted">{t('inventory.preview')}</span>}
+              </div>
+            )}
           </div>
         </section>
       </form>
+      {managingTags && <InventoryTagManager tags={tags.data ?? []} onClose={() => setManagingTags(false)} onChanged={() => tags.reload()} />}
     </PageFrame>
   );
 }

@@ -16,4 +16,7 @@ export const inventoryApi = {
   vendors: () => http.get<InventoryVendor[]>(InventoryRoutes.vendors),
   tags: () => http.get<InventoryTag[]>(InventoryRoutes.tags),
   createTag: (title: string) => http.post<InventoryTag>(InventoryRoutes.tag, { tag: { title } }),
+  renameTag: (id: string, title: string) => http.patch<InventoryTag>(InventoryRoutes.tag, { id, tag: { title } }),
+  /** The BFF also removes the tag from every product. */
+  deleteTag: (id: string) => http.delete<boolean>(withQuery(InventoryRoutes.tag, { id })),
 };

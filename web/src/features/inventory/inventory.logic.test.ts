@@ -1,5 +1,5 @@
 import type { InventoryProduct } from '@cis/contracts';
-import { computedPrice, INITIAL_TABLE, productChanges, toProductForm, toProductsQuery, validateProduct } from './inventory.logic';
+import { computedPrice, imageSrc, INITIAL_TABLE, productChanges, toProductForm, toProductsQuery, validateNewImage, validateProduct } from './inventory.logic';
 
 const product: InventoryProduct = {
   id: 'p1', category: 'c1', name: 'Apsara Classic', description: 'A watch', tags: ['t1'], sku: 'ETM-1', barcode: '123',
@@ -35,5 +35,27 @@ describe('product editor', () => {
     expect(validateProduct({ ...toProductForm(product), name: ' ', stock: 1.5, reserved: 20, taxPercent: 120, images: ['javascript:alert(1)'] }))
       .toEqual(['inventory.name', 'inventory.stock', 'inventory.reserved', 'inventory.taxPercent', 'inventory.images']);
     expect(validateProduct({ ...toProductForm(product), basePrice: 10.555 })).toEqual(['inventory.basePrice']);
+  });
+});
+
+describe('product pictures', () => {
+  it('adds an asset path or an https address once, up to 20, as the server accepts them', () => {
+    expect(validateNewImage(' assets/images/apps/ecommerce/products/watch-01-front.svg ', [])).toEqual([]);
+    expect(validateNewImage('https://cdn.example.com/watches/a.jpg', [])).toEqual([]);
+    expect(validateNewImage('http://cdn.example.com/a.jpg', [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage('javascript:alert(1)', [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage('data:image/png;base64,AAAA', [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage('a/../b c.jpg', [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage(`assets/${'x'.repeat(500)}.svg`, [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage('   ', [])).toEqual(['inventory.imagePath']);
+    expect(validateNewImage('assets/p1.jpg', ['assets/p1.jpg'])).toEqual(['inventory.imageTwice']);
+    expect(validateNewImage('assets/p21.jpg', Array.from({ length: 20 }, (_, i) => `assets/p${i}.jpg`))).toEqual(['inventory.imageCount']);
+  });
+
+  it('makes relative asset paths absolute so they load from any route', () => {
+    expect(imageSrc('assets/images/a.svg')).toBe('/assets/images/a.svg');
+    expect(imageSrc('/assets/images/a.svg')).toBe('/assets/images/a.svg');
+    expect(imageSrc('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(imageSrc(null)).toBeUndefined();
   });
 });

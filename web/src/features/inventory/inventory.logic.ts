@@ -58,6 +58,19 @@ export function computedPrice(form: Pick<ProductForm, 'basePrice' | 'taxPercent'
 
 /** Same pattern as the server's image paths: an asset path or an https URL. */
 export const IMAGE_PATH = /^(?:https:\/\/[\w.-]+(?::\d+)?)?\/?[\w][\w\-./]*$/;
+/** The DTO's limits: 500 characters a path, 20 images a product; 100 characters a tag title. */
+export const IMAGE_PATH_MAX = 500;
+export const IMAGES_MAX = 20;
+export const INVENTORY_TAG_TITLE_MAX = 100;
+
+/** Invalid fields of an image path about to be added to the product's images ([] when it may be added). */
+export function validateNewImage(path: string, images: readonly string[]): string[] {
+  const trimmed = path.trim();
+  if (!trimmed || trimmed.length > IMAGE_PATH_MAX || !IMAGE_PATH.test(trimmed)) return ['inventory.imagePath'];
+  if (images.includes(trimmed)) return ['inventory.imageTwice'];
+  if (images.length >= IMAGES_MAX) return ['inventory.imageCount'];
+  return [];
+}
 
 /** Invalid field names for the invalid-fields list; empty when the form may be sent. */
 export function validateProduct(form: ProductForm): string[] {

@@ -109,7 +109,8 @@ function LabelForm({ initialTitle = '', initialColor = MAIL_LABEL_DEFAULT_COLOR,
         aria-label={t('mailbox.labelColor')}
         className="mb-color-select"
       />
-      <Button type="submit" icon={submitIcon} label={submitLabel} loading={busy} data-testid={`${testId}-submit`} />
+      {/* alt+s: the new label once a title is typed, a row once it differs from the saved label. */}
+      <Button type="submit" icon={submitIcon} label={submitLabel} loading={busy} data-shortcut={title !== initialTitle || color !== initialColor ? 'save' : undefined} data-testid={`${testId}-submit`} />
       {onDelete && <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={t('label.action.delete')} title={t('label.action.delete')} onClick={onDelete} data-testid={`${testId}-delete`} />}
     </form>
   );

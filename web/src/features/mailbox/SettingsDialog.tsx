@@ -34,7 +34,7 @@ export function SettingsDialog({ settings, onClose, onSaved }: { settings: Mailb
         <div className="ab-dialog-footer">
           <span className="ab-spacer" />
           <Button label={t('label.action.cancel')} text onClick={onClose} />
-          <Button label={t('mailbox.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-testid="mailbox-settings-save" />
+          <Button label={t('mailbox.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-shortcut="save" data-testid="mailbox-settings-save" />
         </div>
       }
     >

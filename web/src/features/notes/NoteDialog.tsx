@@ -16,7 +16,14 @@ import { notesApi } from './notes.api';
 import { draftOf, EMPTY_DRAFT, noteInputOf, validateNote, type NoteDraft } from './notes.logic';
 
 /** Creates a note (note null) or edits one: title, rich text, tasks, reminder, labels, archive; delete. */
-export function NoteDialog({ note, labels, onClose, onSaved }: { note: NoteView | null; labels: NoteLabel[]; onClose: () => void; onSaved: () => void }) {
+export function NoteDialog({ note, labels, onClose, onSaved, onAddNew }: {
+  note: NoteView | null;
+  labels: NoteLabel[];
+  onClose: () => void;
+  onSaved: () => void;
+  /** Opens a fresh note after saving this one (the dialog's "save and add new"). */
+  onAddNew?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<NoteDraft>(() => (note ? draftOf(note) : { ...EMPTY_DRAFT }));
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -24,7 +31,7 @@ export function NoteDialog({ note, labels, onClose, onSaved }: { note: NoteView 
   const [newTask, setNewTask] = useState('');
   const set = (patch: Partial<NoteDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const save = async () => {
+  const save = async (andNew = false) => {
     const errors = validateNote(draft);
     setInvalid(errors);
     if (errors.length > 0) {
@@ -37,7 +44,8 @@ export function NoteDialog({ note, labels, onClose, onSaved }: { note: NoteView 
       if (note) await notesApi.update(note.id, noteInputOf(draft));
       else await notesApi.create(noteInputOf(draft));
       onSaved();
-      onClose();
+      if (andNew && onAddNew) onAddNew();
+      else onClose();
     } catch {
       /* the shell shows the error; the draft stays */
     } finally {
@@ -75,7 +83,8 @@ export function NoteDialog({ note, labels, onClose, onSaved }: { note: NoteView 
           {note && <Button label={t('label.action.delete')} icon="pi pi-trash" severity="danger" text onClick={remove} data-testid="notes-delete" />}
           <span className="ab-spacer" />
           <Button label={t('label.action.cancel')} text onClick={onClose} />
-          <Button label={t('notes.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-testid="notes-save" />
+          {onAddNew && <Button label={t('notes.saveAndNew')} icon="pi pi-plus" outlined disabled={busy} onClick={() => void save(true)} data-shortcut="save-and-add-new" data-testid="notes-save-and-new" />}
+          <Button label={t('notes.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-shortcut="save" data-testid="notes-save" />
         </div>
       }
     >

@@ -29,6 +29,9 @@ export default function NotesPage() {
   const labels = useLiveData(() => notesApi.labels(), [], EVENTS);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  /** Counts the fresh note dialogs, so "save and add new" opens an empty one. */
+  const [fresh, setFresh] = useState(0);
+  const addNew = () => { setFresh((n) => n + 1); setEditing('new'); };
   const [labelsOpen, setLabelsOpen] = useState(false);
 
   const shown = notes.data ? visibleNotes(notes.data, filter, search) : [];
@@ -67,7 +70,7 @@ export default function NotesPage() {
             <i className="pi pi-search" aria-hidden="true" />
             <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('notes.search')} aria-label={t('notes.search')} data-testid="notes-search" />
           </span>
-          <Button icon="pi pi-plus" label={t('notes.newNote')} onClick={() => setEditing('new')} data-testid="notes-new" />
+          <Button icon="pi pi-plus" label={t('notes.newNote')} onClick={addNew} data-shortcut={editing || labelsOpen ? undefined : 'add-new'} data-testid="notes-new" />
         </div>
       }
     >
@@ -136,8 +139,8 @@ export default function NotesPage() {
           )}
         </section>
       </div>
-      {editing === 'new' && <NoteDialog note={null} labels={labels.data ?? []} onClose={() => setEditing(null)} onSaved={() => notes.reload()} />}
-      {editedNote && <NoteDialog key={editedNote.id} note={editedNote} labels={labels.data ?? []} onClose={() => setEditing(null)} onSaved={() => notes.reload()} />}
+      {editing === 'new' && <NoteDialog key={`new-${fresh}`} note={null} labels={labels.data ?? []} onClose={() => setEditing(null)} onSaved={() => notes.reload()} onAddNew={addNew} />}
+      {editedNote && <NoteDialog key={editedNote.id} note={editedNote} labels={labels.data ?? []} onClose={() => setEditing(null)} onSaved={() => notes.reload()} onAddNew={addNew} />}
       {labelsOpen && <NoteLabelsDialog labels={labels.data ?? []} onClose={() => setLabelsOpen(false)} onChanged={() => { labels.reload(); notes.reload(); }} />}
     </PageFrame>
   );

@@ -284,7 +284,7 @@ export default function BoardPage() {
                     <li className="sb-list-empty muted">{search ? t('scrumboard.noMatchingCards') : t('scrumboard.noCards')}</li>
                   )}
                 </ul>
-                <AddInline label={t('scrumboard.addCard')} placeholder={t('scrumboard.cardTitle')} onAdd={(title) => addCard(list, title)} testId="scrumboard-add-card" />
+                <AddInline label={t('scrumboard.addCard')} placeholder={t('scrumboard.cardTitle')} onAdd={(title) => addCard(list, title)} testId="scrumboard-add-card" addNew={!openCard && !labelsOpen} />
               </section>
             </div>
           );
@@ -322,7 +322,7 @@ function ListHeader({ list, count, onDragStart, onDragEnd, onRename, onDelete }:
       {editing ? (
         <form className="sb-inline-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <InputText value={title} autoFocus onChange={(e) => setTitle(e.target.value)} aria-label={t('scrumboard.listTitle')} maxLength={TITLE_MAX + 50} />
-          <Button type="submit" icon="pi pi-check" rounded text aria-label={t('scrumboard.save')} />
+          <Button type="submit" icon="pi pi-check" rounded text aria-label={t('scrumboard.save')} data-shortcut="save" />
           <Button type="button" icon="pi pi-times" rounded text aria-label={t('label.action.cancel')} onClick={() => { setTitle(list.title); setEditing(false); }} />
         </form>
       ) : (
@@ -338,12 +338,19 @@ function ListHeader({ list, count, onDragStart, onDragEnd, onRename, onDelete }:
 }
 
 /** "Add a card" / "Add a list": a button that opens a one-line form. */
-function AddInline({ label, placeholder, onAdd, testId }: { label: string; placeholder: string; onAdd: (title: string) => Promise<boolean>; testId: string }) {
+function AddInline({ label, placeholder, onAdd, testId, addNew }: {
+  label: string;
+  placeholder: string;
+  onAdd: (title: string) => Promise<boolean>;
+  testId: string;
+  /** Marks the opening button for shift+n (the first list's "Add a card" is the board's add-new). */
+  addNew?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!open) return <Button className="sb-add" icon="pi pi-plus" label={label} text onClick={() => setOpen(true)} data-testid={testId} />;
+  if (!open) return <Button className="sb-add" icon="pi pi-plus" label={label} text onClick={() => setOpen(true)} data-shortcut={addNew ? 'add-new' : undefined} data-testid={testId} />;
   return (
     <form
       className="sb-add-form"
@@ -357,7 +364,7 @@ function AddInline({ label, placeholder, onAdd, testId }: { label: string; place
     >
       <InputText value={title} autoFocus placeholder={placeholder} aria-label={placeholder} onChange={(e) => setTitle(e.target.value)} data-testid={`${testId}-input`} />
       <div className="sb-add-actions">
-        <Button type="submit" label={t('label.action.add')} size="small" loading={busy} data-testid={`${testId}-submit`} />
+        <Button type="submit" label={t('label.action.add')} size="small" loading={busy} data-shortcut="save" data-testid={`${testId}-submit`} />
         <Button type="button" label={t('label.action.cancel')} size="small" text onClick={() => { setOpen(false); setTitle(''); }} />
       </div>
     </form>

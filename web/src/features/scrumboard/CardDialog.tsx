@@ -84,7 +84,7 @@ export function CardDialog({ board, card, onClose, onSaved }: { board: BoardView
           <Button label={t('label.action.delete')} icon="pi pi-trash" severity="danger" text onClick={remove} data-testid="scrumboard-card-delete" />
           <span className="ab-spacer" />
           <Button label={t('label.action.cancel')} text onClick={onClose} />
-          <Button label={t('scrumboard.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-testid="scrumboard-card-save" />
+          <Button label={t('scrumboard.save')} icon="pi pi-check" loading={busy} onClick={() => void save()} data-shortcut="save" data-testid="scrumboard-card-save" />
         </div>
       }
     >

@@ -36,7 +36,7 @@ export function LabelsDialog({ board, onClose, onChanged }: { board: BoardView; 
     <Dialog header={t('scrumboard.manageLabels')} visible onHide={onClose} style={{ width: 'min(30rem, 95vw)' }} data-testid="scrumboard-labels-dialog">
       <form className="ab-inline-add" onSubmit={(e) => { e.preventDefault(); void add(); }}>
         <InputText value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('scrumboard.newLabel')} aria-label={t('scrumboard.newLabel')} data-testid="scrumboard-new-label" />
-        <Button type="submit" icon="pi pi-plus" label={t('label.action.add')} />
+        <Button type="submit" icon="pi pi-plus" label={t('label.action.add')} data-shortcut={title ? 'save' : undefined} />
       </form>
       {board.labels.length === 0 ? (
         <p className="muted">{t('scrumboard.noLabels')}</p>
@@ -74,7 +74,7 @@ function LabelRow({ label, check, onChanged }: { label: ScrumLabel; check: (v: s
       <form className="ab-inline-add" onSubmit={(e) => { e.preventDefault(); void rename(); }}>
         <i className="pi pi-tag muted" aria-hidden="true" />
         <InputText value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('scrumboard.labelTitle')} />
-        <Button type="submit" icon="pi pi-check" rounded text aria-label={t('scrumboard.rename')} title={t('scrumboard.rename')} disabled={title === label.title} />
+        <Button type="submit" icon="pi pi-check" rounded text aria-label={t('scrumboard.rename')} title={t('scrumboard.rename')} disabled={title === label.title} data-shortcut="save" />
         <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={t('label.action.delete')} title={t('label.action.delete')} onClick={() => void remove()} />
       </form>
     </li>

@@ -72,7 +72,7 @@ export default function ExchangeRatePage() {
               <span className="muted small">{t('vendorPages.rates.rate')}</span>
               <InputNumber value={draft.rate} onChange={(e) => setDraft({ ...draft, rate: e.value ?? null })} min={EXCHANGE_RATE_LIMITS.min} max={EXCHANGE_RATE_LIMITS.max} maxFractionDigits={2} suffix=" ៛" />
             </label>
-            <button type="submit" className="btn btn-primary" disabled={!draft.rate || !draft.date}>
+            <button type="submit" className="btn btn-primary" disabled={!draft.rate || !draft.date} data-shortcut="save">
               <i className="pi pi-save" aria-hidden="true" />
               {t('vendorPages.rates.save')}
             </button>
