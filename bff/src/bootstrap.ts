@@ -32,7 +32,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Product and contact images may be https URLs (the DTOs accept them, e.g. a CDN); an image runs no code.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'form-action': ["'self'", ...(config.payments.url ? [new URL(config.payments.url).origin] : [])],
           // The top-up dialog shows the provider's page in a frame (the sandbox's is 'self').

@@ -41,6 +41,9 @@ describe('hardening', () => {
       });
       expect(res.headers['content-security-policy']).toMatch(/default-src 'self'.*object-src 'none'|object-src 'none'.*default-src 'self'/);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      // Images may come from https (product pictures on a CDN); scripts only from the portal itself.
+      expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
