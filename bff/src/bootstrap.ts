@@ -55,7 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   if (config.redisUrl) {
-    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    const adapter = new RedisIoAdapter(app, config.redisUrl, config.databaseSchema);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }

@@ -221,4 +221,33 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
       await client.end();
     }
   });
+
+  it('keeps two deployments that share one Redis apart, though their user ids are the same', async () => {
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required with REDIS_URL for this suite');
+    const schemas = [`redis_x_${Date.now()}`, `redis_y_${Date.now()}`];
+    const [x, y] = await Promise.all(schemas.map((schema) =>
+      startTestApp({ store: 'postgres', env: { REDIS_URL: process.env.REDIS_URL as string, DATABASE_SCHEMA: schema } })));
+    const sockets: Socket[] = [];
+    try {
+      const xToken = await x.signIn('customer@cis.test');
+      const tokenY = await y.signIn('customer@cis.test');
+      const socketOnX = await connect(x.baseUrl, { token: xToken });
+      sockets.push(socketOnX);
+      const onX = collect(socketOnX);
+      const ownWrite = await x.http.post('/api/common/messages').set(x.auth(xToken)).send({ message: { title: 'On X' } }).expect(201);
+      await onX.next((e) => (e.data as { item?: { id: string } }).item?.id === ownWrite.body.id, 2000);
+      const otherDeployment = await y.http.post('/api/common/messages').set(y.auth(tokenY)).send({ message: { title: 'On Y' } }).expect(201);
+      await settle();
+      await settle();
+      expect(onX.events.some((e) => (e.data as { item?: { id: string } }).item?.id === otherDeployment.body.id)).toBe(false);
+    } finally {
+      sockets.forEach((s) => s.close());
+      await Promise.all([x.close(), y.close()]);
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
 });

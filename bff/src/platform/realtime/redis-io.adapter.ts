@@ -4,12 +4,16 @@ import type { createAdapter } from '@socket.io/redis-adapter';
 import type { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
-/** socket.io across instances: every emit is published on Redis and delivered by the instance holding the socket. */
+/**
+ * socket.io across instances: every emit is published on Redis and delivered by the instance holding the socket.
+ * The channel is named after the deployment (its PostgreSQL schema, as the sign-in counters are), so deployments
+ * sharing one Redis never receive each other's pushes: their user ids can be the same (demo data, stable ids).
+ */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | null = null;
   private clients: Array<ReturnType<typeof createClient>> = [];
 
-  constructor(app: INestApplicationContext, private readonly redisUrl: string) {
+  constructor(app: INestApplicationContext, private readonly redisUrl: string, private readonly deployment: string) {
     super(app);
   }
 
@@ -20,7 +24,7 @@ export class RedisIoAdapter extends IoAdapter {
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
-    this.adapterConstructor = createAdapter(pub, sub);
+    this.adapterConstructor = createAdapter(pub, sub, { key: `cis:${this.deployment}:socket.io` });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
