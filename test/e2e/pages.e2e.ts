@@ -166,13 +166,14 @@ const SCREENS: Screen[] = [
 ];
 
 // playwright-core has no test runner: a small expect for locators on top of jest's.
+const jestExpect = (globalThis as unknown as { expect: jest.Expect }).expect;
 const expect = Object.assign(
   (actual: any): any => {
     if (actual && typeof actual === 'object' && 'waitFor' in actual) return locatorExpect(actual);
     if (actual && typeof actual === 'object' && 'url' in actual && 'goto' in actual) return pageExpect(actual as Page);
-    return globalThis.expect(actual);
+    return jestExpect(actual);
   },
-  globalThis.expect,
+  jestExpect,
 );
 
 const TIMEOUT = 15_000;
