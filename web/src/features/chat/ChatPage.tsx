@@ -13,7 +13,8 @@ import { CHAT_MESSAGE_MAX_LENGTH, ChatEvents, ChatRoutes, type Chat, type ChatCo
 import { http, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
-import { dateLocale, formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { filterChats, groupByDay, isSendable, lastActivityLabel, replaceChat } from './chat.logic';
 import './chat.css';
@@ -69,8 +70,7 @@ export default function ChatPage() {
   };
 
   const dayLabel = (day: string) => {
-    const d = DateTime.fromISO(day).setLocale(dateLocale(lang));
-    if (d.hasSame(DateTime.now(), 'day')) return t('chatApp.today');
+    if (DateTime.fromISO(day).hasSame(DateTime.now(), 'day')) return t('chatApp.today');
     return formatDate(day, lang);
   };
 
@@ -139,7 +139,7 @@ export default function ChatPage() {
                     {group.messages.map((m) => (
                       <div key={m.id} className={`achat-msg ${m.isMine ? 'achat-mine' : 'achat-theirs'}`} data-testid="chat-message">
                         <div className="achat-bubble">{m.value}</div>
-                        <time className="achat-time muted" dateTime={m.createdAt}>{formatDate(m.createdAt, lang, DateTime.TIME_SIMPLE)}</time>
+                        <time className="achat-time muted" dateTime={m.createdAt}>{formatDate(m.createdAt, lang, DATE_PATTERNS.time)}</time>
                       </div>
                     ))}
                   </div>

@@ -16,8 +16,8 @@ import {
 } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { RichTextEditor } from '../apps-shared/RichTextEditor';
-import { calendarLocale } from '../apps-shared/calendar-locale';
-import { formatDate } from '../apps-shared/format';
+import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
+import { formatDate } from '../../app/dates';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { contactsApi } from './contacts.api';
 import { contactChanges, toForm, validateContact, withDialCode, type ContactForm } from './contacts.logic';
@@ -306,7 +306,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
             value={form.birthday}
             onChange={(e) => patch({ birthday: (e.value as Date | null) ?? null })}
             locale={calendarLocale(i18n.language)}
-            dateFormat="dd/mm/yy"
+            dateFormat={calendarDateFormat(i18n.language)}
             maxDate={new Date()}
             showIcon
             showButtonBar

@@ -7,7 +7,8 @@ import { FILE_MANAGER_ROOT, FileManagerEvents, FileManagerRoutes, type FileManag
 import { http, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { countInContents, crumbsOf, folderLink, iconOf } from './file-manager.logic';
 import './file-manager.css';
 

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { formatRiel } from '../../shell/balance/format';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { invoiceTotals, type InvoiceLine } from './pricing.logic';
 import './template-pages.css';
 
