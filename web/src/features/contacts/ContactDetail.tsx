@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -23,6 +23,7 @@ import { contactsApi } from './contacts.api';
 import { contactChanges, toForm, validateContact, withDialCode, type ContactForm } from './contacts.logic';
 import { ContactAvatar } from './ContactAvatar';
 import { CountryFlag } from './CountryFlag';
+import { localizeCountries } from './country-names';
 
 function CountryOption({ country }: { country: Country | undefined }) {
   if (!country) return null;
@@ -50,6 +51,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const countryOptions = useMemo(() => localizeCountries(countries, i18n.language), [countries, i18n.language]);
 
   // A change pushed while only viewing shows at once; while editing, the user's draft is kept.
   useEffect(() => {
@@ -267,11 +269,11 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted }: 
           <div key={i} className="ct-line" data-testid="contact-phone-line">
             <Dropdown
               value={phone.country}
-              options={countries}
+              options={countryOptions}
               optionValue="iso"
               optionLabel="name"
               filter
-              filterBy="name,code,iso"
+              filterBy="name,englishName,code,iso"
               aria-label={t('contacts.country')}
               className="ct-country-picker"
               itemTemplate={(c: Country) => <CountryOption country={c} />}
