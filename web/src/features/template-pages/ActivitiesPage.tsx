@@ -15,7 +15,7 @@ export default function ActivitiesPage() {
   const { t } = useTranslation();
   const remote = useRemote<Activity[]>(ActivitiesRoutes.base);
   return (
-    <TemplateFrame subtitle={t('template.activities.subtitle')}>
+    <TemplateFrame icon="pi pi-history" subtitle={t('template.activities.subtitle')}>
       <RemoteView remote={remote} reload={remote.reload} isEmpty={(a) => a.length === 0} emptyText={t('template.activities.empty')}>
         {(activities) => <Timeline activities={activities} />}
       </RemoteView>

@@ -47,7 +47,7 @@ export function Invoice({ variant }: { variant: 'compact' | 'modern' }) {
             <div className="invoice-label">{t('template.invoice.billTo')}</div>
             <strong>Kampot Pepper Co.</strong>
             <div className="muted small">{t('template.invoice.clientAddress')}</div>
-            <div className="muted small mono">TIN K001-902345678</div>
+            <div className="muted small">{t('template.invoice.tin')} <span className="mono">K001-902345678</span></div>
           </div>
           <dl className="invoice-dates">
             <dt>{t('template.invoice.issued')}</dt><dd>{formatDate(issued.toISO(), lang)}</dd>
