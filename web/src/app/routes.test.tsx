@@ -1,6 +1,6 @@
 import '../features/contacts/text-encoding.polyfill';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type NonIndexRouteObject } from 'react-router-dom';
 import { buildRoutes } from './routes';
 
 // jsdom has no fetch Request; the data router builds one per navigation (only its url, method and signal are read).
@@ -28,7 +28,7 @@ describe('route table', () => {
     const routes = buildRoutes();
     expect(routes[0]!.hydrateFallbackElement).toBeTruthy();
     const router = createMemoryRouter(
-      [{ ...routes[0]!, children: [{ path: 'slow', lazy: () => new Promise(() => undefined) }] }],
+      [{ ...(routes[0] as NonIndexRouteObject), children: [{ path: 'slow', lazy: () => new Promise(() => undefined) }] }],
       { initialEntries: ['/slow'] },
     );
     const { container } = render(<RouterProvider router={router} />);
