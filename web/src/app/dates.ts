@@ -33,13 +33,9 @@ export const DATE_PATTERNS = {
   weekday: 'cccc',
 } as const;
 
-/** CLDR's Khmer names (the ones Intl prints where it has Khmer data). Months January first, weekdays Monday first. */
-export const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'] as const;
-/** Stand-alone weekday names ('cccc': a name on its own); in a date ('EEEE') Monday is written ច័ន្ទ. */
-export const KHMER_WEEKDAYS = ['ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍', 'អាទិត្យ'] as const;
-export const KHMER_WEEKDAYS_IN_DATE = ['ច័ន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍', 'អាទិត្យ'] as const;
-export const KHMER_WEEKDAYS_SHORT = ['ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហ', 'សុក្រ', 'សៅរ៍', 'អាទិត្យ'] as const;
-export const KHMER_WEEKDAYS_NARROW = ['ច', 'អ', 'ព', 'ព', 'ស', 'ស', 'អ'] as const;
+import { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_IN_DATE, KHMER_WEEKDAYS_NARROW, KHMER_WEEKDAYS_SHORT } from './khmer-names';
+
+export { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_SHORT } from './khmer-names';
 /** CLDR's Khmer day periods are written AM / PM. */
 const KHMER_MERIDIEMS = ['AM', 'PM'] as const;
 /** CLDR's Khmer date layouts behind luxon's macro tokens. */

@@ -2,7 +2,6 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@cis/contracts';
 import { APP_VERSION, appConfig } from './config';
-import { applyPrimeLocale } from './prime-locale';
 import { translationUrl as translationUrlOf } from './translation-url';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.id) as LanguageCode[];
@@ -47,11 +46,8 @@ export function initI18n(language: string | null | undefined): typeof i18n {
       react: { useSuspense: true },
     });
   document.documentElement.lang = lng;
-  applyPrimeLocale(lng);
-  // Registered before any component's listener, so PrimeReact's texts have switched when the screens re-render.
   i18n.on('languageChanged', (code) => {
     document.documentElement.lang = code;
-    applyPrimeLocale(code);
   });
   return i18n;
 }

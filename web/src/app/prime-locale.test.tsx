@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { locale, localeOption, localeOptions } from 'primereact/api';
 import { Paginator } from 'primereact/paginator';
-import { KHMER_PRIME_LOCALE, applyPrimeLocale } from './prime-locale';
+import { KHMER_PRIME_LOCALE, applyPrimeLocale, followLanguageInPrime } from './prime-locale';
 import { initI18n, i18n } from './i18n';
 
 const currentPrimeLocale = (): string => locale(undefined as unknown as string).locale;
@@ -53,14 +53,20 @@ describe("PrimeReact's own texts in Khmer", () => {
     expect(screen.getByRole('button', { name: 'ទំព័របន្ទាប់' })).toBeTruthy();
   });
 
-  it('follows i18next language changes', async () => {
+  it('follows i18next language changes once the first page loaded it', async () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
     try {
-      initI18n('en-US');
+      initI18n('km');
+      await i18n.changeLanguage('km');
+      expect(currentPrimeLocale()).toBe('en');
+      followLanguageInPrime(i18n);
+      expect(currentPrimeLocale()).toBe('km');
+      await i18n.changeLanguage('en-US');
       expect(currentPrimeLocale()).toBe('en');
       await i18n.changeLanguage('km');
       expect(currentPrimeLocale()).toBe('km');
+      followLanguageInPrime(i18n);
       await i18n.changeLanguage('en-US');
       expect(currentPrimeLocale()).toBe('en');
     } finally {

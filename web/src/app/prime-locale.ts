@@ -1,11 +1,12 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
-import { KHMER_MONTHS } from './dates';
+import { KHMER_MONTHS } from './khmer-names';
 
 /**
  * PrimeReact's own texts (paginator labels, dropdown 'No results found', 'Choose', 'Clear', calendar names, aria
  * labels ...) in Khmer. PrimeReact ships English only; the Khmer locale has every key of its English one and is made
- * the global PrimeReact locale whenever the portal's language changes (see app/i18n.ts), so components without a
- * `locale` prop follow the language too.
+ * the global PrimeReact locale whenever the portal's language changes, so components without a `locale` prop follow
+ * the language too. It is loaded with the first page (routes.tsx), not with the sign-in page, which has no PrimeReact
+ * component: PrimeReact and this table stay out of the landing download.
  */
 export const KHMER_PRIME_LOCALE = {
   accept: 'បាទ/ចាស',
@@ -159,4 +160,17 @@ export function primeLocaleOf(language: string | null | undefined): 'km' | 'en' 
 /** Makes the language's PrimeReact locale the global one (called on start-up and on every language change). */
 export function applyPrimeLocale(language: string | null | undefined): void {
   setPrimeLocale(primeLocaleOf(language));
+}
+
+let following = false;
+
+/**
+ * Applies the current language's PrimeReact locale and follows i18next's language from then on (idempotent). React
+ * renders after every 'languageChanged' listener has run, so the texts have switched when the screens re-render.
+ */
+export function followLanguageInPrime(i18n: { language: string; on: (event: 'languageChanged', listener: (code: string) => void) => void }): void {
+  applyPrimeLocale(i18n.language);
+  if (following) return;
+  following = true;
+  i18n.on('languageChanged', (code: string) => applyPrimeLocale(code));
 }

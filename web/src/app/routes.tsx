@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
+import { i18n } from './i18n';
 import { InitialData, LandingGuard, RequireAuth, RequireGuest, SIGNED_IN_REDIRECT } from './guards';
 import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
 import type { RouteHandle } from './route-handle';
@@ -9,7 +10,12 @@ import { RouteError } from '../shell/RouteError';
 const page = (p: PageDef): RouteObject => ({
   path: p.path,
   handle: { title: p.title, ...(p.layout ? { layout: p.layout } : {}) } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await p.load()).default }),
+  // PrimeReact's texts follow the language from the first page on (app/prime-locale.ts).
+  lazy: async () => {
+    const [mod, prime] = await Promise.all([p.load(), import('./prime-locale')]);
+    prime.followLanguageInPrime(i18n);
+    return { Component: mod.default };
+  },
 });
 
 const lazyPage = (path: string, title: string, load: PageDef['load'], layout?: PageDef['layout']): RouteObject =>
