@@ -12,6 +12,7 @@ import type { InventoryProduct } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
 import { LoadFailed } from '../apps-shared/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import { formatMoney, formatNumber } from '../apps-shared/format';
 import { inventoryApi } from './inventory.api';
 import { INITIAL_TABLE, imageSrc, toProductsQuery, type TableState } from './inventory.logic';
@@ -100,7 +101,7 @@ export default function InventoryPage() {
           selectionMode="single"
           onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${(e.data as InventoryProduct).id}`)}
           rowClassName={() => 'inv-row'}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown"
+          paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows
           size="small"
           data-testid="inventory-table"

@@ -84,7 +84,7 @@ export default function ExchangeRatePage() {
         <DataTable value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
           <Column header={t('vendorPages.rates.day')} body={(r: ExchangeRate) => formatDay(r.date, i18n.language)} />
           <Column header={t('vendorPages.rates.rate')} align="right" body={(r: ExchangeRate) => `${number(r.rate, i18n.language)} ៛`} />
-          <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy}`} />
+          <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy === 'System' ? t('vendorPages.rates.bySystem') : r.updatedBy}`} />
         </DataTable>
       </section>
     </PageFrame>
