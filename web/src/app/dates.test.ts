@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { calendarDateFormat, DATE_PATTERNS, formatDate, formatKhmer, monthNames, weekdayNames } from './dates';
+import { calendarDateFormat, DATE_PATTERNS, dateToDay, dayToDate, formatDate, formatKhmer, monthNames, weekdayNames } from './dates';
 
 describe('dates (Intl with Khmer data, as in Node and desktop browsers)', () => {
   it('formats the spec patterns in English', () => {
@@ -36,6 +36,13 @@ describe('dates (Intl with Khmer data, as in Node and desktop browsers)', () => 
     expect(formatDate(new Date(2026, 2, 5), 'en-US', 'D')).toBe('3/5/2026');
     expect(formatDate('not a date', 'km')).toBe('');
     expect(formatDate(null, 'km')).toBe('');
+  });
+
+  it('converts calendar days for date pickers both ways, in the local zone', () => {
+    expect(dayToDate('2026-03-05')?.getDate()).toBe(5);
+    expect(dateToDay(new Date(2026, 2, 5, 23, 30))).toBe('2026-03-05');
+    expect(dayToDate('')).toBeNull();
+    expect(dateToDay(null)).toBe('');
   });
 
   it('the date input follows the language', () => {

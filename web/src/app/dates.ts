@@ -128,6 +128,17 @@ export function calendarDateFormat(language: string): string {
   return isKhmer(language) ? 'd/m/yy' : 'm/d/yy';
 }
 
+/** A calendar day 'yyyy-MM-dd' as a local Date for a date picker (null when not a day). */
+export function dayToDate(day: string | null | undefined): Date | null {
+  const d = day ? DateTime.fromISO(day) : null;
+  return d && d.isValid ? d.toJSDate() : null;
+}
+
+/** A date picker's local Date as the calendar day 'yyyy-MM-dd' ('' when none). */
+export function dateToDay(date: Date | null | undefined): string {
+  return date ? DateTime.fromJSDate(date).toISODate() ?? '' : '';
+}
+
 type Token = { literal: string } | { token: string };
 
 function tokenize(pattern: string): Token[] {
