@@ -5,6 +5,9 @@ import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browse
  * BFF, in the light and the dark scheme, with a screenshot of each under test/artifacts/pages-*.png.
  */
 
+/** CLDR's Khmer month names (what app/dates writes when the browser's Intl has no Khmer). */
+const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
+
 /** Pixels a chart drew on its canvas (0 for an empty canvas: chart.js had no data or never ran). */
 async function paintedPixels(page: Page, selector: string): Promise<number> {
   const canvas = page.locator(`${selector} canvas`).first();
@@ -274,6 +277,34 @@ describe('sample dashboards, academy and template pages', () => {
     const table = await page.locator('[data-testid=finance-transactions] tbody').innerText();
     expect(table).toContain('បានបញ្ចប់');
     expect(await page.locator('[data-testid=finance-transactions] thead').innerText()).toContain('កាលបរិច្ឆេទ');
+    // Dates: this Chromium has no Khmer date data in Intl, yet the dates read with Khmer month names.
+    expect(await page.evaluate(() => Intl.DateTimeFormat.supportedLocalesOf(['km']).length)).toBe(0);
+    expect(table).toMatch(new RegExp(KHMER_MONTHS.join('|')));
+    expect(table).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/);
+    // Chart text: chart.js draws with the app's font stack (Noto Sans Khmer), loaded before the first paint.
+    const chart = page.locator('[data-testid=finance-balance] .dash-chart');
+    expect(await chart.getAttribute('data-chart-font')).toContain('Noto Sans Khmer Variable');
+    const glyphs = await page.evaluate((family) => {
+      const loaded = document.fonts.check("12px 'Noto Sans Khmer Variable'", 'ក');
+      // The same Khmer label drawn with the chart's font and with chart.js's old default (no Khmer glyphs: boxes).
+      const draw = (font: string) => {
+        const c = document.createElement('canvas');
+        c.width = 200; c.height = 30;
+        const ctx = c.getContext('2d')!;
+        ctx.font = font; ctx.fillStyle = '#000'; ctx.fillText('សមតុល្យគណនី', 4, 20);
+        return Array.from(ctx.getImageData(0, 0, c.width, c.height).data).join();
+      };
+      return { loaded, differs: draw(`12px ${family}`) !== draw("12px 'Helvetica Neue', Helvetica, Arial, sans-serif") };
+    }, (await chart.getAttribute('data-chart-font'))!);
+    expect(glyphs).toEqual({ loaded: true, differs: true });
+    // The legend (top band of the canvas) is drawn, not blank.
+    const legendInk = await chart.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+      const band = c.getContext('2d')!.getImageData(0, 0, c.width, Math.round(c.height * 0.12)).data;
+      let ink = 0;
+      for (let i = 3; i < band.length; i += 4) if (band[i]! > 0) ink += 1;
+      return ink;
+    });
+    expect(legendInk).toBeGreaterThan(100);
     await screenshot(page, 'pages-dashboard-finance-km');
     await khmer.close();
   }, 60_000);

@@ -13,6 +13,11 @@ const lazyPage = (path: string, title: string, load: PageDef['load'], layout?: P
 
 const empty: RouteHandle = { layout: 'empty' };
 
+/** What shows while the first lazy route loads (the same splash as index.html's and main.tsx's). */
+function BootSplash() {
+  return <div className="boot-splash" aria-busy="true" />;
+}
+
 /** The route table of spec 000 s2. */
 export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObject[] {
   const children: RouteObject[] = [
@@ -91,5 +96,7 @@ export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObjec
   // Any unknown path goes to the not-found page.
   children.push({ path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> });
 
-  return [{ path: '/', element: <AppRoot />, errorElement: <RouteError />, children }];
+  // Every page is a lazy route: until the first one has loaded, the root shows the boot splash (React Router warns on
+  // every route when no HydrateFallback is given).
+  return [{ path: '/', element: <AppRoot />, errorElement: <RouteError />, hydrateFallbackElement: <BootSplash />, children }];
 }

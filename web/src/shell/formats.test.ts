@@ -1,5 +1,7 @@
 import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
-import { formatMessageTime } from './inbox/format';
+import { DATE_PATTERNS, formatDate } from '../app/dates';
+
+const formatMessageTime = (iso: string, language: string) => formatDate(iso, language, DATE_PATTERNS.messageTime);
 import { formatRiel } from './balance/format';
 import { groupByDay } from './chat/QuickChat';
 

@@ -18,7 +18,7 @@ export default function CoursePage() {
   const { id = '' } = useParams();
   const remote = useRemote<CourseDetail>(withQuery(AcademyRoutes.course, { id }));
   return (
-    <PageFrame subtitle={remote.status === 'ready' ? remote.data.title : t('academy.courseSubtitle')}
+    <PageFrame icon="pi pi-graduation-cap" subtitle={remote.status === 'ready' ? remote.data.title : t('academy.courseSubtitle')}
       actions={<Link to="/apps/academy" className="btn btn-outline"><i className="pi pi-arrow-left" aria-hidden="true" />{t('academy.back')}</Link>}>
       <RemoteView remote={remote} reload={remote.reload} isEmpty={(c) => c.steps.length === 0} emptyText={t('academy.noSteps')}>
         {(course) => <Course course={course} />}

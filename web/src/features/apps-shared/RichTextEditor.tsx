@@ -5,10 +5,15 @@ import './apps-shared.css';
 
 type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList' | 'removeFormat';
 
-const TOOLS: { command: Command; icon: string; label: string }[] = [
-  { command: 'bold', icon: 'pi pi-bold', label: 'apps.richText.bold' },
-  { command: 'italic', icon: 'pi pi-italic', label: 'apps.richText.italic' },
-  { command: 'underline', icon: 'pi pi-underline', label: 'apps.richText.underline' },
+/**
+ * A tool shows a PrimeIcons glyph, or a letter drawn in its own style (PrimeIcons has no bold, italic or underline
+ * glyphs: 'pi-bold' and friends render nothing). The letters are the universal B / I / U of editors; the tool's
+ * name is translated in its title and aria-label.
+ */
+const TOOLS: { command: Command; icon?: string; glyph?: string; label: string }[] = [
+  { command: 'bold', glyph: 'B', label: 'apps.richText.bold' },
+  { command: 'italic', glyph: 'I', label: 'apps.richText.italic' },
+  { command: 'underline', glyph: 'U', label: 'apps.richText.underline' },
   { command: 'insertUnorderedList', icon: 'pi pi-list', label: 'apps.richText.bulletList' },
   { command: 'insertOrderedList', icon: 'pi pi-sort-numeric-down', label: 'apps.richText.numberedList' },
   { command: 'removeFormat', icon: 'pi pi-eraser', label: 'apps.richText.clearFormatting' },
@@ -64,12 +69,15 @@ export function RichTextEditor({ value, onChange, id, label, invalid }: {
             key={tool.command}
             type="button"
             className="rte-tool"
+            data-command={tool.command}
             title={t(tool.label)}
             aria-label={t(tool.label)}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(tool.command)}
           >
-            <i className={tool.icon} aria-hidden="true" />
+            {tool.glyph
+              ? <span className={`rte-glyph rte-glyph-${tool.command}`} aria-hidden="true">{tool.glyph}</span>
+              : <i className={tool.icon} aria-hidden="true" />}
           </button>
         ))}
       </div>

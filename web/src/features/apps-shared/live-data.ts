@@ -9,6 +9,8 @@ export interface LiveData<T> {
   loading: boolean;
   /** True when the last load failed (the shell's error alert has already been shown). */
   failed: boolean;
+  /** What the last load failed with (an ApiError from the http layer), or null. */
+  error: unknown;
   /** Fetch again, keeping what is shown meanwhile. */
   reload: () => void;
 }
@@ -22,6 +24,7 @@ export function useLiveData<T>(load: () => Promise<T>, deps: DependencyList, eve
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const sequence = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -34,10 +37,12 @@ export function useLiveData<T>(load: () => Promise<T>, deps: DependencyList, eve
         if (mine !== sequence.current) return;
         setData(value);
         setFailed(false);
+        setError(null);
         setLoading(false);
       },
-      () => {
+      (reason: unknown) => {
         if (mine !== sequence.current) return;
+        setError(reason);
         setFailed(true);
         setLoading(false);
       },
@@ -52,5 +57,5 @@ export function useLiveData<T>(load: () => Promise<T>, deps: DependencyList, eve
   const refresh = useDebounced(() => run(false), debounceMs);
   usePush(eventTypes, () => refresh());
   const reload = useCallback(() => run(false), [run]);
-  return { data, setData, loading, failed, reload };
+  return { data, setData, loading, failed, error, reload };
 }

@@ -7,7 +7,8 @@ import { Checkbox } from 'primereact/checkbox';
 import { Skeleton } from 'primereact/skeleton';
 import { TasksEvents, type Task, type TaskTag } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { useDebounced } from '../apps-shared/live';
@@ -246,7 +247,7 @@ function TaskRow({ task, highlighted, tags, active, dropBefore, draggable, onDra
             <span className="tk-meta">
               {task.tags.map((tagId) => tags.get(tagId)).filter((tag): tag is TaskTag => !!tag).map((tag) => <span key={tag.id} className="tk-tag">{tag.title}</span>)}
               {progress.total > 0 && <span className="muted ab-small"><i className="pi pi-list-check" aria-hidden="true" /> {formatNumber(progress.done, i18n.language)}/{formatNumber(progress.total, i18n.language)}</span>}
-              {task.dueDate && <span className="muted ab-small"><i className="pi pi-calendar" aria-hidden="true" /> {formatDate(task.dueDate, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}</span>}
+              {task.dueDate && <span className="muted ab-small"><i className="pi pi-calendar" aria-hidden="true" /> {formatDate(task.dueDate, i18n.language, DATE_PATTERNS.mediumDate)}</span>}
               {task.priority !== 1 && (
                 <span className={`tk-priority tk-priority-${task.priority}`} title={t(`appsTasks.priorities.${PRIORITY_KEYS[task.priority]}`)}>
                   <i className={task.priority === 2 ? 'pi pi-arrow-up' : 'pi pi-arrow-down'} aria-hidden="true" /> {t(`appsTasks.priorities.${PRIORITY_KEYS[task.priority]}`)}

@@ -13,7 +13,9 @@ import { CHAT_MESSAGE_MAX_LENGTH, ChatEvents, ChatRoutes, type Chat, type ChatCo
 import { http, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
-import { dateLocale, formatDate, formatNumber } from '../apps-shared/format';
+import { LoadFailed } from '../apps-shared/LoadFailed';
+import { formatNumber } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { filterChats, groupByDay, isSendable, lastActivityLabel, replaceChat } from './chat.logic';
 import './chat.css';
@@ -69,8 +71,7 @@ export default function ChatPage() {
   };
 
   const dayLabel = (day: string) => {
-    const d = DateTime.fromISO(day).setLocale(dateLocale(lang));
-    if (d.hasSame(DateTime.now(), 'day')) return t('chatApp.today');
+    if (DateTime.fromISO(day).hasSame(DateTime.now(), 'day')) return t('chatApp.today');
     return formatDate(day, lang);
   };
 
@@ -86,6 +87,8 @@ export default function ChatPage() {
           </div>
           {chats.loading ? (
             <div className="achat-state"><ProgressSpinner style={{ width: 40, height: 40 }} aria-label={t('chatApp.loading')} /></div>
+          ) : chats.failed ? (
+            <LoadFailed className="achat-state" onRetry={chats.reload} testId="chat-failed" />
           ) : list.length === 0 ? (
             <div className="achat-state" data-testid="chat-empty"><i className="pi pi-comments" aria-hidden="true" /><p>{filter ? t('chatApp.noMatches') : t('chatApp.empty')}</p></div>
           ) : (
@@ -117,6 +120,8 @@ export default function ChatPage() {
             <div className="achat-state achat-pick"><i className="pi pi-comments" aria-hidden="true" /><p>{t('chatApp.pickOne')}</p></div>
           ) : chats.loading ? (
             <div className="achat-state"><ProgressSpinner style={{ width: 40, height: 40 }} aria-label={t('chatApp.loading')} /></div>
+          ) : chats.failed && !open ? (
+            <LoadFailed className="achat-state" onRetry={chats.reload} testId="chat-conversation-failed" />
           ) : !open ? (
             <div className="achat-state" data-testid="chat-missing"><i className="pi pi-exclamation-circle" aria-hidden="true" /><p>{t('chatApp.notFound')}</p><Link to="/apps/chat">{t('chatApp.backToList')}</Link></div>
           ) : (
@@ -139,7 +144,7 @@ export default function ChatPage() {
                     {group.messages.map((m) => (
                       <div key={m.id} className={`achat-msg ${m.isMine ? 'achat-mine' : 'achat-theirs'}`} data-testid="chat-message">
                         <div className="achat-bubble">{m.value}</div>
-                        <time className="achat-time muted" dateTime={m.createdAt}>{formatDate(m.createdAt, lang, DateTime.TIME_SIMPLE)}</time>
+                        <time className="achat-time muted" dateTime={m.createdAt}>{formatDate(m.createdAt, lang, DATE_PATTERNS.time)}</time>
                       </div>
                     ))}
                   </div>

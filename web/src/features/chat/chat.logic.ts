@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Chat, ChatMessage } from '@cis/contracts';
-import { dateLocale } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 
 /** Chats whose contact name or last message contains the text (case-insensitive), most recent first. */
 export function filterChats(chats: Chat[], text: string): Chat[] {
@@ -13,11 +13,11 @@ export function filterChats(chats: Chat[], text: string): Chat[] {
 
 /** Time of the last message for the list: the time today, the weekday within a week, the date before that. */
 export function lastActivityLabel(iso: string, language: string, now: DateTime = DateTime.now()): string {
-  const at = DateTime.fromISO(iso).setLocale(dateLocale(language));
+  const at = DateTime.fromISO(iso);
   if (!at.isValid) return '';
-  if (at.hasSame(now, 'day')) return at.toLocaleString(DateTime.TIME_SIMPLE);
-  if (now.diff(at, 'days').days < 7) return at.toFormat('cccc');
-  return at.toLocaleString(DateTime.DATE_SHORT);
+  if (at.hasSame(now, 'day')) return formatDate(at, language, DATE_PATTERNS.time);
+  if (now.diff(at, 'days').days < 7) return formatDate(at, language, DATE_PATTERNS.weekday);
+  return formatDate(at, language, DATE_PATTERNS.input);
 }
 
 /** Messages in days (oldest first), for the day separators of the conversation. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -16,13 +16,14 @@ import {
 } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { RichTextEditor } from '../apps-shared/RichTextEditor';
-import { calendarLocale } from '../apps-shared/calendar-locale';
-import { formatDate } from '../apps-shared/format';
+import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
+import { formatDate } from '../../app/dates';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { contactsApi } from './contacts.api';
 import { contactChanges, toForm, validateContact, withDialCode, type ContactForm } from './contacts.logic';
 import { ContactAvatar } from './ContactAvatar';
 import { CountryFlag } from './CountryFlag';
+import { localizeCountries } from './country-names';
 
 function CountryOption({ country }: { country: Country | undefined }) {
   if (!country) return null;
@@ -63,6 +64,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted, on
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const countryOptions = useMemo(() => localizeCountries(countries, i18n.language), [countries, i18n.language]);
 
   // A change pushed while only viewing shows at once; while editing, the user's draft is kept.
   useEffect(() => {
@@ -283,11 +285,11 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted, on
           <div key={i} className="ct-line" data-testid="contact-phone-line">
             <Dropdown
               value={phone.country}
-              options={countries}
+              options={countryOptions}
               optionValue="iso"
               optionLabel="name"
               filter
-              filterBy="name,code,iso"
+              filterBy="name,englishName,code,iso"
               aria-label={t('contacts.country')}
               className="ct-country-picker"
               panelClassName="ct-country-panel"
@@ -325,7 +327,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted, on
             value={form.birthday}
             onChange={(e) => patch({ birthday: (e.value as Date | null) ?? null })}
             locale={calendarLocale(i18n.language)}
-            dateFormat="dd/mm/yy"
+            dateFormat={calendarDateFormat(i18n.language)}
             maxDate={new Date()}
             showIcon
             showButtonBar

@@ -13,6 +13,7 @@ import { ContactsEvents, type Contact, type ContactTag, type Country } from '@ci
 const CONTACT_TAG_TITLE_MAX = 100;
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
+import { LoadFailed } from '../apps-shared/LoadFailed';
 import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
 import { tagUsage } from '../apps-shared/tags.logic';
 import { usePush } from '../apps-shared/live';
@@ -111,6 +112,8 @@ export default function ContactsPage() {
           </div>
           {found.loading ? (
             <div className="ct-state"><ProgressSpinner style={{ width: 40, height: 40 }} aria-label={t('contacts.loading')} /></div>
+          ) : found.failed ? (
+            <LoadFailed className="ct-state" onRetry={found.reload} testId="contacts-failed" />
           ) : shown.length === 0 ? (
             <div className="ct-state" data-testid="contacts-empty">
               <i className="pi pi-users" aria-hidden="true" />
@@ -147,6 +150,8 @@ export default function ContactsPage() {
             </div>
           ) : all.loading ? (
             <div className="ct-state"><ProgressSpinner style={{ width: 40, height: 40 }} aria-label={t('contacts.loading')} /></div>
+          ) : all.failed && !selected ? (
+            <LoadFailed className="ct-state" onRetry={all.reload} testId="contact-failed" />
           ) : !selected ? (
             <div className="ct-state" data-testid="contact-missing">
               <i className="pi pi-exclamation-circle" aria-hidden="true" />

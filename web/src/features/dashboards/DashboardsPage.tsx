@@ -29,7 +29,7 @@ export default function DashboardsPage() {
   const showPayroll = permissions.includes('READ_CLIENT_PAYROLL_PASSWORD');
 
   return (
-    <PageFrame subtitle={t('dashboard.subtitle')}>
+    <PageFrame icon="pi pi-home" subtitle={t('dashboard.subtitle')}>
       <section className="welcome card">
         <div>
           <h2 data-testid="welcome">{t('dashboard.welcome', { name })}</h2>

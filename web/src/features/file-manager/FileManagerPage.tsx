@@ -4,10 +4,12 @@ import { BreadCrumb } from 'primereact/breadcrumb';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { FILE_MANAGER_ROOT, FileManagerEvents, FileManagerRoutes, type FileManagerItem, type FileManagerListing } from '@cis/contracts';
-import { http, withQuery } from '../../api/http';
+import { http, isApiError, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { LoadFailed } from '../apps-shared/LoadFailed';
+import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { countInContents, crumbsOf, folderLink, iconOf } from './file-manager.logic';
 import './file-manager.css';
 
@@ -79,8 +81,10 @@ export default function FileManagerPage() {
           />
           {listing.loading ? (
             <div className="fm-state"><ProgressSpinner style={{ width: 40, height: 40 }} aria-label={t('fileManager.loading')} /></div>
-          ) : !data ? (
-            <div className="fm-state"><i className="pi pi-exclamation-circle" aria-hidden="true" /><p>{t('fileManager.notFound')}</p><Link to={folderLink(null)}>{t('fileManager.backToRoot')}</Link></div>
+          ) : listing.failed && !(isApiError(listing.error) && listing.error.status === 404) ? (
+            <LoadFailed className="fm-state" onRetry={listing.reload} testId="fm-failed" />
+          ) : !data || listing.failed ? (
+            <div className="fm-state" data-testid="fm-not-found"><i className="pi pi-exclamation-circle" aria-hidden="true" /><p>{t('fileManager.notFound')}</p><Link to={folderLink(null)}>{t('fileManager.backToRoot')}</Link></div>
           ) : items.length === 0 ? (
             <div className="fm-state" data-testid="fm-empty"><i className="pi pi-folder-open" aria-hidden="true" /><p>{t('fileManager.empty')}</p></div>
           ) : (

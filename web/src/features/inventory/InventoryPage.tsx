@@ -11,6 +11,8 @@ import { Tag } from 'primereact/tag';
 import { InventoryEvents, type InventoryProduct } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
+import { LoadFailed } from '../apps-shared/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import { formatMoney, formatNumber } from '../apps-shared/format';
 import { inventoryApi } from './inventory.api';
 import { INITIAL_TABLE, imageSrc, toProductsQuery, type TableState } from './inventory.logic';
@@ -44,8 +46,9 @@ export default function InventoryPage() {
     if (answer && answer.products === null) setTable((s) => ({ ...s, first: Math.max(0, answer.pagination.lastPage - 1) * s.rows }));
   }, [page.data]);
 
-  const products = page.data?.products ?? [];
-  const total = page.data && page.data.products ? page.data.pagination.length : 0;
+  // A failed load shows the failure (in the table's empty row), never the previous page as if it were current.
+  const products = page.failed ? [] : page.data?.products ?? [];
+  const total = !page.failed && page.data && page.data.products ? page.data.pagination.length : 0;
 
   const create = async () => {
     setCreating(true);
@@ -100,11 +103,13 @@ export default function InventoryPage() {
           sortField={table.sortField ?? undefined}
           sortOrder={table.sortOrder}
           loading={page.loading}
-          emptyMessage={<div className="inv-empty" data-testid="inventory-empty"><i className="pi pi-inbox" aria-hidden="true" /> {table.search ? t('inventory.noMatches') : t('inventory.empty')}</div>}
+          emptyMessage={page.failed
+            ? <LoadFailed className="inv-empty inv-failed" onRetry={page.reload} testId="inventory-failed" />
+            : <div className="inv-empty" data-testid="inventory-empty"><i className="pi pi-inbox" aria-hidden="true" /> {table.search ? t('inventory.noMatches') : t('inventory.empty')}</div>}
           selectionMode="single"
           onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${(e.data as InventoryProduct).id}`)}
           rowClassName={() => 'inv-row'}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown"
+          paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows
           size="small"
           data-testid="inventory-table"

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
-import { DateTime } from 'luxon';
 import type { Mail, MailFolder, MailLabel } from '@cis/contracts';
-import { formatDate, initialsOf } from '../apps-shared/format';
+import { initialsOf } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import type { MailChange } from './mailbox.api';
 import { attachmentIcon, fileSize, labelColor, parseContact } from './mailbox.logic';
@@ -91,7 +91,7 @@ export function MailView({ mail, folders, labels, onChange, onClose }: {
             {mail.bcc && mail.bcc.length > 0 && <> · {t('mailbox.bcc')}: {mail.bcc.join(', ')}</>}
           </div>
         </div>
-        <time className="muted ab-small" dateTime={mail.date}>{formatDate(mail.date, i18n.language, DateTime.DATETIME_MED)}</time>
+        <time className="muted ab-small" dateTime={mail.date}>{formatDate(mail.date, i18n.language, DATE_PATTERNS.dateTime)}</time>
       </header>
       <div className="mb-mail-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.content) }} />
       {mail.attachments.length > 0 && (

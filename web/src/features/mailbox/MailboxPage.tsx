@@ -5,11 +5,12 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { MailboxEvents, type Mail, type MailFilter, type MailFolder, type MailLabel, type MailListItem } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate, formatNumber, initialsOf } from '../apps-shared/format';
+import { formatNumber, initialsOf } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
 import { mailboxApi, type MailChange } from './mailbox.api';
 import {
-  excerpt, folderBadge, followRenamedLabel, labelColor, listDateOptions, mailboxPath, pageSummary, pageToShow, parseContact,
+  excerpt, folderBadge, followRenamedLabel, labelColor, listDatePattern, mailboxPath, pageSummary, pageToShow, parseContact,
   parseMailboxPath, type MailboxLocation,
 } from './mailbox.logic';
 import { MailView } from './MailView';
@@ -191,7 +192,7 @@ function MailRow({ mail, active, showAvatar, labels, to, onStar }: {
         <span className="mb-item-body">
           <span className="mb-item-top">
             <span className="mb-from">{from.name}</span>
-            <time className="muted ab-small" dateTime={mail.date}>{formatDate(mail.date, i18n.language, listDateOptions(mail.date))}</time>
+            <time className="muted ab-small" dateTime={mail.date}>{formatDate(mail.date, i18n.language, listDatePattern(mail.date))}</time>
           </span>
           <span className="mb-subject" data-testid="mailbox-item-subject">{mail.subject || t('mailbox.noSubject')}</span>
           <span className="mb-excerpt muted">{excerpt(mail.content)}</span>

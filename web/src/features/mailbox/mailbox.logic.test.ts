@@ -1,6 +1,6 @@
 import type { MailLabel, MailListResponse } from '@cis/contracts';
 import {
-  excerpt, fileSize, folderBadge, followRenamedLabel, listDateOptions, mailboxPath, pageSummary, pageToShow, parseContact,
+  excerpt, fileSize, folderBadge, followRenamedLabel, listDatePattern, mailboxPath, pageSummary, pageToShow, parseContact,
   parseMailboxPath, validateLabel,
 } from './mailbox.logic';
 
@@ -84,8 +84,8 @@ describe('display helpers', () => {
   });
   it('shows the time for today, day and month this year, and the year otherwise', () => {
     const now = new Date(2026, 4, 10, 15, 0);
-    expect(listDateOptions(new Date(2026, 4, 10, 9, 0).toISOString(), now)).toHaveProperty('hour');
-    expect(listDateOptions(new Date(2026, 1, 1).toISOString(), now)).not.toHaveProperty('year');
-    expect(listDateOptions(new Date(2025, 1, 1).toISOString(), now)).toHaveProperty('year');
+    expect(listDatePattern(new Date(2026, 4, 10, 9, 0).toISOString(), now)).toBe('t');
+    expect(listDatePattern(new Date(2026, 1, 1).toISOString(), now)).toBe('d MMM');
+    expect(listDatePattern(new Date(2025, 1, 1).toISOString(), now)).toBe('DD');
   });
 });

@@ -113,10 +113,10 @@ export function validateLabel(title: string, color: string, colors: readonly str
   return errors;
 }
 
-/** Short date for the list: the time for today, else day and month (with the year when not this year). */
-export function listDateOptions(iso: string, now: Date = new Date()): Intl.DateTimeFormatOptions {
+/** Short date for the list (luxon pattern): the time for today, else day and month (with the year when not this year). */
+export function listDatePattern(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
-  if (d.toDateString() === now.toDateString()) return { hour: '2-digit', minute: '2-digit' };
-  if (d.getFullYear() === now.getFullYear()) return { day: 'numeric', month: 'short' };
-  return { day: 'numeric', month: 'short', year: 'numeric' };
+  if (d.toDateString() === now.toDateString()) return 't';
+  if (d.getFullYear() === now.getFullYear()) return 'd MMM';
+  return 'DD';
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import type { NoteLabel, NoteView } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
 import { RichTextEditor } from '../apps-shared/RichTextEditor';
-import { calendarLocale } from '../apps-shared/calendar-locale';
+import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
 import { notesApi } from './notes.api';
 import { draftOf, EMPTY_DRAFT, noteInputOf, validateNote, type NoteDraft } from './notes.logic';
 
@@ -112,7 +112,7 @@ export function NoteDialog({ note, labels, onClose, onSaved, onAddNew }: {
         <div className="ab-form-row">
           <div>
             <label htmlFor="nt-reminder">{t('notes.reminder')}</label>
-            <Calendar inputId="nt-reminder" value={draft.reminder} onChange={(e) => set({ reminder: (e.value as Date | null) ?? null })} showTime hourFormat="24" showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat="dd/mm/yy" />
+            <Calendar inputId="nt-reminder" value={draft.reminder} onChange={(e) => set({ reminder: (e.value as Date | null) ?? null })} showTime hourFormat="24" showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} />
           </div>
           <div>
             <label htmlFor="nt-labels">{t('notes.labels')}</label>

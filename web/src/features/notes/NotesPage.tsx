@@ -5,10 +5,10 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
 import { Skeleton } from 'primereact/skeleton';
-import { DateTime } from 'luxon';
 import { NotesEvents, type NoteView } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { notesApi } from './notes.api';
@@ -118,7 +118,7 @@ export default function NotesPage() {
                     <footer className="nt-footer">
                       {note.reminder && (
                         <span className="nt-chip" title={t('notes.reminder')}>
-                          <i className="pi pi-bell" aria-hidden="true" /> {formatDate(note.reminder, i18n.language, DateTime.DATETIME_MED)}
+                          <i className="pi pi-bell" aria-hidden="true" /> {formatDate(note.reminder, i18n.language, DATE_PATTERNS.dateTime)}
                         </span>
                       )}
                       {note.labels.map((l) => <span key={l.id} className="nt-chip">{l.title}</span>)}

@@ -11,6 +11,7 @@ import { formatRiel } from '../../shell/balance/format';
 import { StatusTag } from '../vendor-dashboard/BillingPaymentPage';
 import { formatDateTime } from '../vendor-dashboard/vendor.format';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
+import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import './transactions.css';
 
 /** The pushes that change a transaction (refused callbacks do not). */
@@ -153,6 +154,7 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
         rows={paging.size}
         totalRecords={listing?.total ?? 0}
         rowsPerPageOptions={[...PAYMENT_PAGE_SIZES]}
+        paginatorTemplate={LOCALIZED_PAGINATOR}
         onPage={(e: DataTablePageEvent) => setPaging({ page: (e.page ?? 0) + 1, size: e.rows })}
         loading={loading}
         dataKey="tranId"

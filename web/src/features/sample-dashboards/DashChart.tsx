@@ -1,5 +1,6 @@
 import { Chart } from 'primereact/chart';
 import type { ChartData } from './chart-data';
+import { useChartFontsReady } from './chart-theme';
 
 /**
  * A PrimeReact Chart (chart.js) in a box of fixed height. `label` names the chart for assistive technology, since a
@@ -13,9 +14,12 @@ export function DashChart({ type, data, options, height = 260, label, testId }: 
   label: string;
   testId?: string;
 }) {
+  // The canvas is drawn once the app's fonts (Khmer included) are loaded, so its first paint has the glyphs.
+  const fontsReady = useChartFontsReady();
+  const font = (options as { font?: { family?: string } }).font?.family;
   return (
-    <div className="dash-chart" style={{ height }} role="img" aria-label={label} data-testid={testId}>
-      <Chart type={type} data={data} options={options} style={{ height: '100%', width: '100%' }} />
+    <div className="dash-chart" style={{ height }} role="img" aria-label={label} data-testid={testId} data-chart-font={font} aria-busy={!fontsReady}>
+      {fontsReady && <Chart type={type} data={data} options={options} style={{ height: '100%', width: '100%' }} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import { DashboardRoutes, type FinanceDashboard, type FinanceTransaction, type Statement } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { useRemote } from '../template-pages/useRemote';
 import { RemoteView } from '../template-pages/RemoteView';
 import { DashChart } from './DashChart';

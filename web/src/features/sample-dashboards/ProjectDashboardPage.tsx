@@ -12,7 +12,7 @@ import { RemoteView } from '../template-pages/RemoteView';
 import { DashChart } from './DashChart';
 import { amountBars, formatNumberFor, mixedSeries, percent, rangeLabel, usd, weekdayLabels, withAlpha } from './chart-data';
 import { baseOptions, PALETTE } from './chart-theme';
-import { budgetTotals } from './dashboards.logic';
+import { budgetTotals, minutesFromNow } from './dashboards.logic';
 import { useDash } from './useDash';
 import './dashboards.css';
 
@@ -32,6 +32,11 @@ function Project({ data }: { data: ProjectDashboard }) {
   const { t, language, scheme, tData } = useDash();
   const [week, setWeek] = useState<WeekPeriod>('this-week');
   const [day, setDay] = useState<'today' | 'tomorrow'>('today');
+  // 'in 32 minutes' comes from the BFF in English: said in the language; clock times pass as they are.
+  const scheduleTime = (time: string) => {
+    const minutes = minutesFromNow(time);
+    return minutes === null ? time : t('sampleDashboards.project.inMinutes', { count: minutes });
+  };
   const weeks = [
     { value: 'this-week', label: t('sampleDashboards.period.thisWeek') },
     { value: 'last-week', label: t('sampleDashboards.period.lastWeek') },
@@ -81,7 +86,7 @@ function Project({ data }: { data: ProjectDashboard }) {
               <li key={`${s.time}-${s.title}`}>
                 <div className="dash-schedule-title">{s.title}</div>
                 <div className="muted small">
-                  <i className="pi pi-clock" aria-hidden="true" /> {s.time}
+                  <i className="pi pi-clock" aria-hidden="true" /> {scheduleTime(s.time)}
                   {s.location && <> · <i className="pi pi-map-marker" aria-hidden="true" /> {s.location}</>}
                 </div>
               </li>

@@ -1,10 +1,11 @@
-import { DateTime, Info } from 'luxon';
+import { DateTime } from 'luxon';
 import type { AmountChart, NumberSeries, SplitChart, TypedNumberSeries, XYSeries } from '@cis/contracts';
-import { dateLocale, numberLocale } from '../apps-shared/format';
+import { numberLocale } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate, weekdayNames } from '../../app/dates';
 
 /**
  * Pure mapping of the BFF's dashboard series onto chart.js data. Labels are formatted for the reader's language
- * here (dates with luxon, weekdays from luxon's Info, numbers with Intl), so a chart never shows the wire format.
+ * here (dates and weekdays with app/dates, numbers with Intl), so a chart never shows the wire format.
  */
 
 export interface Dataset {
@@ -34,8 +35,7 @@ export function seriesKey(name: string): string {
 
 /** An ISO day ('2026-01-05') as a short date of the language ('5 Jan' / '៥ មករា'), or the input unchanged. */
 export function shortDate(iso: string, language: string): string {
-  const d = DateTime.fromISO(iso);
-  return d.isValid ? d.setLocale(dateLocale(language)).toFormat('d MMM') : iso;
+  return formatDate(iso, language, DATE_PATTERNS.dayMonth) || iso;
 }
 
 /** "MM-DD - MM-DD" ranges of the expenses charts as localized short dates, the year taken from `reference`. */
@@ -46,15 +46,14 @@ export function rangeLabel(range: string, language: string, reference: DateTime 
   const end = DateTime.fromObject({ year: reference.year, month: m2, day: d2 });
   const start = DateTime.fromObject({ year: m1 > m2 ? reference.year - 1 : reference.year, month: m1, day: d1 });
   if (!start.isValid || !end.isValid) return range;
-  const loc = dateLocale(language);
-  return `${start.setLocale(loc).toFormat('d MMM')} – ${end.setLocale(loc).toFormat('d MMM')}`;
+  return `${formatDate(start, language, DATE_PATTERNS.dayMonth)} – ${formatDate(end, language, DATE_PATTERNS.dayMonth)}`;
 }
 
 const WEEKDAY_INDEX: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
 
 /** English weekday abbreviations ('Mon') in the reader's language. Unknown labels pass through. */
 export function weekdayLabels(labels: string[], language: string): string[] {
-  const names = Info.weekdays('short', { locale: dateLocale(language) });
+  const names = weekdayNames(language, 'short');
   return labels.map((l) => {
     const index = WEEKDAY_INDEX[l.slice(0, 3).toLowerCase()];
     return index === undefined ? l : (names[index] ?? l);
@@ -63,7 +62,7 @@ export function weekdayLabels(labels: string[], language: string): string[] {
 
 /** Crypto price points are minutes relative to now (-145 ... 0): shown as the clock time they stand for. */
 export function minuteOffsetLabel(offset: number, language: string, now: DateTime = DateTime.now()): string {
-  return now.plus({ minutes: offset }).setLocale(dateLocale(language)).toFormat('HH:mm');
+  return formatDate(now.plus({ minutes: offset }), language, DATE_PATTERNS.chatTime);
 }
 
 export function formatNumberFor(value: number, language: string, options?: Intl.NumberFormatOptions): string {

@@ -1,7 +1,13 @@
 import type { FinanceTransaction } from '@cis/contracts';
-import { budgetGauges, budgetTotals, transactionTotals, walletRows } from './dashboards.logic';
+import { budgetGauges, budgetTotals, transactionTotals, minutesFromNow, walletRows } from './dashboards.logic';
 
 describe('dashboard figures', () => {
+  it("reads the BFF's 'in 32 minutes' schedule times as minutes, and leaves clock times alone", () => {
+    expect(minutesFromNow('in 32 minutes')).toBe(32);
+    expect(minutesFromNow('in 1 minute')).toBe(1);
+    expect(minutesFromNow('10:30')).toBeNull();
+  });
+
   it('values wallets at the current price, and leaves unpriced coins without a value', () => {
     expect(walletRows({ btc: 0.5, doge: 10 }, { btc: 60000 })).toEqual([{ iso: 'BTC', amount: 0.5, value: 30000 }, { iso: 'DOGE', amount: 10, value: null }]);
   });

@@ -4,6 +4,12 @@ import { share } from './chart-data';
 export interface WalletRow { iso: string; amount: number; value: number | null }
 
 /** Wallet balances with their USD value at the current price (null when the coin has no price). */
+/** Minutes of a schedule time the BFF sends as 'in 32 minutes' (null for a clock time such as '10:30'). */
+export function minutesFromNow(time: string): number | null {
+  const m = /^in (\d+) minutes?$/i.exec(time.trim());
+  return m ? Number(m[1]) : null;
+}
+
 export function walletRows(wallets: Record<string, number>, prices: Record<string, number>): WalletRow[] {
   return Object.entries(wallets).map(([coin, amount]) => {
     const price = prices[coin];

@@ -9,7 +9,8 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { ScrumboardEvents, type BoardView, type ScrumCardView, type ScrumListView } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
 import { scrumboardApi } from './scrumboard.api';
 import { cardDropPlan, dueState, indexFromPointer, listDropPlan, matchesCard, moveCard, moveList } from './scrumboard.logic';
@@ -270,7 +271,7 @@ export default function BoardPage() {
                           <span className="sb-card-meta">
                             {card.dueDate && (
                               <span className={`sb-due sb-due-${dueState(card.dueDate)}`}>
-                                <i className="pi pi-clock" aria-hidden="true" /> {formatDate(card.dueDate, i18n.language, { day: 'numeric', month: 'short' })}
+                                <i className="pi pi-clock" aria-hidden="true" /> {formatDate(card.dueDate, i18n.language, DATE_PATTERNS.dayMonth)}
                               </span>
                             )}
                             {card.description && <i className="pi pi-align-left muted" title={t('scrumboard.hasDescription')} aria-label={t('scrumboard.hasDescription')} />}

@@ -6,8 +6,10 @@ import { AvatarGroup } from 'primereact/avatargroup';
 import { ScrumboardEvents } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { iconClass } from '../../shell/icons';
-import { formatDate, initialsOf } from '../apps-shared/format';
+import { initialsOf } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
+import { LoadFailed } from '../apps-shared/LoadFailed';
 import { scrumboardApi } from './scrumboard.api';
 import '../apps-shared/apps-b.css';
 import './scrumboard.css';
@@ -18,13 +20,15 @@ export const boardIcon = (icon: string): string => BOARD_ICONS[icon.split(':')[1
 /** The boards of the tenant's scrumboard. */
 export default function BoardsPage() {
   const { t, i18n } = useTranslation();
-  const { data: boards, loading } = useLiveData(() => scrumboardApi.boards(), [], Object.values(ScrumboardEvents));
+  const { data: boards, loading, failed, reload } = useLiveData(() => scrumboardApi.boards(), [], Object.values(ScrumboardEvents));
   return (
     <PageFrame icon="pi pi-objects-column" subtitle={t('scrumboard.boardsSubtitle')}>
       {loading ? (
         <div className="sb-boards" aria-busy="true">
           {[0, 1, 2].map((i) => <Skeleton key={i} height="11rem" borderRadius="12px" />)}
         </div>
+      ) : failed ? (
+        <LoadFailed className="card ab-empty" onRetry={reload} testId="scrumboard-failed" />
       ) : !boards || boards.length === 0 ? (
         <div className="card ab-empty" data-testid="scrumboard-empty">
           <i className="pi pi-objects-column" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivitiesRoutes, type Activity } from '@cis/contracts';
 import { iconClass } from '../../shell/icons';
-import { formatDateAs } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { TemplateFrame } from './TemplateFrame';
 import { useRemote } from './useRemote';
@@ -15,7 +15,7 @@ export default function ActivitiesPage() {
   const { t } = useTranslation();
   const remote = useRemote<Activity[]>(ActivitiesRoutes.base);
   return (
-    <TemplateFrame subtitle={t('template.activities.subtitle')}>
+    <TemplateFrame icon="pi pi-history" subtitle={t('template.activities.subtitle')}>
       <RemoteView remote={remote} reload={remote.reload} isEmpty={(a) => a.length === 0} emptyText={t('template.activities.empty')}>
         {(activities) => <Timeline activities={activities} />}
       </RemoteView>
@@ -51,7 +51,7 @@ function Timeline({ activities }: { activities: Activity[] }) {
                     )}
                   </div>
                   <div className="muted small activity-meta">
-                    <time dateTime={a.date}>{formatDateAs(a.date, lang, 'HH:mm')}</time>
+                    <time dateTime={a.date}>{formatDate(a.date, lang, DATE_PATTERNS.chatTime)}</time>
                     {a.link && !a.linkedContent && (a.useRouter
                       ? <Link to={a.link} className="link">{t('template.activities.open')}</Link>
                       : <a href={a.link} className="link" target="_blank" rel="noreferrer noopener">{t('template.activities.open')}</a>)}

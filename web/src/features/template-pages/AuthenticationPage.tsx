@@ -15,7 +15,7 @@ const PAGES = [
 export default function AuthenticationPage() {
   const { t } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.authentication.subtitle')}>
+    <TemplateFrame icon="pi pi-lock" subtitle={t('template.authentication.subtitle')}>
       <ul className="service-grid card" role="list">
         {PAGES.map((p) => (
           <li key={p.to}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { TemplateFrame } from './TemplateFrame';
 import './template-pages.css';
 
@@ -13,7 +13,7 @@ const RELEASES = [
 export default function ChangelogPage() {
   const { t, i18n } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.docs.changelogSubtitle')}>
+    <TemplateFrame icon="pi pi-megaphone" subtitle={t('template.docs.changelogSubtitle')}>
       <ol className="changelog" role="list">
         {RELEASES.map((r) => (
           <li key={r.version} className="card changelog-release" data-testid="changelog-release">

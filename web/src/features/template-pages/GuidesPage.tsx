@@ -10,7 +10,7 @@ export default function GuidesPage() {
   const params = useParams();
   const { section, page } = findGuide(params['*'] ?? '');
   return (
-    <TemplateFrame subtitle={t('template.docs.guidesSubtitle')}>
+    <TemplateFrame icon="pi pi-compass" subtitle={t('template.docs.guidesSubtitle')}>
       <div className="guides">
         <nav className="card guides-nav" aria-label={t('template.docs.guidesTitle')}>
           {GUIDE_SECTIONS.map((s) => (

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { formatRiel } from '../../shell/balance/format';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { invoiceTotals, type InvoiceLine } from './pricing.logic';
 import './template-pages.css';
 
@@ -46,7 +47,7 @@ export function Invoice({ variant }: { variant: 'compact' | 'modern' }) {
             <div className="invoice-label">{t('template.invoice.billTo')}</div>
             <strong>Kampot Pepper Co.</strong>
             <div className="muted small">{t('template.invoice.clientAddress')}</div>
-            <div className="muted small mono">TIN K001-902345678</div>
+            <div className="muted small">{t('template.invoice.tin')} <span className="mono">K001-902345678</span></div>
           </div>
           <dl className="invoice-dates">
             <dt>{t('template.invoice.issued')}</dt><dd>{formatDate(issued.toISO(), lang)}</dd>

@@ -5,7 +5,7 @@ import { Invoice } from './Invoice';
 export default function InvoiceCompactPage() {
   const { t } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.invoice.subtitle')}>
+    <TemplateFrame icon="pi pi-receipt" subtitle={t('template.invoice.subtitle')}>
       <Invoice variant="compact" />
     </TemplateFrame>
   );

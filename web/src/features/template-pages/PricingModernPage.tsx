@@ -5,7 +5,7 @@ import { Pricing } from './Pricing';
 export default function PricingModernPage() {
   const { t } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.pricing.subtitle')}>
+    <TemplateFrame icon="pi pi-tag" subtitle={t('template.pricing.subtitle')}>
       <Pricing variant="modern" />
     </TemplateFrame>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../shell/page/PageFrame';
 
-/** Frame of the template demo pages inherited from the admin template. */
-export function TemplateFrame({ subtitle, children }: { subtitle: string; children?: ReactNode }) {
-  return <PageFrame subtitle={subtitle}>{children}</PageFrame>;
+/** Frame of the template demo pages inherited from the admin template: a header icon like the app screens have. */
+export function TemplateFrame({ subtitle, icon, children }: { subtitle: string; icon: string; children?: ReactNode }) {
+  return <PageFrame subtitle={subtitle} icon={icon}>{children}</PageFrame>;
 }

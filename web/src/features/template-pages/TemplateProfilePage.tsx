@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ActivitiesRoutes, type Activity } from '@cis/contracts';
-import { $user } from '../../stores/session';
+import { $displayName, $user } from '../../stores/session';
 import { UserAvatar } from '../../shell/topbar/UserAvatar';
-import { formatDate, formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../app/dates';
 import { sanitizeHtml } from '../apps-shared/sanitize';
 import { TemplateFrame } from './TemplateFrame';
 import { useRemote } from './useRemote';
@@ -14,17 +15,17 @@ import './template-pages.css';
 /** The template's profile page: the signed-in user's card, what they do, and their latest activities. */
 export default function TemplateProfilePage() {
   const { t, i18n } = useTranslation();
-  const user = useUnit($user);
+  const [user, displayName] = useUnit([$user, $displayName]);
   const activities = useRemote<Activity[]>(ActivitiesRoutes.base);
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
-    <TemplateFrame subtitle={t('template.profile.subtitle')}>
+    <TemplateFrame icon="pi pi-user" subtitle={t('template.profile.subtitle')}>
       <section className="card profile-hero" data-testid="profile-hero">
         <div className="profile-cover" aria-hidden="true" />
         <div className="profile-id">
           <UserAvatar size="xlarge" />
-          <div>
-            <h2 className="profile-name">{user?.name}</h2>
+          <div className="profile-who">
+            <h2 className="profile-name">{displayName || user?.name}</h2>
             <div className="muted">{user?.email}</div>
           </div>
           <ul className="profile-stats" role="list">

@@ -19,7 +19,7 @@ export default function TemplateSettingsPage() {
   const user = useUnit($user);
   const [notify, setNotify] = useState<Record<string, boolean>>({ filingDue: true, paymentReceived: true, messages: true, newsletter: false });
   return (
-    <TemplateFrame subtitle={t('template.settings.subtitle')}>
+    <TemplateFrame icon="pi pi-cog" subtitle={t('template.settings.subtitle')}>
       <section className="card settings-card" data-testid="template-settings">
         <TabView>
           <TabPanel header={t('template.settings.account')} leftIcon="pi pi-user me-2">

@@ -6,7 +6,7 @@ const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900];
 export default function UiColorsPage() {
   const { t } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.ui.colorsSubtitle')}>
+    <TemplateFrame icon="pi pi-palette" subtitle={t('template.ui.colorsSubtitle')}>
       <section className="card">
         <h2 className="card-title">{t('template.ui.primary')}</h2>
         <div className="swatch-row">

@@ -17,7 +17,7 @@ export default function UiIconsPage() {
   const remote = useRemote<IconSet>(IconsRoutes.of(set));
   const options = ICON_SETS.map((s) => ({ value: s, label: t(`template.ui.iconSets.${s}`) }));
   return (
-    <TemplateFrame subtitle={t('template.ui.iconsSubtitle')}>
+    <TemplateFrame icon="pi pi-th-large" subtitle={t('template.ui.iconsSubtitle')}>
       <section className="card icons-toolbar">
         <label className="icons-field">
           <span className="field-label">{t('template.ui.iconSet')}</span>

@@ -4,7 +4,7 @@ import { TemplateFrame } from './TemplateFrame';
 export default function UiTypographyPage() {
   const { t } = useTranslation();
   return (
-    <TemplateFrame subtitle={t('template.ui.typographySubtitle')}>
+    <TemplateFrame icon="pi pi-align-left" subtitle={t('template.ui.typographySubtitle')}>
       <section className="card typography">
         <h1>{t('template.ui.heading1')}</h1>
         <h2>{t('template.ui.heading2')}</h2>

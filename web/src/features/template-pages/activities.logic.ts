@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Activity } from '@cis/contracts';
-import { dateLocale } from '../apps-shared/format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 
 export interface ActivityDay { day: string; items: Activity[] }
 
@@ -23,5 +23,5 @@ export function relativeDay(day: string, language: string, t: (key: string) => s
   const diff = Math.round(now.startOf('day').diff(d.startOf('day'), 'days').days);
   if (diff === 0) return t('template.activities.today');
   if (diff === 1) return t('template.activities.yesterday');
-  return d.setLocale(dateLocale(language)).toLocaleString(DateTime.DATE_HUGE);
+  return formatDate(d, language, DATE_PATTERNS.hugeDate);
 }

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
+import { Calendar } from 'primereact/calendar';
 import { InputNumber } from 'primereact/inputnumber';
 import { EXCHANGE_RATE_LIMITS, ExchangeRateEvents, ExchangeRateRoutes, Permission, cambodiaDay, hasAny, type ExchangeRate } from '@cis/contracts';
 import { http } from '../../api/http';
@@ -11,6 +12,8 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { $permissions } from '../../stores/session';
 import { alertRaised } from '../../stores/alerts';
 import { formatDateTime, formatDay } from './vendor.format';
+import { calendarDateFormat, dateToDay, dayToDate } from '../../app/dates';
+import { primeLocaleOf } from '../../app/prime-locale';
 import './vendor.css';
 
 const number = (n: number, language: string, digits = 2) =>
@@ -66,7 +69,15 @@ export default function ExchangeRatePage() {
           >
             <label>
               <span className="muted small">{t('vendorPages.rates.day')}</span>
-              <input type="date" className="p-inputtext" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} required />
+              <Calendar
+                value={dayToDate(draft.date)}
+                onChange={(e) => setDraft({ ...draft, date: dateToDay(e.value as Date | null) })}
+                dateFormat={calendarDateFormat(i18n.language)}
+                locale={primeLocaleOf(i18n.language)}
+                showIcon
+                required
+                data-testid="rate-day"
+              />
             </label>
             <label>
               <span className="muted small">{t('vendorPages.rates.rate')}</span>
@@ -84,7 +95,7 @@ export default function ExchangeRatePage() {
         <DataTable cellMemo={false} value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
           <Column header={t('vendorPages.rates.day')} body={(r: ExchangeRate) => formatDay(r.date, i18n.language)} />
           <Column header={t('vendorPages.rates.rate')} align="right" body={(r: ExchangeRate) => `${number(r.rate, i18n.language)} ៛`} />
-          <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy}`} />
+          <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy === 'System' ? t('vendorPages.rates.bySystem') : r.updatedBy}`} />
         </DataTable>
       </section>
     </PageFrame>

@@ -34,7 +34,7 @@ export default function VendorDashboardPage() {
     { to: '/vendor-dashboard/tutorials', icon: 'pi pi-video', label: 'label.menu.tutorials' },
   ];
   return (
-    <PageFrame subtitle={t('page.vendorDashboard.subtitle')}>
+    <PageFrame icon="pi pi-chart-line" subtitle={t('page.vendorDashboard.subtitle')}>
       <section className="welcome card">
         <div>
           <h2>{t('dashboard.welcome', { name })}</h2>

@@ -1,17 +1,18 @@
 import type { BalanceMovement } from '@cis/contracts';
+import { formatDate } from '../../app/dates';
+
+/** Day, short month, year and 24-hour time: one layout for the money tables in both languages. */
+const DATE_TIME = "dd MMM yyyy',' HH:mm";
+const DAY = 'dd MMM yyyy';
 
 /** A date and time in the user's language, Cambodia time (UTC+7, the portal's business time zone). */
 export function formatDateTime(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(language === 'km' ? 'km-KH' : 'en-GB', {
-    day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Phnom_Penh',
-  }).format(new Date(iso));
+  return formatDate(iso, language, DATE_TIME, 'Asia/Phnom_Penh');
 }
 
 /** A calendar day (yyyy-MM-dd) in the user's language. */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'km' ? 'km-KH' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day, language, DAY, 'UTC');
 }
 
 /** What a balance movement was, as a translation key and its reference (tran_id, coupon code). */

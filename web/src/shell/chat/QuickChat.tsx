@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { CHAT_PANEL_WIDTH_PX, DATE_FORMATS } from '@cis/contracts';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
 import { initialsOf } from '../topbar/UserAvatar';
 import { $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
@@ -15,7 +16,7 @@ export function groupByDay(messages: readonly ChatMessage[], locale: string): { 
     const day = d.isValid ? d.toISODate() ?? '' : '';
     let g = groups[groups.length - 1];
     if (!g || g.day !== day) {
-      g = { day, label: d.isValid ? d.setLocale(locale).toLocaleString(DateTime.DATE_FULL) : '', messages: [] };
+      g = { day, label: formatDate(d, locale, DATE_PATTERNS.longDate), messages: [] };
       groups.push(g);
     }
     g.messages.push(m);
@@ -114,7 +115,7 @@ export function QuickChat() {
                     {g.messages.map((m, i) => (
                       <div key={m.id ?? `${g.day}-${i}`} className={`chat-bubble ${m.isMine ? 'is-mine' : 'is-theirs'}`}>
                         <span className="chat-bubble-text">{m.value}</span>
-                        <span className="chat-bubble-time">{DateTime.fromISO(m.createdAt).toFormat(DATE_FORMATS.chatTime)}</span>
+                        <span className="chat-bubble-time">{formatDate(m.createdAt, i18n.language, DATE_PATTERNS.chatTime)}</span>
                       </div>
                     ))}
                   </div>

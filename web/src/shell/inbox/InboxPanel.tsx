@@ -6,7 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import type { InboxItem } from '@cis/contracts';
 import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
-import { formatMessageTime } from './format';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
 
 interface Texts {
   title: string;
@@ -98,7 +98,7 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
                 <span className="inbox-item-text">
                   <span className="inbox-item-title">{item.title}</span>
                   {item.description && <span className="inbox-item-desc">{item.description}</span>}
-                  <span className="inbox-item-time">{formatMessageTime(item.time, i18n.language)}</span>
+                  <span className="inbox-item-time">{formatDate(item.time, i18n.language, DATE_PATTERNS.messageTime)}</span>
                 </span>
               </button>
               <span className="inbox-item-actions">

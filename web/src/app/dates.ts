@@ -1,0 +1,202 @@
+import { DateTime } from 'luxon';
+import { DATE_FORMATS } from '@cis/contracts';
+
+/**
+ * The one date formatting module of the client. Every date shown on a screen goes through `formatDate` with a
+ * luxon format string (the spec's patterns: message time 'MMM dd, h:mm a', chat 'longDate' and 'HH:mm', input 'D',
+ * display 'DDD', month-year 'LLL yyyy').
+ *
+ * Where the browser's Intl knows the language (Node, most desktop browsers) luxon formats with it. Where it does not
+ * (Debian's Chromium has no Khmer date data: `Intl.DateTimeFormat.supportedLocalesOf(['km'])` is empty, and luxon
+ * would silently print English names) the same pattern is written here with CLDR's Khmer month, weekday and
+ * day-period names and CLDR's Khmer date layouts, so both paths print the same text.
+ */
+
+export type DateInput = string | Date | DateTime | null | undefined;
+
+/** Named patterns of the portal (luxon format strings). */
+export const DATE_PATTERNS = {
+  ...DATE_FORMATS,
+  /** Team chat day separators ('longDate' of the spec): the long date. */
+  longDate: 'DDD',
+  /** Long date with the weekday. */
+  hugeDate: 'DDDD',
+  /** Medium date ('5 Mar 2026' / 'Mar 5, 2026'). */
+  mediumDate: 'DD',
+  /** Date and time, medium. */
+  dateTime: 'ff',
+  /** Short time of the language ('2:07 PM'). */
+  time: 't',
+  /** Day and short month ('5 Mar'). */
+  dayMonth: 'd MMM',
+  /** Weekday name. */
+  weekday: 'cccc',
+} as const;
+
+import { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_IN_DATE, KHMER_WEEKDAYS_NARROW, KHMER_WEEKDAYS_SHORT } from './khmer-names';
+
+export { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_SHORT } from './khmer-names';
+/** CLDR's Khmer day periods are written AM / PM. */
+const KHMER_MERIDIEMS = ['AM', 'PM'] as const;
+/** CLDR's Khmer date layouts behind luxon's macro tokens. */
+const KHMER_MACROS: Record<string, string> = {
+  D: 'd/M/yyyy',
+  DD: 'd MMM yyyy',
+  DDD: 'd MMMM yyyy',
+  DDDD: 'EEEE d MMMM yyyy',
+  t: 'h:mm a',
+  tt: 'h:mm:ss a',
+  T: 'HH:mm',
+  TT: 'HH:mm:ss',
+  f: "d/M/yyyy',' h:mm a",
+  ff: "d MMM yyyy',' h:mm a",
+  fff: "d MMMM yyyy 'នៅ\u200bម៉ោង' h:mm a",
+  ffff: "EEEE d MMMM yyyy 'នៅ\u200bម៉ោង' h:mm a",
+};
+
+export function isKhmer(language: string | null | undefined): boolean {
+  return !!language && (language === 'km' || language.startsWith('km-'));
+}
+
+/** luxon / Intl locale of dates for a portal language. */
+export function dateLocale(language: string): string {
+  return isKhmer(language) ? 'km' : 'en-US';
+}
+
+const support = new Map<string, boolean>();
+
+/** Whether this browser's Intl formats dates in `locale` (answered once per locale). */
+export function intlHasDateLocale(locale: string): boolean {
+  let known = support.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+    } catch {
+      known = false;
+    }
+    support.set(locale, known);
+  }
+  return known;
+}
+
+/** Forgets what was learnt about Intl (tests that simulate a browser without a locale). */
+export function resetDateLocaleSupport(): void {
+  support.clear();
+}
+
+/** A value as a luxon DateTime (ISO strings in the given zone or the browser's), or null when invalid. */
+export function toDateTime(value: DateInput, zone?: string): DateTime | null {
+  if (value === null || value === undefined || value === '') return null;
+  let d: DateTime;
+  if (DateTime.isDateTime(value)) d = value;
+  else if (value instanceof Date) d = DateTime.fromJSDate(value);
+  else d = DateTime.fromISO(value, zone ? { zone } : {});
+  if (zone && !(typeof value === 'string')) d = d.setZone(zone);
+  return d.isValid ? d : null;
+}
+
+/** `value` with a luxon format string in the language, or '' when there is no valid date. */
+export function formatDate(value: DateInput, language: string, pattern: string = DATE_PATTERNS.display, zone?: string): string {
+  const d = toDateTime(value, zone);
+  if (!d) return '';
+  const locale = dateLocale(language);
+  if (locale === 'km' && !intlHasDateLocale(locale)) return formatKhmer(d, pattern);
+  return d.setLocale(locale).toFormat(pattern);
+}
+
+/** Weekday names Monday first ('short' as on chart axes, 'long'). */
+export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+  const locale = dateLocale(language);
+  if (locale === 'km' && !intlHasDateLocale(locale)) return [...(width === 'long' ? KHMER_WEEKDAYS : KHMER_WEEKDAYS_SHORT)];
+  const monday = DateTime.fromObject({ year: 2024, month: 1, day: 1 }).setLocale(locale);
+  return Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toFormat(width === 'long' ? 'cccc' : 'ccc'));
+}
+
+/** Month names January first. */
+export function monthNames(language: string, width: 'short' | 'long' = 'long'): string[] {
+  const locale = dateLocale(language);
+  if (locale === 'km' && !intlHasDateLocale(locale)) return [...KHMER_MONTHS];
+  const january = DateTime.fromObject({ year: 2024, month: 1, day: 1 }).setLocale(locale);
+  return Array.from({ length: 12 }, (_, i) => january.plus({ months: i }).toFormat(width === 'long' ? 'LLLL' : 'LLL'));
+}
+
+/**
+ * PrimeReact Calendar's `dateFormat` for the language's input date ('D': en-US 3/5/2026, Khmer 5/3/2026), in
+ * PrimeReact's tokens (d, m without leading zero, yy four-digit year).
+ */
+export function calendarDateFormat(language: string): string {
+  return isKhmer(language) ? 'd/m/yy' : 'm/d/yy';
+}
+
+/** A calendar day 'yyyy-MM-dd' as a local Date for a date picker (null when not a day). */
+export function dayToDate(day: string | null | undefined): Date | null {
+  const d = day ? DateTime.fromISO(day) : null;
+  return d && d.isValid ? d.toJSDate() : null;
+}
+
+/** A date picker's local Date as the calendar day 'yyyy-MM-dd' ('' when none). */
+export function dateToDay(date: Date | null | undefined): string {
+  return date ? DateTime.fromJSDate(date).toISODate() ?? '' : '';
+}
+
+type Token = { literal: string } | { token: string };
+
+function tokenize(pattern: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i]!;
+    if (c === "'") {
+      const end = pattern.indexOf("'", i + 1);
+      const stop = end === -1 ? pattern.length : end;
+      out.push({ literal: pattern.slice(i + 1, stop) });
+      i = stop + 1;
+    } else if (/[a-zA-Z]/.test(c)) {
+      let j = i;
+      while (j < pattern.length && pattern[j] === c) j++;
+      out.push({ token: pattern.slice(i, j) });
+      i = j;
+    } else {
+      out.push({ literal: c });
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The pattern written with Khmer names and layouts without Intl's Khmer data. */
+export function formatKhmer(d: DateTime, pattern: string): string {
+  const numeric = d.setLocale('en-US');
+  return tokenize(pattern)
+    .map((part) => {
+      if ('literal' in part) return part.literal;
+      const { token } = part;
+      const macro = KHMER_MACROS[token];
+      if (macro) return formatKhmer(d, macro);
+      switch (token) {
+        case 'MMM':
+        case 'MMMM':
+        case 'LLL':
+        case 'LLLL':
+          return KHMER_MONTHS[d.month - 1]!;
+        case 'MMMMM':
+        case 'LLLLL':
+          return Array.from(KHMER_MONTHS[d.month - 1]!)[0]!;
+        case 'EEE':
+        case 'ccc':
+          return KHMER_WEEKDAYS_SHORT[d.weekday - 1]!;
+        case 'EEEE':
+          return KHMER_WEEKDAYS_IN_DATE[d.weekday - 1]!;
+        case 'cccc':
+          return KHMER_WEEKDAYS[d.weekday - 1]!;
+        case 'EEEEE':
+        case 'ccccc':
+          return KHMER_WEEKDAYS_NARROW[d.weekday - 1]!;
+        case 'a':
+          return KHMER_MERIDIEMS[d.hour < 12 ? 0 : 1];
+        default:
+          return numeric.toFormat(token);
+      }
+    })
+    .join('');
+}
