@@ -1,5 +1,5 @@
 import './text-encoding.polyfill';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Contact, Country } from '@cis/contracts';
 import { countryName, localizeCountries } from './country-names';
@@ -7,6 +7,15 @@ import { ContactDetail } from './ContactDetail';
 
 jest.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'km' } }),
+}));
+// PrimeReact's Dropdown as a plain list of its options drawn by the editor's templates: its overlay and virtual
+// scroller (jsdom lays nothing out, so it would draw no rows) are PrimeReact's; the e2e opens the real picker.
+jest.mock('primereact/dropdown', () => ({
+  Dropdown: (props: { className?: string; options?: unknown[]; itemTemplate?: (o: unknown) => unknown }) => (
+    <div className={props.className}>
+      {(props.options ?? []).map((option, i) => <div key={i}>{props.itemTemplate ? (props.itemTemplate(option) as never) : null}</div>)}
+    </div>
+  ),
 }));
 jest.mock('./contacts.api', () => ({ contactsApi: { update: jest.fn(), uploadAvatar: jest.fn(), remove: jest.fn() } }));
 
@@ -35,8 +44,6 @@ describe('country names in the language', () => {
         <ContactDetail contact={contact} tags={[]} countries={COUNTRIES} onSaved={jest.fn()} onDeleted={jest.fn()} />
       </MemoryRouter>,
     );
-    const picker = document.querySelector('.ct-country-picker') as HTMLElement;
-    fireEvent.click(picker);
     const names = [...document.querySelectorAll('.ct-country-name')].map((e) => e.textContent);
     expect(names).toEqual(['កម្ពុជា', 'កូរ៉េខាងត្បូង', 'ថៃ']);
     expect(screen.getByText('+66')).toBeTruthy();
