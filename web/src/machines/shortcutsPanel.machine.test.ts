@@ -174,7 +174,7 @@ it('a failed save stays in the form with the error, and can be retried', async (
   actor.send({ type: 'SAVE' });
   await settle(false);
   expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
-  expect(actor.getSnapshot().context.error).toBe('Label is required');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'Label is required' });
   expect(actor.getSnapshot().context.form.label).toBe('Mail');
   actor.send({ type: 'SAVE' });
   expect(saves).toHaveLength(2);
@@ -209,7 +209,7 @@ it('a failed delete returns to the edit form with the error', async () => {
   actor.send({ type: 'DELETE' });
   await settle(false);
   expect(actor.getSnapshot().matches({ edit: 'editing' })).toBe(true);
-  expect(actor.getSnapshot().context.error).toBe('Label is required');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'Label is required' });
 });
 
 it('RESET goes back to view from anywhere', () => {
@@ -227,5 +227,25 @@ it('without injected actors a save fails instead of fetching', async () => {
   fillValid(actor);
   actor.send({ type: 'SAVE' });
   await new Promise((r) => setTimeout(r, 0));
-  expect(actor.getSnapshot().context.error).toBe('saveShortcut actor not provided');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'saveShortcut actor not provided' });
+});
+
+it("keeps a server failure's code and parameters beside its text, so the form can translate it", async () => {
+  const machine = shortcutsPanelMachine.provide({
+    actors: {
+      saveShortcut: fromPromise<unknown, SaveShortcutInput>(async () => {
+        throw Object.assign(new Error('shortcut.label must be shorter than or equal to 100 characters.'), {
+          detail: { message: 'shortcut.label must be shorter than or equal to 100 characters.', code: 'maxLength', params: { max: 100 }, field: 'shortcut.label' },
+        });
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'NEW' });
+  fillValid(actor);
+  actor.send({ type: 'SAVE' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(actor.getSnapshot().context.error).toEqual({
+    message: 'shortcut.label must be shorter than or equal to 100 characters.', code: 'maxLength', params: { max: 100 }, field: 'shortcut.label',
+  });
 });

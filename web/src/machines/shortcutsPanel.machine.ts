@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Shortcut } from '@cis/contracts';
+import type { ErrorDetail, Shortcut } from '@cis/contracts';
+import { errorDetailOf } from './errors';
 
 /** The shortcut form (spec 000 s5: label, icon, link and useRouter required). */
 export interface ShortcutForm {
@@ -16,8 +17,8 @@ export type ShortcutFormField = Exclude<keyof ShortcutForm, 'id'>;
 
 export interface ShortcutsPanelContext {
   form: ShortcutForm;
-  /** Last save or delete failure, shown in the form. */
-  error: string | null;
+  /** Last save or delete failure, shown in the form (with its code, to be translated). */
+  error: ErrorDetail | null;
 }
 
 /** What saveShortcut receives: with an id it updates, without one it creates. */
@@ -52,9 +53,6 @@ export function canSave(context: Pick<ShortcutsPanelContext, 'form'>): boolean {
   return f.label.trim() !== '' && f.icon.trim() !== '' && f.link.trim() !== '' && typeof f.useRouter === 'boolean';
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown Error. Please try again later.';
-}
 
 export const shortcutsPanelMachine = setup({
   types: {
@@ -88,7 +86,7 @@ export const shortcutsPanelMachine = setup({
         return { ...context.form, [event.field]: event.value == null ? '' : String(event.value) };
       },
     }),
-    setError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    setError: assign({ error: ({ event }) => errorDetailOf((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'shortcutsPanel',

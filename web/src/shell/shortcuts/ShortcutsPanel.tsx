@@ -12,7 +12,7 @@ import {
 } from '../../machines/shortcutsPanel.machine';
 import { $shortcuts, createShortcutFx, deleteShortcutFx, updateShortcutFx } from '../../stores/shortcuts';
 import { iconClass } from '../icons';
-import { translateErrorMessage } from '../alerts/translate';
+import { translateError } from '../alerts/translate';
 import { InlineConfirm, useInlineConfirm } from '../dialogs/InlineConfirm';
 
 /** The machine with the store's effects as its actors: save with an id updates, without one creates. */
@@ -173,7 +173,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
               </label>
             </div>
           </fieldset>
-          {snapshot.context.error && <div className="form-error" role="alert">{translateErrorMessage(t, snapshot.context.error)}</div>}
+          {snapshot.context.error && <div className="form-error" role="alert">{translateError(t, snapshot.context.error)}</div>}
           {/* The question takes the place of the buttons, so the form keeps its height. */}
           <InlineConfirm confirm={confirmDelete} question={t('shortcuts.confirmDelete')} confirmLabel={t('label.action.delete')} testId="shortcut-confirm-delete" />
           <div className="form-actions" hidden={confirmDelete.open}>
