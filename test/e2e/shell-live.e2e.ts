@@ -138,7 +138,7 @@ describe('web shell: live updates and language', () => {
     await context.close();
   }, 45_000);
 
-  it('shortcuts panel: add one (alt+s clicks save), it shows in view mode; delete asks first', async () => {
+  it('shortcuts panel: shift+n opens the form, ctrl+shift+s saves and starts the next, alt+s saves; delete asks first', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, portal, 'customer');
@@ -148,31 +148,46 @@ describe('web shell: live updates and language', () => {
     expect(await panel.getAttribute('data-mode')).toBe('view');
     expect(await panel.textContent()).toContain('No shortcuts');
 
-    await page.locator('[data-testid=shortcuts-new]').click();
-    expect(await panel.getAttribute('data-mode')).toBe('add');
+    // shift+n clicks the add-new button (the panel's '+').
+    await page.keyboard.press('Shift+N');
+    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'add');
     const save = page.locator('[data-testid=shortcut-save]');
-    await page.locator('[data-testid=shortcut-label]').fill('Monthly tax');
-    await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
-    await page.locator('[data-testid=shortcut-link]').fill('/monthly-tax');
+    const fill = async (label: string, link: string) => {
+      await page.locator('[data-testid=shortcut-label]').fill(label);
+      await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
+      await page.locator('[data-testid=shortcut-link]').fill(link);
+    };
+    await fill('Monthly tax', '/monthly-tax');
     // useRouter is required too: still disabled.
     expect(await save.isDisabled()).toBe(true);
     await page.locator('[data-testid=shortcut-router-yes]').check();
     expect(await save.isEnabled()).toBe(true);
-    await page.keyboard.press('Alt+s');
-    // Saving returns to modify mode with the new tile.
-    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
-    expect(await panel.locator('[data-testid=shortcut-tile]').textContent()).toContain('Monthly tax');
+    await screenshot(page, 'shell-shortcut-form');
+
+    // ctrl+shift+s clicks save-and-add-new: saved, and the form is open again, empty.
+    await page.locator('[data-testid=shortcut-link]').focus();
+    await page.keyboard.press('Control+Shift+S');
+    await page.waitForFunction(() => (document.querySelector('[data-testid=shortcut-label]') as HTMLInputElement | null)?.value === '');
+    expect(await panel.getAttribute('data-mode')).toBe('add');
     expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax']);
 
-    await panel.locator('[data-testid=shortcut-tile]').click();
+    // alt+s clicks save: saving returns to modify mode with both tiles.
+    await fill('Annual tax', '/annual-tax');
+    await page.locator('[data-testid=shortcut-router-yes]').check();
+    await page.keyboard.press('Alt+s');
+    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
+    expect(await panel.locator('[data-testid=shortcut-tile]').allTextContents()).toEqual([expect.stringContaining('Monthly tax'), expect.stringContaining('Annual tax')]);
+    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax', 'Annual tax']);
+
+    await panel.locator('[data-testid=shortcut-tile]').first().click();
     expect(await panel.getAttribute('data-mode')).toBe('edit');
     await page.locator('[data-testid=shortcut-delete]').click();
     await page.locator('[data-testid=shortcut-confirm-delete]').waitFor();
     await screenshot(page, 'shell-shortcut-confirm-delete');
     await page.locator('[data-testid=shortcut-confirm-delete-yes]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
-    expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(0);
-    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body).toEqual([]);
+    expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(1);
+    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Annual tax']);
     await context.close();
   }, 45_000);
 

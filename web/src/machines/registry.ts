@@ -51,6 +51,7 @@ const shortcutsPanelEntry: MachineLabEntry = {
     { type: 'CHANGE', field: 'link', value: '/apps/mailbox' } as EventObject,
     { type: 'CHANGE', field: 'useRouter', value: true } as EventObject,
     { type: 'SAVE' },
+    { type: 'SAVE_AND_NEW' },
     { type: 'DELETE' },
     { type: 'CANCEL' },
     { type: 'RESET' },

@@ -2,6 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Shortcut } from '@cis/contracts';
 import {
   canSave,
+  emptyShortcutForm,
   selectBusy,
   selectCanDelete,
   selectCanSave,
@@ -247,5 +248,41 @@ it("keeps a server failure's code and parameters beside its text, so the form ca
   await new Promise((r) => setTimeout(r, 0));
   expect(actor.getSnapshot().context.error).toEqual({
     message: 'shortcut.label must be shorter than or equal to 100 characters.', code: 'maxLength', params: { max: 100 }, field: 'shortcut.label',
+  });
+});
+
+describe('save and add new (ctrl+shift+s)', () => {
+  it('in add: saves, then opens an empty form again (add) instead of going to modify', async () => {
+    const { actor, saves, settle } = start();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'SAVE_AND_NEW' });
+    expect(saves).toHaveLength(0); // guarded like SAVE: the form is invalid
+    fillValid(actor);
+    actor.send({ type: 'SAVE_AND_NEW' });
+    expect(actor.getSnapshot().matches({ add: 'saving' })).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.form).toEqual(emptyShortcutForm());
+    // The next one, saved plainly, goes to modify as the spec says.
+    fillValid(actor);
+    actor.send({ type: 'SAVE' });
+    await settle();
+    expect(mode(actor)).toBe('modify');
+    expect(saves).toHaveLength(2);
+  });
+
+  it('in edit: updates, then opens an empty add form; a failure stays in edit with the error', async () => {
+    const { actor, saves, settle } = start();
+    actor.send({ type: 'TOGGLE_EDIT' });
+    actor.send({ type: 'SELECT', shortcut: existing });
+    actor.send({ type: 'SAVE_AND_NEW' });
+    await settle(false);
+    expect(actor.getSnapshot().matches({ edit: 'editing' })).toBe(true);
+    actor.send({ type: 'SAVE_AND_NEW' });
+    await settle();
+    expect(saves.map((s) => s.id)).toEqual(['s1', 's1']);
+    expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.form.id).toBeNull();
+    expect(actor.getSnapshot().context.andNew).toBe(false);
   });
 });

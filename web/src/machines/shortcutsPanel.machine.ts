@@ -19,6 +19,8 @@ export interface ShortcutsPanelContext {
   form: ShortcutForm;
   /** Last save or delete failure, shown in the form (with its code, to be translated). */
   error: ErrorDetail | null;
+  /** The save under way was asked with SAVE_AND_NEW: on success the form opens again, empty (add mode). */
+  andNew: boolean;
 }
 
 /** What saveShortcut receives: with an id it updates, without one it creates. */
@@ -38,6 +40,8 @@ export type ShortcutsPanelEvent =
   | { type: 'CHANGE'; field: ShortcutFormField; value: string | boolean | null }
   | { type: 'CANCEL' }
   | { type: 'SAVE' }
+  /** Save, then start the next shortcut (the save-and-add-new button, ctrl+shift+s). */
+  | { type: 'SAVE_AND_NEW' }
   | { type: 'DELETE' }
   | { type: 'RESET' };
 
@@ -70,9 +74,10 @@ export const shortcutsPanelMachine = setup({
   },
   guards: {
     canSave: ({ context }) => canSave(context),
+    andNew: ({ context }) => context.andNew,
   },
   actions: {
-    clearForm: assign({ form: () => emptyShortcutForm(), error: () => null }),
+    clearForm: assign({ form: () => emptyShortcutForm(), error: () => null, andNew: () => false }),
     loadShortcut: assign({
       form: ({ event }) => (event.type === 'SELECT' ? formFromShortcut(event.shortcut) : emptyShortcutForm()),
       error: () => null,
@@ -86,11 +91,13 @@ export const shortcutsPanelMachine = setup({
         return { ...context.form, [event.field]: event.value == null ? '' : String(event.value) };
       },
     }),
+    saveOnly: assign({ andNew: () => false }),
+    saveAndNew: assign({ andNew: () => true }),
     setError: assign({ error: ({ event }) => errorDetailOf((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'shortcutsPanel',
-  context: { form: emptyShortcutForm(), error: null },
+  context: { form: emptyShortcutForm(), error: null, andNew: false },
   initial: 'view',
   on: {
     RESET: { target: '.view', actions: 'clearForm' },
@@ -116,14 +123,18 @@ export const shortcutsPanelMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'setField' },
-            SAVE: { guard: 'canSave', target: 'saving' },
+            SAVE: { guard: 'canSave', target: 'saving', actions: 'saveOnly' },
+            SAVE_AND_NEW: { guard: 'canSave', target: 'saving', actions: 'saveAndNew' },
           },
         },
         saving: {
           invoke: {
             src: 'saveShortcut',
             input: ({ context }) => toSaveInput(context.form),
-            onDone: { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            onDone: [
+              { guard: 'andNew', target: 'editing', actions: 'clearForm' },
+              { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            ],
             onError: { target: 'editing', actions: 'setError' },
           },
         },
@@ -136,7 +147,8 @@ export const shortcutsPanelMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'setField' },
-            SAVE: { guard: 'canSave', target: 'saving' },
+            SAVE: { guard: 'canSave', target: 'saving', actions: 'saveOnly' },
+            SAVE_AND_NEW: { guard: 'canSave', target: 'saving', actions: 'saveAndNew' },
             DELETE: 'deleting',
           },
         },
@@ -144,7 +156,10 @@ export const shortcutsPanelMachine = setup({
           invoke: {
             src: 'saveShortcut',
             input: ({ context }) => toSaveInput(context.form),
-            onDone: { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            onDone: [
+              { guard: 'andNew', target: '#shortcutsPanel.add', actions: 'clearForm' },
+              { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            ],
             onError: { target: 'editing', actions: 'setError' },
           },
         },
