@@ -2,6 +2,7 @@
  * The shell's live parts, driven by real API calls while the page stays open (no reload): messages in every tab,
  * the payroll badge, the balance widget, the update banner; and the language switch (labels and display name).
  */
+import { LAYOUTS } from '@cis/contracts';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
 
 describe('web shell: live updates and language', () => {
@@ -107,6 +108,37 @@ describe('web shell: live updates and language', () => {
     await page.locator('[data-testid=quick-chat] .chat-bubble.is-mine', { hasText: text }).waitFor();
     await context.close();
   }, 45_000);
+
+  it('team chat panel sits below the top bar in every layout with one: its own toggle closes it, the user menu stays usable', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff');
+    for (const layout of LAYOUTS.filter((l) => l !== 'empty')) {
+      await page.evaluate((l) => {
+        history.pushState(null, '', `/dashboards?layout=${l}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, layout);
+      await page.locator(`[data-layout=${layout}]`).waitFor();
+      await page.locator('[data-testid=chat-toggle]').click();
+      const chat = page.locator('[data-testid=quick-chat]');
+      await chat.waitFor();
+      const [panel, bar] = [await chat.boundingBox(), await page.locator('.topbar').boundingBox()];
+      expect({ layout, below: Math.round(panel!.y) >= Math.round(bar!.y + bar!.height) - 1 }).toEqual({ layout, below: true });
+      // Nothing covers the bar's right end: the toggle and the user menu are the topmost elements where they are.
+      for (const id of ['chat-toggle', 'user-menu']) {
+        const onTop = await page.locator(`[data-testid=${id}]`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !!hit && (el === hit || el.contains(hit));
+        });
+        expect({ layout, id, onTop }).toEqual({ layout, id, onTop: true });
+      }
+      if (layout === 'material' || layout === 'centered') await screenshot(page, `shell-team-chat-${layout}`);
+      await page.locator('[data-testid=chat-toggle]').click();
+      await chat.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }, 60_000);
 
   it('messages panel: read toggle, mark all as read (then disabled), delete down to the empty state', async () => {
     const context = await newContext(browser);
