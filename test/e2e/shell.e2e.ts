@@ -274,6 +274,66 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await context.close();
   }, 45_000);
 
+  it("words the server's refusals in Khmer by their codes, and names a field that broke two rules once", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'vendor');
+    await page.locator('[data-testid=page-title]').waitFor();
+    await page.locator('[data-testid=language-switcher]').click();
+    await page.locator('[data-testid=language-km]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'km');
+
+    const openForm = async () => {
+      await page.locator('[data-testid=shortcuts-button]').click();
+      await page.locator('[data-testid=shortcuts-panel]').waitFor();
+      await page.keyboard.press('Shift+N');
+      await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
+      await page.locator('[data-testid=shortcut-link]').fill('/monthly-tax');
+      await page.locator('[data-testid=shortcut-router-yes]').check();
+    };
+    // Over the 100-character limit: the BFF's errors[0] is {field: 'shortcut.label', code: 'maxLength', params: {max: 100}}.
+    await openForm();
+    await page.locator('[data-testid=shortcut-label]').fill('ពន្ធប្រចាំខែ '.repeat(10));
+    await page.locator('[data-testid=shortcut-save]').click();
+    const formError = page.locator('[data-testid=shortcuts-panel] .form-error');
+    await formError.waitFor();
+    expect(await formError.textContent()).toBe('ស្លាក មិនអាចវែងជាង 100 តួអក្សរទេ។');
+    const invalid = page.locator('[data-testid=invalid-fields]');
+    await invalid.waitFor();
+    expect(await invalid.locator('li').allTextContents()).toEqual(['ស្លាក']);
+    await screenshot(page, 'shell-khmer-field-error');
+    await invalid.getByRole('button').click();
+
+    // A label that is not even text breaks two rules (isString, maxLength): the list still names the field once.
+    await page.route('**/api/common/shortcuts', (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      return route.continue({ postData: JSON.stringify({ shortcut: { ...body.shortcut, label: 12345 } }) });
+    });
+    await page.locator('[data-testid=shortcut-label]').fill('ពន្ធ');
+    await page.locator('[data-testid=shortcut-save]').click();
+    await invalid.waitFor();
+    expect(await invalid.locator('li').allTextContents()).toEqual(['ស្លាក']);
+    await invalid.getByRole('button').click();
+    await page.unroute('**/api/common/shortcuts');
+    await page.keyboard.press('Escape');
+
+    // A 409 is 'Unknown Error' (spec s8) with the server's message, shown by its code in Khmer.
+    await page.route('**/api/common/messages/mark-all-as-read', (route) =>
+      route.fulfill({
+        status: 409, contentType: 'application/json',
+        body: JSON.stringify({ status: 409, error: 'Conflict', developerMessage: 'The record was changed by someone else at the same time. Please try again!', code: 'conflict' }),
+      }),
+    );
+    await page.locator('[data-testid=messages-button]').click();
+    await page.locator('[data-testid=messages-mark-all]').click();
+    const alert = page.locator('[data-testid=system-alert]');
+    await alert.waitFor();
+    expect(await alert.locator('strong').textContent()).toBe('កំហុសមិនស្គាល់');
+    expect(await alert.textContent()).toContain('កំណត់ត្រានេះត្រូវបានកែប្រែដោយអ្នកផ្សេងក្នុងពេលតែមួយ។');
+    await screenshot(page, 'shell-khmer-system-alert');
+    await context.close();
+  }, 45_000);
+
   it("holds the layout behind 'Please wait' until every start-up load has answered", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
