@@ -2,6 +2,7 @@
  * The shell's live parts, driven by real API calls while the page stays open (no reload): messages in every tab,
  * the payroll badge, the balance widget, the update banner; and the language switch (labels and display name).
  */
+import { LAYOUTS } from '@cis/contracts';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
 
 describe('web shell: live updates and language', () => {
@@ -108,6 +109,37 @@ describe('web shell: live updates and language', () => {
     await context.close();
   }, 45_000);
 
+  it('team chat panel sits below the top bar in every layout with one: its own toggle closes it, the user menu stays usable', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff');
+    for (const layout of LAYOUTS.filter((l) => l !== 'empty')) {
+      await page.evaluate((l) => {
+        history.pushState(null, '', `/dashboards?layout=${l}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, layout);
+      await page.locator(`[data-layout=${layout}]`).waitFor();
+      await page.locator('[data-testid=chat-toggle]').click();
+      const chat = page.locator('[data-testid=quick-chat]');
+      await chat.waitFor();
+      const [panel, bar] = [await chat.boundingBox(), await page.locator('.topbar').boundingBox()];
+      expect({ layout, below: Math.round(panel!.y) >= Math.round(bar!.y + bar!.height) - 1 }).toEqual({ layout, below: true });
+      // Nothing covers the bar's right end: the toggle and the user menu are the topmost elements where they are.
+      for (const id of ['chat-toggle', 'user-menu']) {
+        const onTop = await page.locator(`[data-testid=${id}]`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !!hit && (el === hit || el.contains(hit));
+        });
+        expect({ layout, id, onTop }).toEqual({ layout, id, onTop: true });
+      }
+      if (layout === 'material' || layout === 'centered') await screenshot(page, `shell-team-chat-${layout}`);
+      await page.locator('[data-testid=chat-toggle]').click();
+      await chat.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }, 60_000);
+
   it('messages panel: read toggle, mark all as read (then disabled), delete down to the empty state', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -138,7 +170,7 @@ describe('web shell: live updates and language', () => {
     await context.close();
   }, 45_000);
 
-  it('shortcuts panel: add one (alt+s clicks save), it shows in view mode; delete asks first', async () => {
+  it('shortcuts panel: shift+n opens the form, ctrl+shift+s saves and starts the next, alt+s saves; delete asks first', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, portal, 'customer');
@@ -148,31 +180,46 @@ describe('web shell: live updates and language', () => {
     expect(await panel.getAttribute('data-mode')).toBe('view');
     expect(await panel.textContent()).toContain('No shortcuts');
 
-    await page.locator('[data-testid=shortcuts-new]').click();
-    expect(await panel.getAttribute('data-mode')).toBe('add');
+    // shift+n clicks the add-new button (the panel's '+').
+    await page.keyboard.press('Shift+N');
+    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'add');
     const save = page.locator('[data-testid=shortcut-save]');
-    await page.locator('[data-testid=shortcut-label]').fill('Monthly tax');
-    await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
-    await page.locator('[data-testid=shortcut-link]').fill('/monthly-tax');
+    const fill = async (label: string, link: string) => {
+      await page.locator('[data-testid=shortcut-label]').fill(label);
+      await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
+      await page.locator('[data-testid=shortcut-link]').fill(link);
+    };
+    await fill('Monthly tax', '/monthly-tax');
     // useRouter is required too: still disabled.
     expect(await save.isDisabled()).toBe(true);
     await page.locator('[data-testid=shortcut-router-yes]').check();
     expect(await save.isEnabled()).toBe(true);
-    await page.keyboard.press('Alt+s');
-    // Saving returns to modify mode with the new tile.
-    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
-    expect(await panel.locator('[data-testid=shortcut-tile]').textContent()).toContain('Monthly tax');
+    await screenshot(page, 'shell-shortcut-form');
+
+    // ctrl+shift+s clicks save-and-add-new: saved, and the form is open again, empty.
+    await page.locator('[data-testid=shortcut-link]').focus();
+    await page.keyboard.press('Control+Shift+S');
+    await page.waitForFunction(() => (document.querySelector('[data-testid=shortcut-label]') as HTMLInputElement | null)?.value === '');
+    expect(await panel.getAttribute('data-mode')).toBe('add');
     expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax']);
 
-    await panel.locator('[data-testid=shortcut-tile]').click();
+    // alt+s clicks save: saving returns to modify mode with both tiles.
+    await fill('Annual tax', '/annual-tax');
+    await page.locator('[data-testid=shortcut-router-yes]').check();
+    await page.keyboard.press('Alt+s');
+    await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
+    expect(await panel.locator('[data-testid=shortcut-tile]').allTextContents()).toEqual([expect.stringContaining('Monthly tax'), expect.stringContaining('Annual tax')]);
+    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax', 'Annual tax']);
+
+    await panel.locator('[data-testid=shortcut-tile]').first().click();
     expect(await panel.getAttribute('data-mode')).toBe('edit');
     await page.locator('[data-testid=shortcut-delete]').click();
     await page.locator('[data-testid=shortcut-confirm-delete]').waitFor();
     await screenshot(page, 'shell-shortcut-confirm-delete');
     await page.locator('[data-testid=shortcut-confirm-delete-yes]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
-    expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(0);
-    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body).toEqual([]);
+    expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(1);
+    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Annual tax']);
     await context.close();
   }, 45_000);
 

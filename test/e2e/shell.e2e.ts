@@ -4,7 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAYOUTS } from '@cis/contracts';
+import { LAYOUTS, THEMES } from '@cis/contracts';
+import { primeThemeName } from '../../web/src/shell/appearance/appearance.logic';
+import { contrastViolations, themeApplied } from './contrast';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
 
 /** Top-level ids of the side menu (classic layout: the default menu layout) per account, as spec 000 s6 rules. */
@@ -75,6 +77,10 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
   it('switches layout with ?layout=, shows every layout in both schemes, and keeps the top bar on screen', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // An unread message and a payroll request: the count badges show in every layout.
+    await portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread' } });
+    await portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
+    const layoutContrast: string[] = [];
     await signIn(page, portal, 'admin');
     await page.locator('[data-layout=modern]').waitFor();
     expect(await page.title()).toBe('Dashboards | Cis');
@@ -107,8 +113,11 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
           expect(await page.locator('.topbar').count()).toBe(0);
         }
         await screenshot(page, `shell-layout-${layout}-${scheme}`);
+        // WCAG AA contrast of every layout's chrome (menus, badges, top bar) in both schemes.
+        layoutContrast.push(...(await contrastViolations(page)).map((v) => `${layout}/${scheme}: ${v}`));
       }
     }
+    expect(layoutContrast).toEqual([]);
     // The centered layout's footer.
     await page.goto(`${portal.url}/dashboards?layout=centered`);
     await expect(page.locator('[data-testid=footer]').textContent()).resolves.toBe(`Cis © ${new Date().getFullYear()}`);
@@ -141,7 +150,65 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.body.classList.contains('dark'));
     await context.close();
-  }, 90_000);
+  }, 150_000);
+
+  it('meets WCAG AA contrast (axe-core) on the sign-in page and the main layout with its panels, in all six themes, light and dark', async () => {
+    await portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread for the badge' } });
+    await portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
+    const problems: string[] = [];
+    for (const theme of THEMES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const where = `${theme.id}/${scheme}`;
+        const check = async (page: Page, what: string, scope?: string) => {
+          await page.waitForTimeout(350); // overlays fade in: measure the settled colours
+          problems.push(...(await contrastViolations(page, scope)).map((v) => `${where} ${what}: ${v}`));
+        };
+        const context = await newContext(browser);
+        await context.addInitScript(
+          ([t, s]) => localStorage.setItem('cis.appearance', JSON.stringify({ layout: 'modern', scheme: s, theme: t })),
+          [theme.id, scheme] as const,
+        );
+        const page = await context.newPage();
+        await page.goto(`${portal.url}/sign-in`);
+        await page.locator('button[type=submit]').waitFor();
+        await themeApplied(page, portal.url, primeThemeName(theme.id, scheme));
+        await check(page, 'sign-in');
+        if (theme.id === 'theme-default') await screenshot(page, `shell-contrast-sign-in-${scheme}`);
+
+        await signIn(page, portal, 'admin');
+        await page.locator('[data-testid=page-title]').waitFor();
+        await themeApplied(page, portal.url, primeThemeName(theme.id, scheme));
+        await page.locator('[data-testid=messages-unread]').waitFor();
+        await check(page, 'main layout');
+
+        await page.locator('[data-testid=chat-toggle]').click();
+        await page.locator('[data-testid=quick-chat] .chat-contact').first().click();
+        await page.locator('[data-testid=quick-chat] .chat-bubble-time').first().waitFor();
+        await check(page, 'team chat', '[data-testid=quick-chat]');
+        await page.locator('[data-testid=chat-toggle]').click();
+
+        await page.locator('[data-testid=messages-button]').click();
+        await page.locator('[data-testid=messages-panel]').waitFor();
+        await check(page, 'messages panel', '[data-testid=messages-panel]');
+        if (theme.id === 'theme-default' || theme.id === 'theme-amber') await screenshot(page, `shell-contrast-${theme.id}-${scheme}`);
+        await page.keyboard.press('Escape');
+
+        await page.locator('[data-testid=shortcuts-button]').click();
+        await page.locator('[data-testid=shortcuts-panel]').waitFor();
+        await page.keyboard.press('Shift+N');
+        await page.locator('[data-testid=shortcut-label]').fill('Contrast');
+        await check(page, 'shortcuts panel', '[data-testid=shortcuts-panel]');
+        await page.keyboard.press('Escape');
+
+        await page.locator('[data-testid=user-menu]').click();
+        await page.locator('[data-testid=open-settings]').click();
+        await page.locator('.settings-drawer').waitFor();
+        await check(page, 'settings drawer', '.settings-drawer');
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
 
   it('lets the route own its layout over ?layout= and sends an unknown path to the not-found page', async () => {
     const context = await newContext(browser);
@@ -204,6 +271,66 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.goto(`${portal.url}/monthly-tax`);
     await page.waitForURL((u) => u.pathname === '/home-page', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
+    await context.close();
+  }, 45_000);
+
+  it("words the server's refusals in Khmer by their codes, and names a field that broke two rules once", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'vendor');
+    await page.locator('[data-testid=page-title]').waitFor();
+    await page.locator('[data-testid=language-switcher]').click();
+    await page.locator('[data-testid=language-km]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'km');
+
+    const openForm = async () => {
+      await page.locator('[data-testid=shortcuts-button]').click();
+      await page.locator('[data-testid=shortcuts-panel]').waitFor();
+      await page.keyboard.press('Shift+N');
+      await page.locator('[data-testid=shortcut-icon]').fill('pi pi-calendar');
+      await page.locator('[data-testid=shortcut-link]').fill('/monthly-tax');
+      await page.locator('[data-testid=shortcut-router-yes]').check();
+    };
+    // Over the 100-character limit: the BFF's errors[0] is {field: 'shortcut.label', code: 'maxLength', params: {max: 100}}.
+    await openForm();
+    await page.locator('[data-testid=shortcut-label]').fill('ពន្ធប្រចាំខែ '.repeat(10));
+    await page.locator('[data-testid=shortcut-save]').click();
+    const formError = page.locator('[data-testid=shortcuts-panel] .form-error');
+    await formError.waitFor();
+    expect(await formError.textContent()).toBe('ស្លាក មិនអាចវែងជាង 100 តួអក្សរទេ។');
+    const invalid = page.locator('[data-testid=invalid-fields]');
+    await invalid.waitFor();
+    expect(await invalid.locator('li').allTextContents()).toEqual(['ស្លាក']);
+    await screenshot(page, 'shell-khmer-field-error');
+    await invalid.getByRole('button').click();
+
+    // A label that is not even text breaks two rules (isString, maxLength): the list still names the field once.
+    await page.route('**/api/common/shortcuts', (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      return route.continue({ postData: JSON.stringify({ shortcut: { ...body.shortcut, label: 12345 } }) });
+    });
+    await page.locator('[data-testid=shortcut-label]').fill('ពន្ធ');
+    await page.locator('[data-testid=shortcut-save]').click();
+    await invalid.waitFor();
+    expect(await invalid.locator('li').allTextContents()).toEqual(['ស្លាក']);
+    await invalid.getByRole('button').click();
+    await page.unroute('**/api/common/shortcuts');
+    await page.keyboard.press('Escape');
+
+    // A 409 is 'Unknown Error' (spec s8) with the server's message, shown by its code in Khmer.
+    await page.route('**/api/common/messages/mark-all-as-read', (route) =>
+      route.fulfill({
+        status: 409, contentType: 'application/json',
+        body: JSON.stringify({ status: 409, error: 'Conflict', developerMessage: 'The record was changed by someone else at the same time. Please try again!', code: 'conflict' }),
+      }),
+    );
+    await page.locator('[data-testid=messages-button]').click();
+    await page.locator('[data-testid=messages-mark-all]').click();
+    const alert = page.locator('[data-testid=system-alert]');
+    await alert.waitFor();
+    expect(await alert.locator('strong').textContent()).toBe('កំហុសមិនស្គាល់');
+    expect(await alert.textContent()).toContain('កំណត់ត្រានេះត្រូវបានកែប្រែដោយអ្នកផ្សេងក្នុងពេលតែមួយ។');
+    await screenshot(page, 'shell-khmer-system-alert');
     await context.close();
   }, 45_000);
 

@@ -2,20 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { transformWithEsbuild, type Plugin } from 'vite';
+import { PRIME_THEMES, themeCssFrom } from './prime-theme-css';
 
 /**
  * Serves the PrimeReact theme stylesheets the appearance switcher links to (/themes/<name>/theme.css) without
  * bundling them: each theme is about 220 KB of CSS and the page needs exactly one. In development they are read
  * from node_modules; in a build they are emitted (minified) under dist/themes/.
  */
-export const PRIME_THEMES = [
-  'lara-light-indigo', 'lara-dark-indigo',
-  'lara-light-blue', 'lara-dark-blue',
-  'lara-light-teal', 'lara-dark-teal',
-  'lara-light-pink', 'lara-dark-pink',
-  'lara-light-purple', 'lara-dark-purple',
-  'lara-light-amber', 'lara-dark-amber',
-] as const;
+export { PRIME_THEMES };
 
 const require = createRequire(import.meta.url);
 
@@ -23,16 +17,13 @@ function themesDir(): string {
   return join(dirname(require.resolve('primereact/package.json')), 'resources', 'themes');
 }
 
-/**
- * A theme's CSS as the portal serves it. The themes bundle the whole Inter variable font (346 KB, every script) and
- * name it "Inter var"; the portal uses @fontsource-variable/inter instead (split by unicode-range, so a Latin page
- * downloads 48 KB), so the theme's @font-face rules go and its font-family names the portal's font.
- */
+function rawTheme(name: string): string {
+  return readFileSync(join(themesDir(), name, 'theme.css'), 'utf8');
+}
+
+/** A theme's CSS as the portal serves it (see prime-theme-css.ts: the portal's font, an accessible primary). */
 export function themeCss(name: string): string {
-  const css = readFileSync(join(themesDir(), name, 'theme.css'), 'utf8');
-  return css
-    .replace(/@font-face\s*\{[^}]*"Inter var"[^}]*\}/g, '')
-    .replace(/"Inter var"/g, '"Inter Variable"');
+  return themeCssFrom(name, rawTheme);
 }
 
 /** themeHref of the default theme must match what index.html links, or the page downloads the theme twice. */

@@ -64,7 +64,7 @@ export const InventoryDecider = {
     const reserved = changes.reserved !== undefined ? changes.reserved : product.reserved;
     const stock = changes.stock !== undefined ? changes.stock : product.stock;
     if (reserved !== null && stock !== null && reserved > stock && ('reserved' in changes || 'stock' in changes)) {
-      throw refusedField('reserved' in changes ? 'product.reserved' : 'product.stock', 'reserved cannot be more than stock.');
+      throw refusedField('reserved' in changes ? 'product.reserved' : 'product.stock', 'reserved cannot be more than stock.', 'invalid');
     }
     if (Object.keys(changes).length === 0) return [];
     return [{ type: InventoryEvents.productUpdated, data: { id, changes } satisfies InventoryProductUpdatedData }];

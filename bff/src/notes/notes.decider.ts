@@ -110,7 +110,7 @@ function resolveTasks(current: NoteTask[] | null, drafts: NoteTaskDraft[] | null
   return drafts.map((draft, index): NoteTask => {
     if (draft.id !== undefined) {
       if (!own.has(draft.id)) throw refusedField(`${field}.${index}.id`, `Task ${draft.id} is not a task of this note.`);
-      if (seen.has(draft.id)) throw refusedField(`${field}.${index}.id`, `Task ${draft.id} is given twice.`);
+      if (seen.has(draft.id)) throw refusedField(`${field}.${index}.id`, `Task ${draft.id} is given twice.`, 'duplicate');
       seen.add(draft.id);
     }
     return { id: draft.id ?? makeId(), content: draft.content, completed: draft.completed ?? false };

@@ -240,7 +240,7 @@ function checkLabels(state: BoardState, ids: readonly string[], field: string): 
 }
 
 function noDuplicates(ids: string[], field: string): void {
-  if (new Set(ids).size !== ids.length) throw refusedField(field, 'Each id may appear only once.');
+  if (new Set(ids).size !== ids.length) throw refusedField(field, 'Each id may appear only once.', 'duplicate');
 }
 
 function diff(before: ScrumCard, after: ScrumCard): ScrumCardChanges {

@@ -138,7 +138,7 @@ export class ScrumboardService {
       if (!doc) throw new NotFoundException();
       boards.add(doc.boardId);
     }
-    if (boards.size !== 1) throw refusedField(field, 'All items must belong to one board.');
+    if (boards.size !== 1) throw refusedField(field, 'All items must belong to one board.', 'invalid');
     return [...boards][0] as string;
   }
 

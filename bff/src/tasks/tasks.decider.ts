@@ -96,7 +96,7 @@ export const TasksDecider = {
 
   /** The named tasks first in the order given, then the others in their current order. */
   reorder(state: TasksState, ids: string[]): NewEvent[] {
-    if (new Set(ids).size !== ids.length) throw refusedField('tasks', 'Each task may appear only once.');
+    if (new Set(ids).size !== ids.length) throw refusedField('tasks', 'Each task may appear only once.', 'duplicate');
     for (const id of ids) mustFind(state.tasks, id);
     const current = byOrder(state.tasks).map((task) => task.id);
     const order = [...ids, ...current.filter((id) => !ids.includes(id))];
@@ -113,7 +113,7 @@ function resolveSubTasks(task: Task, inputs: NonNullable<TaskUpdate['subTasks']>
     if (input.id !== undefined) {
       const field = `task.subTasks.${index}.id`;
       if (!own.has(input.id)) throw refusedField(field, `Sub-task ${input.id} is not a sub-task of this task.`);
-      if (seen.has(input.id)) throw refusedField(field, `Sub-task ${input.id} is given twice.`);
+      if (seen.has(input.id)) throw refusedField(field, `Sub-task ${input.id} is given twice.`, 'duplicate');
       seen.add(input.id);
     }
     return { id: input.id ?? makeId(), title: input.title, completed: input.completed ?? false };

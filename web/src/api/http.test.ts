@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ONE_TIME_TOKEN_INVALID, TENANT_HEADER } from '@cis/contracts';
+import { ERROR_CATALOGUE, ONE_TIME_TOKEN_INVALID, REFUSALS, TENANT_HEADER } from '@cis/contracts';
 import { configure, resetConfig } from './config';
 import { ApiError, HTTP_CACHE_STORAGE_KEY, clearHttpCache, configureHttp, http, resetHttp, withQuery } from './http';
 import { fakeFetch, type FakeReply } from './testing';
@@ -240,9 +240,15 @@ describe('error catalogue', () => {
     expect([e.type, e.message]).toEqual(['Internal Server Error', 'Internal Server Error. Please try again later.']);
   });
 
-  it('anything else: Unknown Error', async () => {
+  it('anything else (409, 413, 429...): Unknown Error, the message still chosen by the rules', async () => {
     const e = await failWith(418, { developerMessage: 'teapot' });
-    expect([e.type, e.message]).toEqual([ERROR_CATALOGUE.unknown.type, 'Unknown Error. Please try again later.']);
+    expect([e.type, e.message]).toEqual([ERROR_CATALOGUE.unknown.type, 'teapot']);
+    for (const [status, code] of [[409, 'conflict'], [413, 'payloadTooLarge'], [429, 'tooManyRequests']] as const) {
+      const text = REFUSALS[code];
+      const answer = await failWith(status, { status, error: 'whatever the server says', developerMessage: text, code });
+      expect([answer.type, answer.message, answer.detail]).toEqual(['Unknown Error', text, { message: text, code }]);
+    }
+    expect((await failWith(503, '<html>bad gateway</html>')).message).toBe('Unknown Error. Please try again later.');
   });
 
   it('a network failure is an Unknown Error with status 0', async () => {
@@ -257,11 +263,13 @@ describe('error catalogue', () => {
       const e = await failWith(400, {
         ...envelope,
         errors: [
-          { field: 'label', userMessage: 'Label is required', developerMessage: 'label should not be empty' },
-          { field: 'icon', userMessage: 'Icon is required', developerMessage: 'x' },
+          { field: 'label', code: 'isNotEmpty', userMessage: 'Label is required', developerMessage: 'label should not be empty' },
+          { field: 'label', code: 'isString', userMessage: 'Label must be a string', developerMessage: 'label must be a string' },
+          { field: 'icon', code: 'isNotEmpty', userMessage: 'Icon is required', developerMessage: 'x' },
         ],
       });
       expect(e.message).toBe('Label is required');
+      expect(e.detail).toEqual({ message: 'Label is required', code: 'isNotEmpty', field: 'label' });
       expect(e.fields).toEqual(['label', 'icon']);
     });
     it("first error entry: developer message when there is no user message", async () => {
@@ -271,9 +279,15 @@ describe('error catalogue', () => {
     it('then the envelope developer message', async () => {
       expect((await failWith(400, { ...envelope, errors: [] })).message).toBe('dev message');
     });
-    it('invalid_grant shows the error description', async () => {
-      const e = await failWith(400, { ...envelope, error_code: 'invalid_grant', error_description: 'Bad credentials' });
-      expect(e.message).toBe('Bad credentials');
+    it("invalid_grant (OAuth's error field) shows the error description", async () => {
+      const e = await failWith(400, { error: 'invalid_grant', error_description: 'Bad credentials' });
+      expect([e.type, e.message]).toEqual(['Bad Request', 'Bad credentials']);
+      // The old error_code spelling is not OAuth's: the rules apply as usual.
+      expect((await failWith(400, { ...envelope, error_code: 'invalid_grant', error_description: 'Bad credentials' })).message).toBe('dev message');
+    });
+    it('a known refusal keeps its code beside the text', async () => {
+      const e = await failWith(400, { ...envelope, developerMessage: REFUSALS.emailTaken, code: 'emailTaken' });
+      expect(e.detail).toEqual({ message: REFUSALS.emailTaken, code: 'emailTaken' });
     });
   });
 });
@@ -287,12 +301,14 @@ describe('alerts', () => {
         error: 'Bad Request',
         developerMessage: 'Validation failed',
         errors: [
-          { field: 'label', userMessage: 'label should not be empty', developerMessage: '' },
-          { field: 'link', userMessage: 'link should not be empty', developerMessage: '' },
+          { field: 'label', code: 'isNotEmpty', userMessage: 'label should not be empty', developerMessage: '' },
+          { field: 'label', code: 'maxLength', params: { max: 100 }, userMessage: 'label is too long', developerMessage: '' },
+          { field: 'link', code: 'isNotEmpty', userMessage: 'link should not be empty', developerMessage: '' },
         ],
       },
     }));
     await expect(http.post('api/common/shortcuts', { shortcut: {} })).rejects.toBeInstanceOf(ApiError);
+    // Each field once, though 'label' broke two rules ('Label, Label, Link' before).
     expect($invalidFields.getState()).toEqual(['label', 'link']);
     expect($systemAlert.getState()).toBeNull();
   });
@@ -304,10 +320,13 @@ describe('alerts', () => {
     expect($invalidFields.getState()).toBeNull();
   });
 
-  it('a 400 without field errors is a system alert', async () => {
+  it('a 400 without field errors is a system alert, carrying the code to translate', async () => {
     useFetch(() => ({ status: 400, body: { status: 400, error: 'Bad Request', developerMessage: 'Amount too small' } }));
     await expect(http.post('api/x', {})).rejects.toThrow('Amount too small');
     expect($systemAlert.getState()?.message).toBe('Amount too small');
+    useFetch(() => ({ status: 409, body: { status: 409, error: 'Conflict', developerMessage: REFUSALS.conflict, code: 'conflict' } }));
+    await expect(http.post('api/x', {})).rejects.toThrow(REFUSALS.conflict);
+    expect($systemAlert.getState()).toEqual({ type: 'error', title: 'Unknown Error', message: REFUSALS.conflict, code: 'conflict' });
   });
 
   it('silent requests raise no alert', async () => {

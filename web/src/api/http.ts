@@ -2,7 +2,8 @@ import {
   AuthRoutes,
   TENANT_HEADER,
   catalogueEntryFor,
-  messageFor,
+  errorDetailFor,
+  type ErrorDetail,
   type ErrorEnvelope,
 } from '@cis/contracts';
 import { config } from './config';
@@ -32,25 +33,33 @@ export const NO_LOADING_MARKER = 'walldetail';
 /** Requests that obtain a token never carry an Authorization header. */
 export const TOKEN_REQUEST_PATHS: readonly string[] = [AuthRoutes.signIn, 'oauth/token'];
 
-/** A failed request, mapped through the error catalogue (spec 000 s8). */
+/**
+ * A failed request, mapped through the error catalogue (spec 000 s8): `type` is the catalogue's (every status but
+ * 400/401/403/404/500 is 'Unknown Error'), `message` the text the message rules choose, and `detail` that text with
+ * the server's code, which screens translate with translateError (shell/alerts/translate).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** Catalogue type, e.g. 'Bad Request'. */
   readonly type: string;
   /** The error envelope the server answered, when it answered one. */
   readonly envelope: ErrorEnvelope | null;
+  /** The chosen message with its code and parameters (and the field, when it is a field's). */
+  readonly detail: ErrorDetail;
 
-  constructor(status: number, type: string, message: string, envelope: ErrorEnvelope | null) {
-    super(message);
+  constructor(status: number, type: string, detail: ErrorDetail | string, envelope: ErrorEnvelope | null) {
+    const d = typeof detail === 'string' ? { message: detail } : detail;
+    super(d.message);
     this.name = 'ApiError';
     this.status = status;
     this.type = type;
     this.envelope = envelope;
+    this.detail = d;
   }
 
-  /** Names of the invalid fields of a 400 answer (empty otherwise). */
+  /** Names of the invalid fields of a 400 answer, each once (a field that broke two rules has two entries). */
   get fields(): string[] {
-    return (this.envelope?.errors ?? []).map((e) => e.field);
+    return [...new Set((this.envelope?.errors ?? []).map((e) => e.field))];
   }
 }
 
@@ -203,16 +212,18 @@ function asEnvelope(body: unknown): ErrorEnvelope | null {
 export function toApiError(status: number, body: unknown): ApiError {
   const envelope = asEnvelope(body);
   const entry = catalogueEntryFor(status, envelope?.developerMessage);
-  return new ApiError(status, entry.type, messageFor(status, envelope), envelope);
+  return new ApiError(status, entry.type, errorDetailFor(status, envelope), envelope);
 }
 
-/** Raise the alert a failure deserves: 400 with field errors -> invalid-fields list, otherwise the system alert. */
+/**
+ * Raise the alert a failure deserves: 400 with field errors -> the invalid-fields list (each field once), otherwise
+ * the system alert, carrying the code the shell translates.
+ */
 export function alertFor(error: ApiError): void {
-  const errors = error.envelope?.errors ?? [];
-  if (error.status === 400 && errors.length > 0) {
-    alertRaised({ type: REQUIRED_ALERT_TYPE, message: error.message, fields: errors.map((e) => e.field), title: error.type });
+  if (error.status === 400 && error.fields.length > 0) {
+    alertRaised({ type: REQUIRED_ALERT_TYPE, message: error.message, fields: error.fields, title: error.type });
   } else {
-    alertRaised({ type: 'error', message: error.message, title: error.type });
+    alertRaised({ type: 'error', ...error.detail, title: error.type });
   }
 }
 

@@ -82,7 +82,7 @@ it('a failed submit returns to the form with the error, keeps the values, and a 
   actor.send({ type: 'SUBMIT' });
   await settle();
   expect(snap().value).toBe('open');
-  expect(snap().context.error).toBe('You are not authorized for this request!');
+  expect(snap().context.error).toEqual({ message: 'You are not authorized for this request!' });
   expect(snap().context.values).toEqual({ label: 'Calendar' });
   actor.send({ type: 'CHANGE', field: 'label', value: 'Mailbox' });
   expect(snap().context.error).toBeNull();
@@ -102,5 +102,5 @@ it('without a provided submit actor the default fails loudly instead of pretendi
   actor.send({ type: 'OPEN' });
   actor.send({ type: 'SUBMIT' });
   await settle();
-  expect(actor.getSnapshot().context.error).toBe('submit actor not provided');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'submit actor not provided' });
 });

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { ErrorDetail } from '@cis/contracts';
+import { errorDetailOf } from './errors';
 
 /**
  * A generic confirm / edit dialog: closed -> open -> submitting -> closed. With no required fields it is a
@@ -12,7 +14,7 @@ export interface EditDialogContext {
   values: DialogValues;
   required: string[];
   /** Last submit failure, shown in the dialog; cleared by any change or a new submit. */
-  error: string | null;
+  error: ErrorDetail | null;
   /** How the dialog last closed: the submit's answer, or 'cancelled'. */
   outcome: { kind: 'submitted'; output: unknown } | { kind: 'cancelled' } | null;
 }
@@ -34,9 +36,6 @@ export function missingFields(context: Pick<EditDialogContext, 'values' | 'requi
   return context.required.filter((field) => !isFilled(context.values[field]));
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown Error. Please try again later.';
-}
 
 export const editDialogMachine = setup({
   types: {
@@ -89,7 +88,7 @@ export const editDialogMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ values: context.values }),
         onDone: { target: 'closed', actions: assign({ outcome: ({ event }) => ({ kind: 'submitted' as const, output: event.output }) }) },
-        onError: { target: 'open', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'open', actions: assign({ error: ({ event }) => errorDetailOf(event.error) }) },
       },
     },
   },

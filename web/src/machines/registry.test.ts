@@ -1,12 +1,14 @@
 import { createActor, waitFor } from 'xstate';
-import { findMachine, machineRegistry } from './registry';
+import { join } from 'node:path';
+import { mergedTranslations } from '../../vite-plugins/translations';
+import { MACHINE_STATUSES, findMachine, machineRegistry, statusKey } from './registry';
 
 it('lists each machine once with a title and sample actors for every injected actor', () => {
   const ids = machineRegistry.map((e) => e.id);
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual(expect.arrayContaining(['shortcutsPanel', 'searchBar']));
   for (const entry of machineRegistry) {
-    expect(entry.title).toBeTruthy();
+    expect(entry.titleKey).toBe(`machineLab.machines.${entry.id}`);
     const declared = Object.keys((entry.machine.implementations as { actors: Record<string, unknown> }).actors);
     expect(Object.keys(entry.sampleActors).sort()).toEqual(declared.sort());
   }
@@ -53,4 +55,17 @@ it('the confirm / edit dialog runs in the lab with its sample actor, including t
   actor.send({ type: 'SUBMIT' });
   const done = await waitFor(actor, (s) => s.matches('closed'), { timeout: 2000 });
   expect(done.context.outcome).toEqual({ kind: 'submitted', output: { label: 'Dashboards' } });
+});
+
+it('names every machine and every status through translations, in English and in Khmer', () => {
+  type Tree = { [key: string]: string | Tree };
+  const lookup = (tree: Tree, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+  const keys = [...machineRegistry.map((e) => e.titleKey), ...MACHINE_STATUSES.map(statusKey)];
+  for (const lng of ['en-US', 'km']) {
+    const tree = mergedTranslations(join(__dirname, '..'), lng) as Tree;
+    expect({ lng, missing: keys.filter((k) => typeof lookup(tree, k) !== 'string') }).toEqual({ lng, missing: [] });
+  }
+  const km = mergedTranslations(join(__dirname, '..'), 'km') as Tree;
+  expect(lookup(km, 'machineLab.machines.shortcutsPanel')).toBe('ផ្ទាំងផ្លូវកាត់');
+  expect(lookup(km, statusKey('active'))).toBe('កំពុងដំណើរការ');
 });

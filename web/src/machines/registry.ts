@@ -9,7 +9,8 @@ import { shortcutsPanelMachine, type DeleteShortcutInput, type SaveShortcutInput
 /** One machine in the dev "machine lab": the page runs `machine.provide({ actors: sampleActors })`. */
 export interface MachineLabEntry {
   id: string;
-  title: string;
+  /** Translation key of the machine's name (machineLab.machines.<id>): the lab is translated like every screen. */
+  titleKey: string;
   machine: AnyStateMachine;
   /** Stand-ins for the injected actors (no network). */
   sampleActors: Record<string, AnyActorLogic>;
@@ -30,7 +31,7 @@ const sampleShortcut: Shortcut = {
 
 const shortcutsPanelEntry: MachineLabEntry = {
   id: 'shortcutsPanel',
-  title: 'Shortcuts panel',
+  titleKey: 'machineLab.machines.shortcutsPanel',
   machine: shortcutsPanelMachine,
   sampleActors: {
     saveShortcut: fromPromise<Shortcut, SaveShortcutInput>(async ({ input }) => {
@@ -51,6 +52,7 @@ const shortcutsPanelEntry: MachineLabEntry = {
     { type: 'CHANGE', field: 'link', value: '/apps/mailbox' } as EventObject,
     { type: 'CHANGE', field: 'useRouter', value: true } as EventObject,
     { type: 'SAVE' },
+    { type: 'SAVE_AND_NEW' },
     { type: 'DELETE' },
     { type: 'CANCEL' },
     { type: 'RESET' },
@@ -59,7 +61,7 @@ const shortcutsPanelEntry: MachineLabEntry = {
 
 const searchBarEntry: MachineLabEntry = {
   id: 'searchBar',
-  title: 'Search bar',
+  titleKey: 'machineLab.machines.searchBar',
   machine: searchBarMachine,
   sampleActors: {
     search: fromPromise<SearchResultSet[], SearchInput>(async ({ input }) => {
@@ -88,7 +90,7 @@ const LAB_TRAN_ID = 'T260101LABSAMPLE01';
 
 const topUpDialogEntry: MachineLabEntry = {
   id: 'topUpDialog',
-  title: 'Top-up dialog',
+  titleKey: 'machineLab.machines.topUpDialog',
   machine: topUpDialogMachine,
   sampleActors: {
     requestTopUp: fromPromise<PaymentForm, RequestTopUpInput>(async ({ input }) => {
@@ -127,7 +129,7 @@ const topUpDialogEntry: MachineLabEntry = {
 
 const couponClaimDialogEntry: MachineLabEntry = {
   id: 'couponClaimDialog',
-  title: 'Claim-coupon dialog',
+  titleKey: 'machineLab.machines.couponClaimDialog',
   machine: couponClaimDialogMachine,
   sampleActors: {
     // Any code but 'EXPIRED' is accepted.
@@ -150,7 +152,7 @@ const couponClaimDialogEntry: MachineLabEntry = {
 
 const editDialogEntry: MachineLabEntry = {
   id: 'editDialog',
-  title: 'Confirm / edit dialog',
+  titleKey: 'machineLab.machines.editDialog',
   machine: editDialogMachine,
   sampleActors: {
     // Refuses a label 'fail', so the error path can be tried.
@@ -181,6 +183,12 @@ export const machineRegistry: MachineLabEntry[] = [
   topUpDialogEntry,
   couponClaimDialogEntry,
 ];
+
+/** The statuses an actor's snapshot can have (XState), each with a translation key. */
+export const MACHINE_STATUSES = ['active', 'done', 'error', 'stopped'] as const;
+export function statusKey(status: string): string {
+  return `machineLab.statuses.${status}`;
+}
 
 export function findMachine(id: string): MachineLabEntry | undefined {
   return machineRegistry.find((e) => e.id === id);

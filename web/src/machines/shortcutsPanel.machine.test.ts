@@ -2,6 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Shortcut } from '@cis/contracts';
 import {
   canSave,
+  emptyShortcutForm,
   selectBusy,
   selectCanDelete,
   selectCanSave,
@@ -174,7 +175,7 @@ it('a failed save stays in the form with the error, and can be retried', async (
   actor.send({ type: 'SAVE' });
   await settle(false);
   expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
-  expect(actor.getSnapshot().context.error).toBe('Label is required');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'Label is required' });
   expect(actor.getSnapshot().context.form.label).toBe('Mail');
   actor.send({ type: 'SAVE' });
   expect(saves).toHaveLength(2);
@@ -209,7 +210,7 @@ it('a failed delete returns to the edit form with the error', async () => {
   actor.send({ type: 'DELETE' });
   await settle(false);
   expect(actor.getSnapshot().matches({ edit: 'editing' })).toBe(true);
-  expect(actor.getSnapshot().context.error).toBe('Label is required');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'Label is required' });
 });
 
 it('RESET goes back to view from anywhere', () => {
@@ -227,5 +228,61 @@ it('without injected actors a save fails instead of fetching', async () => {
   fillValid(actor);
   actor.send({ type: 'SAVE' });
   await new Promise((r) => setTimeout(r, 0));
-  expect(actor.getSnapshot().context.error).toBe('saveShortcut actor not provided');
+  expect(actor.getSnapshot().context.error).toEqual({ message: 'saveShortcut actor not provided' });
+});
+
+it("keeps a server failure's code and parameters beside its text, so the form can translate it", async () => {
+  const machine = shortcutsPanelMachine.provide({
+    actors: {
+      saveShortcut: fromPromise<unknown, SaveShortcutInput>(async () => {
+        throw Object.assign(new Error('shortcut.label must be shorter than or equal to 100 characters.'), {
+          detail: { message: 'shortcut.label must be shorter than or equal to 100 characters.', code: 'maxLength', params: { max: 100 }, field: 'shortcut.label' },
+        });
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'NEW' });
+  fillValid(actor);
+  actor.send({ type: 'SAVE' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(actor.getSnapshot().context.error).toEqual({
+    message: 'shortcut.label must be shorter than or equal to 100 characters.', code: 'maxLength', params: { max: 100 }, field: 'shortcut.label',
+  });
+});
+
+describe('save and add new (ctrl+shift+s)', () => {
+  it('in add: saves, then opens an empty form again (add) instead of going to modify', async () => {
+    const { actor, saves, settle } = start();
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'SAVE_AND_NEW' });
+    expect(saves).toHaveLength(0); // guarded like SAVE: the form is invalid
+    fillValid(actor);
+    actor.send({ type: 'SAVE_AND_NEW' });
+    expect(actor.getSnapshot().matches({ add: 'saving' })).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.form).toEqual(emptyShortcutForm());
+    // The next one, saved plainly, goes to modify as the spec says.
+    fillValid(actor);
+    actor.send({ type: 'SAVE' });
+    await settle();
+    expect(mode(actor)).toBe('modify');
+    expect(saves).toHaveLength(2);
+  });
+
+  it('in edit: updates, then opens an empty add form; a failure stays in edit with the error', async () => {
+    const { actor, saves, settle } = start();
+    actor.send({ type: 'TOGGLE_EDIT' });
+    actor.send({ type: 'SELECT', shortcut: existing });
+    actor.send({ type: 'SAVE_AND_NEW' });
+    await settle(false);
+    expect(actor.getSnapshot().matches({ edit: 'editing' })).toBe(true);
+    actor.send({ type: 'SAVE_AND_NEW' });
+    await settle();
+    expect(saves.map((s) => s.id)).toEqual(['s1', 's1']);
+    expect(actor.getSnapshot().matches({ add: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.form.id).toBeNull();
+    expect(actor.getSnapshot().context.andNew).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Shortcut } from '@cis/contracts';
+import type { ErrorDetail, Shortcut } from '@cis/contracts';
+import { errorDetailOf } from './errors';
 
 /** The shortcut form (spec 000 s5: label, icon, link and useRouter required). */
 export interface ShortcutForm {
@@ -16,8 +17,10 @@ export type ShortcutFormField = Exclude<keyof ShortcutForm, 'id'>;
 
 export interface ShortcutsPanelContext {
   form: ShortcutForm;
-  /** Last save or delete failure, shown in the form. */
-  error: string | null;
+  /** Last save or delete failure, shown in the form (with its code, to be translated). */
+  error: ErrorDetail | null;
+  /** The save under way was asked with SAVE_AND_NEW: on success the form opens again, empty (add mode). */
+  andNew: boolean;
 }
 
 /** What saveShortcut receives: with an id it updates, without one it creates. */
@@ -37,6 +40,8 @@ export type ShortcutsPanelEvent =
   | { type: 'CHANGE'; field: ShortcutFormField; value: string | boolean | null }
   | { type: 'CANCEL' }
   | { type: 'SAVE' }
+  /** Save, then start the next shortcut (the save-and-add-new button, ctrl+shift+s). */
+  | { type: 'SAVE_AND_NEW' }
   | { type: 'DELETE' }
   | { type: 'RESET' };
 
@@ -52,9 +57,6 @@ export function canSave(context: Pick<ShortcutsPanelContext, 'form'>): boolean {
   return f.label.trim() !== '' && f.icon.trim() !== '' && f.link.trim() !== '' && typeof f.useRouter === 'boolean';
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown Error. Please try again later.';
-}
 
 export const shortcutsPanelMachine = setup({
   types: {
@@ -72,9 +74,10 @@ export const shortcutsPanelMachine = setup({
   },
   guards: {
     canSave: ({ context }) => canSave(context),
+    andNew: ({ context }) => context.andNew,
   },
   actions: {
-    clearForm: assign({ form: () => emptyShortcutForm(), error: () => null }),
+    clearForm: assign({ form: () => emptyShortcutForm(), error: () => null, andNew: () => false }),
     loadShortcut: assign({
       form: ({ event }) => (event.type === 'SELECT' ? formFromShortcut(event.shortcut) : emptyShortcutForm()),
       error: () => null,
@@ -88,11 +91,13 @@ export const shortcutsPanelMachine = setup({
         return { ...context.form, [event.field]: event.value == null ? '' : String(event.value) };
       },
     }),
-    setError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    saveOnly: assign({ andNew: () => false }),
+    saveAndNew: assign({ andNew: () => true }),
+    setError: assign({ error: ({ event }) => errorDetailOf((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'shortcutsPanel',
-  context: { form: emptyShortcutForm(), error: null },
+  context: { form: emptyShortcutForm(), error: null, andNew: false },
   initial: 'view',
   on: {
     RESET: { target: '.view', actions: 'clearForm' },
@@ -118,14 +123,18 @@ export const shortcutsPanelMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'setField' },
-            SAVE: { guard: 'canSave', target: 'saving' },
+            SAVE: { guard: 'canSave', target: 'saving', actions: 'saveOnly' },
+            SAVE_AND_NEW: { guard: 'canSave', target: 'saving', actions: 'saveAndNew' },
           },
         },
         saving: {
           invoke: {
             src: 'saveShortcut',
             input: ({ context }) => toSaveInput(context.form),
-            onDone: { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            onDone: [
+              { guard: 'andNew', target: 'editing', actions: 'clearForm' },
+              { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            ],
             onError: { target: 'editing', actions: 'setError' },
           },
         },
@@ -138,7 +147,8 @@ export const shortcutsPanelMachine = setup({
         editing: {
           on: {
             CHANGE: { actions: 'setField' },
-            SAVE: { guard: 'canSave', target: 'saving' },
+            SAVE: { guard: 'canSave', target: 'saving', actions: 'saveOnly' },
+            SAVE_AND_NEW: { guard: 'canSave', target: 'saving', actions: 'saveAndNew' },
             DELETE: 'deleting',
           },
         },
@@ -146,7 +156,10 @@ export const shortcutsPanelMachine = setup({
           invoke: {
             src: 'saveShortcut',
             input: ({ context }) => toSaveInput(context.form),
-            onDone: { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            onDone: [
+              { guard: 'andNew', target: '#shortcutsPanel.add', actions: 'clearForm' },
+              { target: '#shortcutsPanel.modify', actions: 'clearForm' },
+            ],
             onError: { target: 'editing', actions: 'setError' },
           },
         },

@@ -1,4 +1,4 @@
-import { findShortcutButton, handleShortcutKey, shortcutFor } from './keyboard';
+import { findShortcutButton, handleShortcutKey, shortcutFor, shortcutProps } from './keyboard';
 
 const key = (init: Partial<KeyboardEvent> & { code: string }) => ({ key: '', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...init });
 
@@ -52,5 +52,21 @@ describe('keyboard shortcuts (spec 000 s9)', () => {
   it('does nothing when the page has no such button', () => {
     page('<p>nothing here</p>');
     expect(press({ code: 'KeyS', altKey: true })).toBe(false);
+  });
+});
+
+describe('marking a button for a shortcut', () => {
+  it('shortcutProps marks the button and names its keys for assistive technology', () => {
+    expect(shortcutProps('add-new')).toEqual({ 'data-shortcut': 'add-new', 'aria-keyshortcuts': 'Shift+N' });
+    expect(shortcutProps('save')['aria-keyshortcuts']).toBe('Alt+S');
+    expect(shortcutProps('save-and-add-new')['aria-keyshortcuts']).toBe('Control+Shift+S');
+  });
+
+  it('skips a marked button that is hidden (itself or an ancestor)', () => {
+    document.body.innerHTML = `
+      <div hidden><button data-shortcut="save">Hidden save</button></div>
+      <button data-shortcut="save" hidden>Hidden too</button>
+      <button data-shortcut="save">Visible save</button>`;
+    expect(findShortcutButton('save')?.textContent).toBe('Visible save');
   });
 });

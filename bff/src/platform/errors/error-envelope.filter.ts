@@ -1,6 +1,9 @@
 import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { ERROR_CATALOGUE, catalogueEntryFor, type ErrorEnvelope, type FieldError } from '@cis/contracts';
+import {
+  ERROR_CATALOGUE, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
+  type ErrorEnvelope, type ErrorParams, type FieldError, type RefusalCode,
+} from '@cis/contracts';
 
 interface ResponseLike {
   headersSent: boolean;
@@ -15,11 +18,32 @@ interface StatusError {
   type?: string;
 }
 
+/** A field error as a thrower may write it: without a code, the envelope names the rule 'invalid'. */
+export type FieldErrorInput = Omit<FieldError, 'code'> & { code?: string };
+
 /** A 400 that names its fields; a BadRequestException, so code and tests that expect one see one. */
 export class ValidationFailed extends BadRequestException {
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors.length === 1 ? fieldErrors[0]?.developerMessage : 'Invalid parameters were passed in the request!');
+  readonly fieldErrors: FieldError[];
+  constructor(fieldErrors: FieldErrorInput[]) {
+    super(fieldErrors.length === 1 ? fieldErrors[0]?.developerMessage : ERROR_CATALOGUE[400].message);
+    this.fieldErrors = fieldErrors.map(withCode);
   }
+}
+
+/** class-validator's own text for a field the DTO does not declare; other entries without a code are 'invalid'. */
+function withCode(entry: FieldErrorInput): FieldError {
+  if (entry.code) return entry as FieldError;
+  const code = /^property .+ should not exist$/.test(entry.developerMessage) ? 'whitelistValidation' : 'invalid';
+  return { field: entry.field, code, ...(entry.params ? { params: entry.params } : {}), userMessage: entry.userMessage, developerMessage: entry.developerMessage };
+}
+
+/**
+ * A known refusal: the envelope carries its stable code (REFUSALS in contracts) and its English text, which
+ * clients translate by the code. `throw refusal(HttpStatus.CONFLICT, 'conflict')`. An area with refusals of its
+ * own may throw any HttpException whose response is `{ message, code, params? }`.
+ */
+export function refusal(status: HttpStatus, code: RefusalCode, params?: ErrorParams): HttpException {
+  return new HttpException({ message: REFUSALS[code], code, ...(params ? { params } : {}) }, status);
 }
 
 /** Every failure leaves the BFF in the spec's envelope; 5xx never carries the fault's text or stack. */
@@ -71,31 +95,53 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     if (status === 503) return { status, error: ERROR_CATALOGUE[503].type, developerMessage: ERROR_CATALOGUE[503].message };
     if (status >= 500) return internal();
     const body = exception.getResponse();
-    let message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; code?: unknown; params?: unknown }) : {};
+    let message = typeof body === 'string' ? body : fields.message;
     if (Array.isArray(message)) message = message.join('; ');
-    const entry = catalogueEntryFor(status, typeof message === 'string' ? message : undefined);
-    return { status, error: entry.type, developerMessage: developerMessage(status, message, entry.message) };
+    // Nest turns body-parser's SyntaxError into a bare 400 carrying JSON.parse's text.
+    if (status === 400 && typeof message === 'string' && JSON_PARSE_FAILURE.test(message)) message = REFUSALS.invalidJson;
+    const text = developerMessage(status, message);
+    const entry = catalogueEntryFor(status, text);
+    const code = typeof fields.code === 'string' && fields.code ? fields.code : refusalFor(status, text);
+    const params = fields.params && typeof fields.params === 'object' ? (fields.params as ErrorParams) : undefined;
+    return {
+      status, error: SERVER_ERROR_TYPES[status] ?? entry.type, developerMessage: text,
+      ...(code ? { code } : {}), ...(code && params ? { params } : {}),
+    };
   }
   const statusError = exception as StatusError | null;
   const status = statusError?.status ?? statusError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const entry = catalogueEntryFor(status);
-    const message = statusError?.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
-      : statusError?.type === 'entity.too.large' ? ERROR_CATALOGUE[413].message
-      : entry.message;
-    return { status, error: entry.type === ERROR_CATALOGUE.unknown.type ? ERROR_CATALOGUE[400].type : entry.type, developerMessage: message };
+    const code: RefusalCode | undefined = statusError?.type === 'entity.parse.failed' ? 'invalidJson'
+      : statusError?.type === 'entity.too.large' ? 'payloadTooLarge'
+      : refusalFor(status, undefined);
+    const message = code ? REFUSALS[code] : entry.message;
+    const type = SERVER_ERROR_TYPES[status] ?? (entry === ERROR_CATALOGUE.unknown ? ERROR_CATALOGUE[400].type : entry.type);
+    return { status, error: type, developerMessage: message, ...(code ? { code } : {}) };
   }
   return internal();
 }
+
+/** V8's JSON.parse messages ('Unexpected end of JSON input', "... is not valid JSON", '... in JSON at position 3'). */
+const JSON_PARSE_FAILURE = /JSON input$|is not valid JSON$|(in|after) JSON at position \d+/;
 
 function internal(): ErrorEnvelope {
   return { status: 500, error: ERROR_CATALOGUE[500].type, developerMessage: ERROR_CATALOGUE[500].message };
 }
 
+/** Generic texts of statuses the catalogue leaves to 'Unknown Error' but the BFF knows well. */
+const GENERIC_BY_STATUS: Readonly<Record<number, string>> = {
+  409: REFUSALS.conflict,
+  413: REFUSALS.payloadTooLarge,
+  429: REFUSALS.tooManyRequests,
+};
+
 /** Nest's own default texts ('Not Found', 'Cannot GET /x', 'Forbidden resource') give way to the catalogue's. */
-function developerMessage(status: number, message: unknown, generic: string): string {
+function developerMessage(status: number, message: unknown): string {
+  const generic = GENERIC_BY_STATUS[status] ?? catalogueEntryFor(status).message;
   if (typeof message !== 'string' || message.length === 0) return generic;
   if (status === 404 && (/^Cannot [A-Z]+ /.test(message) || message === 'Not Found')) return generic;
-  if (['Forbidden resource', 'Forbidden', 'Unauthorized', 'Bad Request', 'Conflict'].includes(message)) return generic;
+  if (['Forbidden resource', 'Forbidden', 'Unauthorized', 'Bad Request', 'Conflict', 'Payload Too Large', 'Too Many Requests'].includes(message)) return generic;
   return message;
 }

@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import type { FieldError } from '@cis/contracts';
+import { getMetadataStorage } from 'class-validator';
+import type { ErrorParams, FieldError } from '@cis/contracts';
 import { findForbiddenKey } from '../http/request-body-guard';
 import { ValidationFailed } from './error-envelope.filter';
 
@@ -18,7 +19,11 @@ class EnvelopeValidationPipe extends ValidationPipe {
   }
 }
 
-/** Unknown fields are refused (never stored); every invalid field is named in the envelope's errors. */
+/**
+ * Unknown fields are refused (never stored); every invalid field is named in the envelope's errors, once per failed
+ * rule, with the rule as its code (the class-validator constraint name) and the rule's parameters where a message
+ * needs them, so clients can word it in their own language.
+ */
 export function createValidationPipe(): ValidationPipe {
   return new EnvelopeValidationPipe({
     whitelist: true,
@@ -26,21 +31,56 @@ export function createValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
-    validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new ValidationFailed(flatten(errors)),
+    // The target is kept so that each rule's parameters can be read from its metadata; it never leaves the server.
+    validationError: { target: true, value: false },
+    exceptionFactory: (errors) => new ValidationFailed(fieldErrorsOf(errors)),
   });
 }
 
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+export function fieldErrorsOf(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) => ({
-      field,
-      userMessage: humanise(field, text, error.constraints ?? {}),
-      developerMessage: text,
-    }));
-    return [...own, ...flatten(error.children ?? [], field)];
+    const constraints = error.constraints ?? {};
+    const own = Object.entries(constraints).map(([code, text]): FieldError => {
+      const params = paramsOf(error.target, error.property, code);
+      return {
+        field,
+        code,
+        ...(params ? { params } : {}),
+        userMessage: humanise(field, text, constraints),
+        developerMessage: text,
+      };
+    });
+    return [...own, ...fieldErrorsOf(error.children ?? [], field)];
   });
+}
+
+/** Which constraint arguments a message needs, by rule. Rules not named here carry no parameters. */
+const PARAMS: Record<string, (args: unknown[]) => ErrorParams | undefined> = {
+  maxLength: ([max]) => num({ max }),
+  minLength: ([min]) => num({ min }),
+  isLength: ([min, max]) => num({ min, max }),
+  max: ([max]) => num({ max }),
+  min: ([min]) => num({ min }),
+  arrayMaxSize: ([max]) => num({ max }),
+  arrayMinSize: ([min]) => num({ min }),
+  isIn: ([values]) => (Array.isArray(values) ? { values: values.map(String).join(', ') } : undefined),
+  isEnum: ([entity]) => (entity && typeof entity === 'object' ? { values: Object.values(entity).map(String).join(', ') } : undefined),
+};
+
+function num(values: Record<string, unknown>): ErrorParams | undefined {
+  const out: ErrorParams = {};
+  for (const [k, v] of Object.entries(values)) if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function paramsOf(target: object | undefined, property: string, constraint: string): ErrorParams | undefined {
+  const pick = PARAMS[constraint];
+  if (!pick || !target) return undefined;
+  const metadata = getMetadataStorage()
+    .getTargetValidationMetadatas(target.constructor, '', true, false)
+    .find((m) => m.propertyName === property && m.name === constraint);
+  return metadata?.constraints ? pick(metadata.constraints) : undefined;
 }
 
 function humanise(field: string, text: string, constraints: Record<string, string>): string {

@@ -13,6 +13,9 @@ it('drives the picked machine alone, also under StrictMode (effects run twice in
     </StrictMode>,
   );
   expect(state()).toBe('view');
+  // Machine names and the status are translation keys, not English.
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('machineLab.machines.shortcutsPanel');
+  expect(screen.getByTestId('lab-status').textContent).toBe('machineLab.statuses.active');
   fireEvent.click(screen.getByRole('button', { name: /^NEW/ }));
   expect(state()).toEqual({ add: 'editing' });
 

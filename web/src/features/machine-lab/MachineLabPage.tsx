@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
-import { machineRegistry, findMachine } from '../../machines/registry';
+import { machineRegistry, findMachine, statusKey } from '../../machines/registry';
 
 interface Snapshot {
   value: unknown;
@@ -76,7 +76,7 @@ export default function MachineLabPage() {
           <h2 className="card-title">{t('machineLab.machine')}</h2>
           <select className="text-input" value={machineId} onChange={(e) => setMachineId(e.target.value)} data-testid="lab-machine">
             {machineRegistry.map((m) => (
-              <option key={m.id} value={m.id}>{m.title}</option>
+              <option key={m.id} value={m.id}>{t(m.titleKey)}</option>
             ))}
           </select>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setRun((r) => r + 1)}>
@@ -103,7 +103,7 @@ export default function MachineLabPage() {
         <section className="card">
           <h2 className="card-title">{t('machineLab.state')}</h2>
           <pre className="lab-pre" data-testid="lab-state">{JSON.stringify(snap?.value, null, 2)}</pre>
-          <div className="muted small">{t('machineLab.status')}: {snap?.status}</div>
+          <div className="muted small">{t('machineLab.status')}: <span data-testid="lab-status">{snap ? t(statusKey(snap.status), { defaultValue: snap.status }) : ''}</span></div>
           <h2 className="card-title">{t('machineLab.context')}</h2>
           <pre className="lab-pre" data-testid="lab-context">{JSON.stringify(snap?.context, null, 2)}</pre>
         </section>

@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $invalidFields, invalidFieldsDismissed } from '../../stores/alerts';
-import { humanise } from '../navigation/NavItemParts';
+import { fieldLabel } from './translate';
 
-/** The dismissible list of invalid fields under 'The following fields are invalid'. */
+/** The dismissible list of invalid fields under 'The following fields are invalid', each field once. */
 export function InvalidFieldsList() {
   const { t } = useTranslation();
-  const fields = useUnit($invalidFields);
-  if (!fields) return null;
+  const listed = useUnit($invalidFields);
+  if (!listed) return null;
+  const fields = [...new Set(listed)];
   return (
     <div className="system-alert system-alert-warning" role="alert" data-testid="invalid-fields">
       <i className="pi pi-exclamation-triangle" aria-hidden="true" />
@@ -15,7 +16,7 @@ export function InvalidFieldsList() {
         <strong>{t('label.text.followingFieldsAreInvalid')}</strong>
         <ul>
           {fields.map((f) => (
-            <li key={f}>{t(`field.${f.replace(/\./g, '_')}`, { defaultValue: humanise(f) })}</li>
+            <li key={f}>{fieldLabel(t, f)}</li>
           ))}
         </ul>
       </div>

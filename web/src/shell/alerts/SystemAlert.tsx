@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $systemAlert, alertDismissed } from '../../stores/alerts';
-import { translateErrorMessage, translateErrorType } from './translate';
+import { translateError, translateErrorType } from './translate';
 
 const ICON: Record<string, string> = {
   error: 'pi-times-circle', success: 'pi-check-circle', info: 'pi-info-circle', warning: 'pi-exclamation-triangle',
@@ -18,7 +18,7 @@ export function SystemAlert() {
       <i className={`pi ${ICON[kind]}`} aria-hidden="true" />
       <div className="system-alert-text">
         {alert.title && <strong>{translateErrorType(t, alert.title)}</strong>}
-        <span>{translateErrorMessage(t, alert.message)}</span>
+        <span>{translateError(t, alert)}</span>
       </div>
       <button type="button" className="icon-btn" onClick={() => alertDismissed()} aria-label={t('label.action.dismiss')}>
         <i className="pi pi-times" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { LAYOUTS, THEMES } from '@cis/contracts';
-import { bodyClasses, effectiveScheme, isLayout, isTheme, primeThemeName, resolveLayout, themeHref } from './appearance.logic';
+import {
+  USER_LAYOUTS, bodyClasses, effectiveScheme, isLayout, isTheme, isUserLayout, parseStoredAppearance, primeThemeName, resolveLayout, themeHref,
+} from './appearance.logic';
 
 describe('layout precedence: configuration < ?layout= < route data', () => {
   it('uses the configuration when nothing else says', () => {
@@ -39,5 +41,26 @@ describe('schemes and themes', () => {
   it('puts the theme class and the scheme on the page, and versions the stylesheet', () => {
     expect(bodyClasses('theme-teal', 'dark')).toEqual(['theme-teal', 'dark']);
     expect(themeHref('theme-default', 'light', '1.0.0')).toBe('/themes/lara-light-indigo/theme.css?v=1.0.0');
+  });
+});
+
+describe("the user's own layout setting never is 'empty' (no top bar: no way back, no sign-out)", () => {
+  const fallback = { layout: 'modern', scheme: 'light', theme: 'theme-default' } as const;
+  it('offers every layout but empty', () => {
+    expect([...USER_LAYOUTS].sort()).toEqual(LAYOUTS.filter((l) => l !== 'empty').sort());
+    expect(isUserLayout('empty')).toBe(false);
+    expect(isUserLayout('classy')).toBe(true);
+  });
+  it("refuses a stored 'empty' (and anything unknown), keeping the other stored fields", () => {
+    expect(parseStoredAppearance(JSON.stringify({ layout: 'empty', scheme: 'dark', theme: 'theme-teal' }), fallback)).toEqual({
+      layout: 'modern', scheme: 'dark', theme: 'theme-teal',
+    });
+    expect(parseStoredAppearance(JSON.stringify({ layout: 'thin', scheme: 'neon' }), fallback)).toEqual({ ...fallback, layout: 'thin' });
+    expect(parseStoredAppearance('not json', fallback)).toEqual(fallback);
+    expect(parseStoredAppearance(null, fallback)).toEqual(fallback);
+  });
+  it('?layout=empty and route data still resolve to empty', () => {
+    expect(resolveLayout('modern', 'empty', null)).toBe('empty');
+    expect(resolveLayout('modern', null, 'empty')).toBe('empty');
   });
 });

@@ -3,6 +3,18 @@ import { LAYOUTS, SCHEMES, THEMES, type LayoutName, type Scheme, type ThemeId } 
 export function isLayout(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value);
 }
+/**
+ * The layouts a user may pick in the settings drawer and keep as a setting: every layout but 'empty', which has no
+ * top bar (no sign-out, language or layout switch), so choosing it would trap a signed-in user. ?layout=empty and
+ * route data (coming-soon, maintenance) still use it.
+ */
+export const USER_LAYOUTS = LAYOUTS.filter((l): l is Exclude<LayoutName, 'empty'> => l !== 'empty');
+export type UserLayoutName = (typeof USER_LAYOUTS)[number];
+
+export function isUserLayout(value: unknown): value is UserLayoutName {
+  return typeof value === 'string' && (USER_LAYOUTS as readonly string[]).includes(value);
+}
+
 export function isScheme(value: unknown): value is Scheme {
   return typeof value === 'string' && (SCHEMES as readonly string[]).includes(value);
 }
@@ -18,6 +30,33 @@ export function resolveLayout(config: LayoutName, query: string | null | undefin
   if (isLayout(route)) return route;
   if (isLayout(query)) return query;
   return config;
+}
+
+export interface StoredAppearance {
+  layout: LayoutName;
+  scheme: Scheme;
+  theme: ThemeId;
+}
+
+/**
+ * The appearance kept in storage, each field checked on its own: an unknown or refused value (a layout the drawer
+ * does not offer, such as 'empty') falls back to the configuration's.
+ */
+export function parseStoredAppearance(raw: string | null, fallback: StoredAppearance): StoredAppearance {
+  type Stored = Partial<Record<keyof StoredAppearance, unknown>>;
+  let stored: Stored | null = null;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    stored = parsed && typeof parsed === 'object' ? (parsed as Stored) : null;
+  } catch {
+    stored = null;
+  }
+  if (!stored) return fallback;
+  return {
+    layout: isUserLayout(stored.layout) ? stored.layout : fallback.layout,
+    scheme: isScheme(stored.scheme) ? stored.scheme : fallback.scheme,
+    theme: isTheme(stored.theme) ? stored.theme : fallback.theme,
+  };
 }
 
 /** 'auto' follows the system preference. */

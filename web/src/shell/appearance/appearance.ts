@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { THEMES, type LayoutName, type Scheme, type ThemeId } from '@cis/contracts';
 import { APP_VERSION, appConfig } from '../../app/config';
-import { bodyClasses, effectiveScheme, isLayout, isScheme, isTheme, themeHref } from './appearance.logic';
+import { bodyClasses, effectiveScheme, isUserLayout, parseStoredAppearance, themeHref } from './appearance.logic';
 
 /** The user's appearance settings (the "configuration" level of the layout precedence), kept in localStorage. */
 export interface Appearance {
@@ -15,25 +15,20 @@ const STORAGE_KEY = 'cis.appearance';
 function load(): Appearance {
   const fallback: Appearance = { layout: appConfig.layout, scheme: appConfig.scheme, theme: appConfig.theme };
   try {
-    const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Appearance> | null;
-    if (!raw) return fallback;
-    return {
-      layout: isLayout(raw.layout) ? raw.layout : fallback.layout,
-      scheme: isScheme(raw.scheme) ? raw.scheme : fallback.scheme,
-      theme: isTheme(raw.theme) ? raw.theme : fallback.theme,
-    };
+    return parseStoredAppearance(localStorage.getItem(STORAGE_KEY), fallback);
   } catch {
-    return fallback;
+    return fallback; // storage blocked
   }
 }
 
+/** A layout the user picked; 'empty' (no top bar) is refused. */
 export const layoutChanged = createEvent<LayoutName>();
 export const schemeChanged = createEvent<Scheme>();
 export const themeChanged = createEvent<ThemeId>();
 export const systemSchemeChanged = createEvent<boolean>();
 
 export const $appearance = createStore<Appearance>(load())
-  .on(layoutChanged, (s, layout) => ({ ...s, layout }))
+  .on(layoutChanged, (s, layout) => (isUserLayout(layout) ? { ...s, layout } : s))
   .on(schemeChanged, (s, scheme) => ({ ...s, scheme }))
   .on(themeChanged, (s, theme) => ({ ...s, theme }));
 

@@ -7,6 +7,7 @@ import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
 import { initialsOf } from '../topbar/UserAvatar';
 import { $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
+import { useBelowTopBar } from './belowTopBar';
 
 /** Messages grouped by day, each day headed by its 'longDate'. */
 export function groupByDay(messages: readonly ChatMessage[], locale: string): { day: string; label: string; messages: ChatMessage[] }[] {
@@ -41,12 +42,17 @@ export function ChatToggle() {
   );
 }
 
-/** The team chat side panel, 384 px wide: contacts, the conversation with day separators, bubbles and input. */
+/**
+ * The team chat side panel, 384 px wide: contacts, the conversation with day separators, bubbles and input. It sits
+ * below the top bar, so the bar's chat toggle (and user menu) stay usable while it is open.
+ */
 export function QuickChat() {
   const { t, i18n } = useTranslation();
   const [open, chats, loaded, selectedId] = useUnit([$quickChatOpen, $chats, $chatsLoaded, $selectedChatId]);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useBelowTopBar(panel, open);
   const selected = chats.find((c) => c.id === selectedId) ?? null;
   const days = useMemo(() => groupByDay(selected?.messages ?? [], i18n.language), [selected, i18n.language]);
 
@@ -67,7 +73,7 @@ export function QuickChat() {
   };
 
   return (
-    <aside className="quick-chat" style={{ width: CHAT_PANEL_WIDTH_PX }} aria-label={t('chat.title')} data-testid="quick-chat">
+    <aside ref={panel} className="quick-chat" style={{ width: CHAT_PANEL_WIDTH_PX }} aria-label={t('chat.title')} data-testid="quick-chat">
       <header className="quick-chat-head">
         <i className="pi pi-comments" aria-hidden="true" />
         <h2>{selected?.contact?.name ?? t('chat.title')}</h2>

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { editDialogMachine, selectBusy, type DialogValues } from '../../machines/editDialog.machine';
-import { translateErrorMessage } from '../alerts/translate';
+import { translateError } from '../alerts/translate';
 
 /**
  * A confirmation shown in place (inside a panel, where a modal would count as a click outside and close the
@@ -42,7 +42,7 @@ export function InlineConfirm({
     <div ref={box} className="inline-confirm" role="alertdialog" aria-label={question} data-testid={testId}>
       <i className="pi pi-exclamation-triangle" aria-hidden="true" />
       <span className="inline-confirm-text">{question}</span>
-      {error && <span className="form-error">{translateErrorMessage(t, error)}</span>}
+      {error && <span className="form-error">{translateError(t, error)}</span>}
       <span className="inline-confirm-actions">
         <button type="button" className="btn btn-text btn-sm" onClick={() => confirm.send({ type: 'CANCEL' })} disabled={busy}>
           {t('label.action.cancel')}

@@ -12,8 +12,9 @@ import {
 } from '../../machines/shortcutsPanel.machine';
 import { $shortcuts, createShortcutFx, deleteShortcutFx, updateShortcutFx } from '../../stores/shortcuts';
 import { iconClass } from '../icons';
-import { translateErrorMessage } from '../alerts/translate';
+import { translateError } from '../alerts/translate';
 import { InlineConfirm, useInlineConfirm } from '../dialogs/InlineConfirm';
+import { shortcutProps } from '../keyboard';
 
 /** The machine with the store's effects as its actors: save with an id updates, without one creates. */
 export function useShortcutsPanelMachine() {
@@ -88,7 +89,15 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
         <div className="topbar-spacer" />
         {mode === 'view' && (
           <>
-            <button type="button" className="icon-btn icon-btn-sm" onClick={() => send({ type: 'NEW' })} aria-label={t('shortcuts.new')} title={t('shortcuts.new')} data-testid="shortcuts-new">
+            <button
+              type="button"
+              className="icon-btn icon-btn-sm"
+              onClick={() => send({ type: 'NEW' })}
+              aria-label={t('shortcuts.new')}
+              title={`${t('shortcuts.new')} (Shift+N)`}
+              {...shortcutProps('add-new')}
+              data-testid="shortcuts-new"
+            >
               <i className="pi pi-plus" aria-hidden="true" />
             </button>
             <button type="button" className="icon-btn icon-btn-sm" onClick={() => send({ type: 'TOGGLE_EDIT' })} aria-label={t('shortcuts.modify')} title={t('shortcuts.modify')} data-testid="shortcuts-modify">
@@ -173,7 +182,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
               </label>
             </div>
           </fieldset>
-          {snapshot.context.error && <div className="form-error" role="alert">{translateErrorMessage(t, snapshot.context.error)}</div>}
+          {snapshot.context.error && <div className="form-error" role="alert">{translateError(t, snapshot.context.error)}</div>}
           {/* The question takes the place of the buttons, so the form keeps its height. */}
           <InlineConfirm confirm={confirmDelete} question={t('shortcuts.confirmDelete')} confirmLabel={t('label.action.delete')} testId="shortcut-confirm-delete" />
           <div className="form-actions" hidden={confirmDelete.open}>
@@ -186,7 +195,20 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
             <button type="button" className="btn btn-text" onClick={() => send({ type: 'CANCEL' })} disabled={busy}>
               {t('label.action.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={!canSave || busy} data-shortcut="save" data-testid="shortcut-save">
+            {mode === 'add' && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => send({ type: 'SAVE_AND_NEW' })}
+                disabled={!canSave || busy}
+                title="Ctrl+Shift+S"
+                {...shortcutProps('save-and-add-new')}
+                data-testid="shortcut-save-and-new"
+              >
+                {t('shortcuts.saveAndNew')}
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={!canSave || busy} title="Alt+S" {...shortcutProps('save')} data-testid="shortcut-save">
               {mode === 'edit' ? t('label.action.update') : t('label.action.add')}
             </button>
           </div>

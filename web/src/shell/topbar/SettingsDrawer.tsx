@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { Sidebar } from 'primereact/sidebar';
-import { LAYOUTS, SCHEMES, THEMES } from '@cis/contracts';
+import { SCHEMES, THEMES } from '@cis/contracts';
 import { $appearance, layoutChanged, schemeChanged, themeChanged } from '../appearance/appearance';
+import { USER_LAYOUTS, type UserLayoutName } from '../appearance/appearance.logic';
 import { $settingsOpen, settingsToggled } from '../shell.state';
 
 const SCHEME_ICON = { auto: 'pi-desktop', dark: 'pi-moon', light: 'pi-sun' } as const;
@@ -15,7 +16,7 @@ export function SettingsDrawer() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const pickLayout = (layout: (typeof LAYOUTS)[number]) => {
+  const pickLayout = (layout: UserLayoutName) => {
     layoutChanged(layout);
     // A ?layout= in the address would override the choice: drop it.
     const params = new URLSearchParams(location.search);
@@ -77,7 +78,8 @@ export function SettingsDrawer() {
       <section className="settings-section">
         <h3>{t('settings.layout')}</h3>
         <div className="layout-grid">
-          {LAYOUTS.map((layout) => (
+          {/* Not 'empty': it has no top bar, so a signed-in user could not switch back or sign out. */}
+          {USER_LAYOUTS.map((layout) => (
             <button
               key={layout}
               type="button"
