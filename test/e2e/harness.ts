@@ -57,9 +57,14 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cis-e2e-'));
   let log = '';
+  // The portal as `npm start` runs it: the embedded store in its own fresh DATA_DIR. CI exports DATABASE_URL and
+  // REDIS_URL for the suites that need them; inherited here, every run would share PostgreSQL's public schema and
+  // meet the data of all earlier runs.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'CORS_ORIGINS', 'JWT_SECRET']) delete inherited[key];
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, SEED: 'demo', LOG_LEVEL: 'Warning', SIGN_IN_LIMIT: '1000', ...env },
+    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, SEED: 'demo', LOG_LEVEL: 'Warning', SIGN_IN_LIMIT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (log += d));
