@@ -3,6 +3,7 @@
  * the payroll badge, the balance widget, the update banner; and the language switch (labels and display name).
  */
 import { LAYOUTS } from '@cis/contracts';
+import { contrastViolations } from './contrast';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
 
 describe('web shell: live updates and language', () => {
@@ -317,11 +318,18 @@ describe('web shell: live updates and language', () => {
     await portal.api('admin', 'POST', 'api/admin/uiversions', { versions: '9.9.10', message: 'Stamp tax forms were updated.' });
     await page.waitForFunction(() => document.querySelector('[data-testid=update-banner]')?.textContent?.includes('Stamp tax forms were updated.'));
     await screenshot(page, 'shell-update-banner');
+    // WCAG AA on the banner in both schemes (its button once sat on a translucent fill at 4.37:1).
+    expect(await contrastViolations(page, '[data-testid=update-banner]')).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('cis.appearance', JSON.stringify({ layout: 'modern', scheme: 'dark', theme: 'theme-default' })));
     // 'Update Now!' reloads the page (the new build would be served); the server still differs, so it shows again.
     const reloaded = page.waitForEvent('load');
     await page.locator('[data-testid=update-now]').click();
     await reloaded;
     await page.locator('[data-testid=update-banner]').waitFor();
+    // Reloaded in the dark scheme chosen above: the banner holds AA there too.
+    expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
+    expect(await contrastViolations(page, '[data-testid=update-banner]')).toEqual([]);
     await context.close();
   }, 45_000);
 });
