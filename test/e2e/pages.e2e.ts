@@ -12,10 +12,14 @@ const KHMER_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'ម
 async function paintedPixels(page: Page, selector: string): Promise<number> {
   const canvas = page.locator(`${selector} canvas`).first();
   await canvas.waitFor({ state: 'visible', timeout: 15_000 });
+  // Charts draw once the app's fonts (Khmer included) are loaded: wait for the first ink, then count it.
   await page.waitForFunction((sel) => {
     const c = document.querySelector(`${sel} canvas`) as HTMLCanvasElement | null;
-    return !!c && c.width > 0 && c.height > 0;
-  }, selector);
+    if (!c || c.width === 0 || c.height === 0) return false;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+    return false;
+  }, selector, { timeout: 15_000 });
   return canvas.evaluate((c: HTMLCanvasElement) => {
     const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
     let painted = 0;
