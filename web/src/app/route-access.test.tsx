@@ -47,7 +47,7 @@ function App({ routes }: { routes: RouteObject[] }) {
 
 async function open(path: string, permissions: string[], role?: number) {
   const { defs, loads } = spiedPages(['payment-online-transactions', 'payment-online-transactions-history', 'master-table', 'dashboards']);
-  const routes = withoutLazy([...defs.map(page), { path: '404-not-found', element: <p data-testid="not-found">404</p> }]);
+  const routes = withoutLazy([...defs.map((p) => page(p)), { path: '404-not-found', element: <p data-testid="not-found">404</p> }]);
   const scope = fork({ values: [[$session, { token: 't', user: user(permissions, role) }]] });
   await act(async () => {
     render(<Provider value={scope}><MemoryRouter initialEntries={[path]}><App routes={routes} /></MemoryRouter></Provider>);

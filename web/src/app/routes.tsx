@@ -8,8 +8,9 @@ import { LayoutHost } from '../shell/layouts/LayoutHost';
 import { RouteError } from '../shell/RouteError';
 
 
+/** The account pages (sign-in, sign-up, sign-out, unlock ...) and the not-found page: no PrimeReact texts on them. */
 const lazyPage = (path: string, title: string, load: PageDef['load'], layout?: PageDef['layout']): RouteObject =>
-  page({ path, title, load, layout });
+  page({ path, title, load, layout }, { primeTexts: false });
 
 const empty: RouteHandle = { layout: 'empty' };
 
@@ -79,8 +80,8 @@ export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObjec
             {
               element: <LayoutHost />,
               children: [
-                ...PORTAL_PAGES.map(page),
-                ...TEMPLATE_PAGES.map(page),
+                ...PORTAL_PAGES.map((p) => page(p)),
+                ...TEMPLATE_PAGES.map((p) => page(p)),
                 lazyPage('404-not-found', 'error.404.title', () => import('../features/errors/NotFoundPage')),
               ],
             },

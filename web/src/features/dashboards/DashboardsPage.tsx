@@ -12,7 +12,7 @@ import { $payrollCount } from '../../stores/badges';
 import { $permissions } from '../../stores/session';
 import { iconClass } from '../../shell/icons';
 import { formatRiel } from '../../shell/balance/format';
-import { humanise } from '../../shell/navigation/NavItemParts';
+import { humanise } from '../../shell/humanise';
 import { withoutHidden } from '../../shell/navigation/navigation.logic';
 
 function links(items: readonly NavigationItem[]): NavigationItem[] {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CATALOGUE, REFUSALS, type ErrorDetail } from '@cis/contracts';
 import { errorDetailOf } from '../../machines/errors';
-import { humanise } from '../navigation/NavItemParts';
+import { humanise } from '../humanise';
 
 const entries = Object.entries(ERROR_CATALOGUE) as [string, { type: string; message: string }][];
 const refusals = Object.entries(REFUSALS) as [string, string][];

@@ -1,18 +1,12 @@
 import type { NavigationItem } from '@cis/contracts';
 import { useTranslation } from 'react-i18next';
+import { humanise } from '../humanise';
 import { iconClass } from '../icons';
 
 /** An item's title: a translation key from the server. */
 export function useNavTitle(): (item: NavigationItem) => string {
   const { t } = useTranslation();
   return (item) => t(item.title, { defaultValue: humanise(item.title) });
-}
-
-/** 'label.menu.patentTaxReturn' -> 'Patent tax return' when a key has no translation. */
-export function humanise(key: string): string {
-  const last = key.split('.').pop() ?? key;
-  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function NavIcon({ item }: { item: NavigationItem }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $navigation } from '../../stores/navigation';
 import { titleKeyOf } from '../../app/route-handle';
 import { findTrail } from '../navigation/navigation.logic';
-import { humanise } from '../navigation/NavItemParts';
+import { humanise } from '../humanise';
 
 export interface Crumb {
   label: string;

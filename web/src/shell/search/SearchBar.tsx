@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { SearchRoutes, type SearchResult, type SearchResultSet } from '@cis/contracts';
 import { http } from '../../api/http';
-import { humanise } from '../navigation/NavItemParts';
+import { humanise } from '../humanise';
 import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
 
 /** What a result shows: a page's title is a menu translation key (translated here); contacts and tasks as sent. */
