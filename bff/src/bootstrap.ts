@@ -12,13 +12,14 @@ import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
 import { describeDtosFromValidators } from './platform/openapi/dto-schemas';
 import { requestBodyGuard } from './platform/http/request-body-guard';
+import { JsonScalarsExpressAdapter } from './platform/http/json-express.adapter';
 import { compressStaticAssets } from './platform/http/static-compression';
 import { ReadCache } from './platform/read-cache/read-cache';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Builds the whole BFF (used by main and by the tests), listening on config.port (0: any free port). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new JsonScalarsExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
   });

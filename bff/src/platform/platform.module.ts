@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { AccountsModule } from './auth/accounts.module';
@@ -13,8 +13,7 @@ import { createEventStore } from './event-store/event-store.factory';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { GenesisService } from './genesis/genesis.service';
 import { HealthController } from './health/health.controller';
-import { JsonScalarsInterceptor } from './http/json-scalars.interceptor';
-import { ReadCache } from './read-cache/read-cache';
+import { CachedReadMarker, ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -32,8 +31,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
         CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
         { provide: APP_GUARD, useExisting: AuthGuard },
+        // After AuthGuard (global guards run in this order): it reads the caller's token expiry.
+        { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
-        { provide: APP_INTERCEPTOR, useClass: JsonScalarsInterceptor },
       ],
       exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache],
     };

@@ -47,7 +47,7 @@ export class TasksController {
     return this.tasks.all(user.tenant);
   }
 
-  /** null for an empty query (sent as JSON null by the platform's JsonScalarsInterceptor). */
+  /** null for an empty query (sent as JSON null by the platform's JsonScalarsExpressAdapter). */
   @CachedRead()
   @Get(path(R.search))
   search(@CurrentUser() user: AuthUser, @Query() query: TaskSearchQueryDto): Promise<Task[] | null> {

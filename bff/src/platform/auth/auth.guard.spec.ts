@@ -4,11 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import type { User } from '@cis/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../event-store/event-store.port';
+import { ReadModelChanges, changeKey, type ReadDependencies } from '../read-cache/read-model-changes';
 import { AuthGuard } from './auth.guard';
-import type { UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS, type UserDoc } from './auth-user';
 import { TokenService } from './token.service';
 
-/** The guard remembers verified tokens; what it remembers must never outlive what a fresh check would accept. */
+/** The guard remembers verified tokens and parsed accounts; what it remembers must never outlive what a fresh check would accept. */
 describe('AuthGuard token memory', () => {
   const user = {
     id: 'u-1', tenant: 'cis', email: 'someone@cis.test', name: 'Someone', kind: 'customer', role: 2, permissions: [],
@@ -18,9 +19,21 @@ describe('AuthGuard token memory', () => {
   let guard: AuthGuard;
   let tokens: TokenService;
 
+  let changes: ReadModelChanges;
+  let reads: number;
+  /** A committed change of the accounts collection, as the store reports it after the commit. */
+  const commitAccounts = () => changes.committed([changeKey('cis', ACCOUNT_COLLECTIONS.users)]);
+
   beforeEach(() => {
     accounts = new Map([[user.id, { user, passwordHash: 'x' }]]);
-    const store = { readModels: { get: async (_tenant: string, _collection: string, id: string) => accounts.get(id) } } as unknown as EventStore;
+    changes = new ReadModelChanges(true);
+    reads = 0;
+    const get = async (tenant: string, collection: string, id: string) => {
+      changes.observe(changeKey(tenant, collection));
+      reads += 1;
+      return accounts.get(id);
+    };
+    const store = { changes, readModels: { get } } as unknown as EventStore;
     tokens = new TokenService(new JwtService(), { jwtSecret: 'guard-spec-secret' } as AppConfig);
     guard = new AuthGuard(new Reflector(), tokens, store);
   });
@@ -42,6 +55,7 @@ describe('AuthGuard token memory', () => {
     const token = tokens.sign(user.id, 'cis');
     await guard.authenticate(bearer(token));
     accounts.clear();
+    commitAccounts();
     await expect(guard.authenticate(bearer(token))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 
@@ -49,6 +63,7 @@ describe('AuthGuard token memory', () => {
     const token = tokens.sign(user.id, 'cis');
     await guard.authenticate(bearer(token));
     accounts.set(user.id, { user: { ...user, permissions: ['ALL_FUNCTIONS'] } as User, passwordHash: 'x' });
+    commitAccounts();
     await expect(guard.authenticate(bearer(token))).resolves.toMatchObject({ permissions: ['ALL_FUNCTIONS'] });
   });
 
@@ -56,5 +71,26 @@ describe('AuthGuard token memory', () => {
     const forged = new TokenService(new JwtService(), { jwtSecret: 'another-secret' } as AppConfig).sign(user.id, 'cis');
     await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('reads the account once while the accounts collection is unchanged, and records the read for the answer cache', async () => {
+    const token = tokens.sign(user.id, 'cis');
+    await guard.authenticate(bearer(token));
+    const recorded: ReadDependencies = new Map();
+    const again = await changes.recordReads(recorded, () => guard.authenticate(bearer(token)));
+    expect(reads).toBe(1);
+    expect(recorded.has(changeKey('cis', ACCOUNT_COLLECTIONS.users))).toBe(true);
+    // Kept accounts are shared between requests: frozen, so no request can change another's.
+    expect(Object.isFrozen(again) && Object.isFrozen(again.user) && Object.isFrozen(again.permissions)).toBe(true);
+  });
+
+  it('reads the account on every request where other processes commit too (incomplete change counts)', async () => {
+    const store = { changes: new ReadModelChanges(false), readModels: { get: async () => { reads += 1; return accounts.get(user.id); } } } as unknown as EventStore;
+    const everyTime = new AuthGuard(new Reflector(), tokens, store);
+    const token = tokens.sign(user.id, 'cis');
+    await everyTime.authenticate(bearer(token));
+    accounts.set(user.id, { user: { ...user, name: 'Renamed elsewhere' } as User, passwordHash: 'x' });
+    await expect(everyTime.authenticate(bearer(token))).resolves.toMatchObject({ name: 'Renamed elsewhere' });
+    expect(reads).toBe(2);
   });
 });

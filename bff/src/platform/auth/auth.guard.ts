@@ -2,12 +2,23 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException, type Can
 import { Reflector } from '@nestjs/core';
 import { TENANT_HEADER, isAllowed, type AccessRule, type TokenClaims } from '@cis/contracts';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { changeKey } from '../read-cache/read-model-changes';
 import { ACCESS_RULE, IS_PUBLIC } from './decorators';
 import { ACCOUNT_COLLECTIONS, toAuthUser, type AuthUser, type UserDoc } from './auth-user';
 import { TokenService } from './token.service';
 
 /** Verified tokens remembered (bounded): checking an HS256 signature with a string secret costs ~1 ms. */
 const VERIFIED_TOKENS_MAX = 10_000;
+/** Parsed accounts kept (bounded), one per signed-in user. */
+const KEPT_ACCOUNTS_MAX = 10_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 interface VerifiedToken {
   claims: TokenClaims;
@@ -26,6 +37,8 @@ export interface GuardedRequest {
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly verified = new Map<string, VerifiedToken>();
+  /** Parsed accounts with the accounts collection's change count they were read at (see account()). */
+  private readonly accounts = new Map<string, { count: number; user: AuthUser }>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -57,12 +70,40 @@ export class AuthGuard implements CanActivate {
     const verified = token ? this.verify(token) : null;
     if (!verified) throw new UnauthorizedException();
     const { claims, expiresAtMs } = verified;
-    const doc = await this.store.readModels.get<UserDoc>(claims.tenant, ACCOUNT_COLLECTIONS.users, claims.sub);
-    if (!doc) throw new UnauthorizedException();
+    const account = await this.account(claims.tenant, claims.sub);
+    if (!account) throw new UnauthorizedException();
     const tenantHeader = headers[TENANT_HEADER];
     const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
     if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
-    return { user: toAuthUser(doc.user), expiresAtMs };
+    return { user: account, expiresAtMs };
+  }
+
+  /**
+   * The caller's account as the read model has it now. Read and parsed on every request unless the store's change
+   * counts are complete (one process sees every commit): then the parsed account is kept while the accounts
+   * collection has not changed since it was read, and the read is still recorded (observe) for the answer cache.
+   * Kept accounts are frozen, so no request can change another's.
+   */
+  private async account(tenant: string, userId: string): Promise<AuthUser | null> {
+    const changes = this.store.changes;
+    if (!changes.complete) {
+      const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
+      return doc ? toAuthUser(doc.user) : null;
+    }
+    const key = changeKey(tenant, ACCOUNT_COLLECTIONS.users);
+    const cacheKey = `${tenant}\u0000${userId}`;
+    const kept = this.accounts.get(cacheKey);
+    if (kept && kept.count === changes.current(key)) {
+      changes.observe(key);
+      return kept.user;
+    }
+    const count = changes.current(key);
+    const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
+    if (!doc) return null;
+    const user = deepFreeze(toAuthUser(doc.user));
+    if (this.accounts.size >= KEPT_ACCOUNTS_MAX) this.accounts.delete(this.accounts.keys().next().value as string);
+    this.accounts.set(cacheKey, { count, user });
+    return user;
   }
 
   /**

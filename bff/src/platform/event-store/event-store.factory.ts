@@ -8,10 +8,11 @@ import { SqliteEventStore } from './sqlite.event-store';
  * Choosing the adapter is configuration only: DATABASE_URL set means PostgreSQL, else SQLite in DATA_DIR. The
  * PostgreSQL adapter (and the pg driver) is loaded only when chosen, which keeps it out of an embedded start-up.
  */
-export async function createEventStore(config: AppConfig, changes = new ReadModelChanges()): Promise<EventStore> {
+export async function createEventStore(config: AppConfig): Promise<EventStore> {
+  // Several instances share a PostgreSQL store: this process's change counts then miss the others' commits.
   const store = config.databaseUrl
-    ? new (await import('./postgres.event-store')).PostgresEventStore(config.databaseUrl, config.databaseSchema, changes)
-    : new SqliteEventStore(join(config.dataDir, 'cis.sqlite'), { synchronous: config.sqliteSynchronous, changes });
+    ? new (await import('./postgres.event-store')).PostgresEventStore(config.databaseUrl, config.databaseSchema, new ReadModelChanges(false))
+    : new SqliteEventStore(join(config.dataDir, 'cis.sqlite'), { synchronous: config.sqliteSynchronous, changes: new ReadModelChanges(true) });
   await store.init();
   return store;
 }

@@ -56,7 +56,7 @@ export class PostgresEventStore implements EventStore {
 
   readonly changes: ReadModelChanges;
 
-  constructor(connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges()) {
+  constructor(connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges(false)) {
     this.changes = changes;
     // The schema is a connection option, so no query can run on a pooled connection before it applies.
     this.pool = new Pool({ connectionString, max: 10, options: `-c search_path=${quoteIdent(schema)}` });

@@ -1,11 +1,10 @@
-import {
-  Inject, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { PinoLogger } from 'nestjs-pino';
-import type { Observable } from 'rxjs';
 import { TENANT_HEADER } from '@cis/contracts';
 import type { GuardedRequest } from '../auth/auth.guard';
+import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
@@ -18,7 +17,7 @@ const MAX_ANSWER_BYTES = 512 * 1024;
 /** Headers of an answer that belong to one response, not to the answer. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** Set on a response by @CachedRead(): the answer may be remembered until this time (the caller's token expiry). */
+/** Set on a response by CachedReadMarker: the answer may be remembered until this time (the caller's token expiry). */
 const REMEMBER_UNTIL = Symbol('cis:remember-until');
 
 interface Answer {
@@ -40,9 +39,9 @@ type MarkedResponse = ServerResponse & { [REMEMBER_UNTIL]?: number };
  * (ReadModelChanges). A commit that writes one of them makes the answer stale at once, before its writer is answered,
  * so a client always reads its own writes. Answers also end with the caller's token.
  *
- * On SQLite only: that store is owned by this one process, so it sees every commit. With PostgreSQL several instances
- * commit, and another instance's commit reaches this one only by asking the database, which is what a cache hit
- * would save; there every read goes to the database.
+ * Only where this process sees every commit (`changes.complete`: SQLite, which one process owns). With PostgreSQL
+ * several instances commit, and another instance's commit reaches this one only by asking the database, which is
+ * what a cache hit would save; there every read goes to the database.
  */
 @Injectable()
 export class ReadCache {
@@ -54,7 +53,7 @@ export class ReadCache {
 
   constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(APP_CONFIG) config: AppConfig) {
     this.changes = store.changes;
-    this.enabled = config.readCache && store.kind === 'sqlite';
+    this.enabled = config.readCache && store.changes.complete;
   }
 
   /** Answers served from memory so far (tests and diagnostics). */
@@ -169,19 +168,30 @@ function logServed(req: IncomingMessage, started: bigint): void {
   );
 }
 
+const CACHED_READ = 'cis:cached-read';
+
 /** Marks a GET route whose answer ReadCache may remember (see ReadCache for what such a route must be). */
+export const CachedRead = () => SetMetadata(CACHED_READ, true);
+
+/**
+ * Global guard, after AuthGuard: tells the recorder that this route's answer may be remembered, and until when (the
+ * caller's token expiry; public routes have none). A guard rather than an interceptor: any interceptor makes Nest
+ * wrap the handler in an async-resource binding, which cost a quarter of a write's CPU when one was global.
+ */
 @Injectable()
-export class CachedReadInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+export class CachedReadMarker implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
     const http = context.switchToHttp();
     const request = http.getRequest<GuardedRequest & { method: string }>();
-    if (request.method === 'GET') {
-      // Public routes have no token: their answers end only when what they read changes.
-      const until = request.user ? request.tokenExpiresAtMs ?? 0 : Number.POSITIVE_INFINITY;
-      if (until > Date.now()) http.getResponse<MarkedResponse>()[REMEMBER_UNTIL] = until;
+    if (request.method === 'GET' && this.reflector.get<boolean>(CACHED_READ, context.getHandler())) {
+      // Public routes have no token; any other answer ends with the token AuthGuard checked (none seen: not kept).
+      const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+      const until = isPublic ? Number.POSITIVE_INFINITY : request.tokenExpiresAtMs;
+      if (until !== undefined && until > Date.now()) http.getResponse<MarkedResponse>()[REMEMBER_UNTIL] = until;
     }
-    return next.handle();
+    return true;
   }
 }
-
-export const CachedRead = () => UseInterceptors(CachedReadInterceptor);

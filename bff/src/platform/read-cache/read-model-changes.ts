@@ -18,10 +18,14 @@ export type ReadDependencies = Map<ChangeKey, number>;
  * counter is sure to read the committed rows). A read records the counters it saw just before reading, so an answer
  * built from those reads is current exactly while none of them has moved.
  *
- * Exact as long as every commit to the store goes through this process (SQLite owns its file). With PostgreSQL, other
- * instances also commit, so the answer cache is off there (ReadCache).
+ * Exact as long as every commit to the store goes through this process (SQLite owns its file): `complete` says so.
+ * With PostgreSQL other instances commit too, and what builds on the counts (the answer cache, the guard's account
+ * memory) is off there.
  */
 export class ReadModelChanges {
+  /** @param complete whether this process sees every commit to the store (the counts then say exactly what changed). */
+  constructor(readonly complete = true) {}
+
   private readonly counts = new Map<ChangeKey, number>();
   /** Bumped by invalidateAll (a rebuild): every key's effective count includes it. */
   private epoch = 0;
