@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthRoutes } from '@cis/contracts';
 import { http, isApiError } from '../../api/http';
-import { translateErrorMessage } from '../../shell/alerts/translate';
+import { translateError } from '../../shell/alerts/translate';
 import { AuthShell } from './AuthShell';
 import { EMAIL_RE, FormAlert, TextField, SubmitButton } from './fields';
 
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       await http.post(AuthRoutes.forgotPassword, { email: email.trim() }, { silent: true });
       setSent(true);
     } catch (err) {
-      setError(isApiError(err) ? translateErrorMessage(t, err.message) : t('error.catalogue.unknown.message'));
+      setError(isApiError(err) ? translateError(t, err) : t('error.catalogue.unknown.message'));
     } finally {
       setBusy(false);
     }

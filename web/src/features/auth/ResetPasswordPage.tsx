@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthRoutes } from '@cis/contracts';
 import { http, isApiError } from '../../api/http';
-import { translateErrorMessage } from '../../shell/alerts/translate';
+import { translateError } from '../../shell/alerts/translate';
 import { AuthShell } from './AuthShell';
 import { FormAlert, PasswordField, SubmitButton } from './fields';
 
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       await http.post(AuthRoutes.resetPassword, { token, password }, { silent: true });
       setDone(true);
     } catch (err) {
-      setError(isApiError(err) ? translateErrorMessage(t, err.message) : t('error.catalogue.unknown.message'));
+      setError(isApiError(err) ? translateError(t, err) : t('error.catalogue.unknown.message'));
     } finally {
       setBusy(false);
     }

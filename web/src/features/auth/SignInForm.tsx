@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { signInFx } from '../../stores/session';
 import { afterSignIn } from '../../app/guards';
 import { isApiError } from '../../api/http';
-import { translateErrorMessage } from '../../shell/alerts/translate';
+import { translateError } from '../../shell/alerts/translate';
 import { CheckField, EMAIL_RE, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 
 /** Email + password; on success goes to the redirectURL (when it is a page of the app) or the dashboards. */
@@ -32,7 +32,7 @@ export function SignInForm() {
       await signInFx({ email: email.trim(), password, rememberMe });
       navigate(afterSignIn(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(isApiError(err) ? translateErrorMessage(t, err.message) : t('error.catalogue.unknown.message'));
+      setError(isApiError(err) ? translateError(t, err) : t('error.catalogue.unknown.message'));
     }
   };
 

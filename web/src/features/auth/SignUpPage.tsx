@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthRoutes } from '@cis/contracts';
 import { http, isApiError } from '../../api/http';
-import { translateErrorMessage } from '../../shell/alerts/translate';
+import { translateError } from '../../shell/alerts/translate';
 import { AuthShell } from './AuthShell';
 import { CheckField, EMAIL_RE, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 
@@ -37,7 +37,7 @@ export default function SignUpPage() {
       }, { silent: true });
       navigate(`/confirmation-required?email=${encodeURIComponent(form.email.trim())}`);
     } catch (err) {
-      setError(isApiError(err) ? translateErrorMessage(t, err.message) : t('error.catalogue.unknown.message'));
+      setError(isApiError(err) ? translateError(t, err) : t('error.catalogue.unknown.message'));
     } finally {
       setBusy(false);
     }

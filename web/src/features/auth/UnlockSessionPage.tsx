@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $displayName, $user, signInFx } from '../../stores/session';
 import { afterSignIn } from '../../app/guards';
 import { isApiError } from '../../api/http';
-import { translateErrorMessage } from '../../shell/alerts/translate';
+import { translateError } from '../../shell/alerts/translate';
 import { AuthShell } from './AuthShell';
 import { FormAlert, PasswordField, SubmitButton } from './fields';
 
@@ -30,7 +30,7 @@ export default function UnlockSessionPage() {
       await signInFx({ email: user.email, password });
       navigate(afterSignIn(params.get('redirectURL')), { replace: true });
     } catch (err) {
-      setError(isApiError(err) ? translateErrorMessage(t, err.message) : t('error.catalogue.unknown.message'));
+      setError(isApiError(err) ? translateError(t, err) : t('error.catalogue.unknown.message'));
     }
   };
 
