@@ -6,19 +6,20 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { InboxService } from './inbox.service';
+import { InboxCommands } from './inbox.commands';
+import { InboxQueries } from './inbox.queries';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('messages')
 @ApiBearerAuth()
 @Controller(InboxRoutes.base('messages'))
 export class MessagesController {
-  constructor(private readonly inbox: InboxService) {}
+  constructor(private readonly inbox: InboxCommands, private readonly queries: InboxQueries) {}
 
   @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<InboxItem[]> {
-    return this.inbox.list('messages', user);
+    return this.queries.list('messages', user);
   }
 
   @Post()
@@ -57,12 +58,12 @@ export class MessagesController {
 @RequireAccess({ permission: [Permission.READ_WALL, Permission.ALL_FUNCTIONS], permissionOp: 'ANY_NAMED' })
 @Controller(InboxRoutes.base('notifications'))
 export class NotificationsController {
-  constructor(private readonly inbox: InboxService) {}
+  constructor(private readonly inbox: InboxCommands, private readonly queries: InboxQueries) {}
 
   @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<InboxItem[]> {
-    return this.inbox.list('notifications', user);
+    return this.queries.list('notifications', user);
   }
 
   @Post()

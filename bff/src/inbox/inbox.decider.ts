@@ -1,49 +1,75 @@
-import { NotFoundException } from '@nestjs/common';
-import { ValidationFailed } from '../platform/errors/error-envelope.filter';
-import {
-  InboxEvents, type InboxAllReadData, type InboxItem, type InboxItemCreatedData, type InboxItemDeletedData,
-  type InboxItemUpdatedData, type InboxKind, type NewEvent,
-} from '@cis/contracts';
+import { InboxEvents, unknownReference, NotFound, type InboxEvent, type InboxItem, type InboxKind } from '@cis/contracts';
+import type { Decider } from '../platform/command/decider';
 
-/** Pure decisions over one user's feed (messages or notifications). State: that feed's items. */
-export const InboxDecider = {
+/** One user's feed of one kind (messages or notifications): a stream per (kind, owner). */
+export function inboxStream(kind: InboxKind, ownerId: string): string {
+  return `inbox-${kind}-${ownerId}`;
+}
+
+export type InboxCommand =
   /** recipientKnown: the owner of the feed is an account of the tenant (an admin's recipientId may name anyone). */
-  create(kind: InboxKind, ownerId: string, item: InboxItem, recipientKnown = true): NewEvent[] {
-    if (!recipientKnown) {
-      throw new ValidationFailed([{
-        field: 'recipientId', userMessage: 'recipientId names no user.', developerMessage: `recipientId ${ownerId} is not a user of this tenant`,
-      }]);
+  | { type: 'create'; kind: InboxKind; ownerId: string; item: InboxItem; recipientKnown: boolean }
+  | { type: 'update'; kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }
+  | { type: 'delete'; kind: InboxKind; ownerId: string; id: string }
+  | { type: 'markAllAsRead'; kind: InboxKind; ownerId: string };
+
+/** What decisions on a feed need: its items' ids, with whether each is read and seen. */
+export type InboxState = ReadonlyMap<string, { read: boolean; seen: boolean }>;
+
+export const InboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
+  initialState: new Map(),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'create': {
+        const { kind, ownerId, item } = command;
+        if (!command.recipientKnown) throw unknownReference('recipientId', 'recipientId names no user.');
+        return [{ type: InboxEvents.created, data: { kind, ownerId, item } }];
+      }
+      case 'update': {
+        const { kind, ownerId, id } = command;
+        mustHold(state, id);
+        const { id: _ignored, ...changes } = command.changes;
+        // An empty patch changes nothing: no event, and the caller answers the item as it is.
+        if (Object.values(changes).every((value) => value === undefined)) return [];
+        return [{ type: InboxEvents.updated, data: { kind, ownerId, id, changes } }];
+      }
+      case 'delete': {
+        const { kind, ownerId, id } = command;
+        mustHold(state, id);
+        return [{ type: InboxEvents.deleted, data: { kind, ownerId, id } }];
+      }
+      case 'markAllAsRead': {
+        const { kind, ownerId } = command;
+        // read and seen become true on every item; nothing to record when all already are.
+        const ids = [...state].filter(([, flags]) => !flags.read || !flags.seen).map(([id]) => id);
+        if (ids.length === 0) return [];
+        return [{ type: InboxEvents.allRead, data: { kind, ownerId, ids } }];
+      }
     }
-    return [{ type: InboxEvents.created, data: { kind, ownerId, item } satisfies InboxItemCreatedData }];
   },
 
-  update(kind: InboxKind, ownerId: string, feed: InboxItem[], id: string, changes: Partial<InboxItem>): NewEvent[] {
-    mustFind(feed, id);
-    const { id: _ignored, ...rest } = changes;
-    // An empty patch changes nothing: no event, and the caller answers the item as it is.
-    if (Object.values(rest).every((value) => value === undefined)) return [];
-    return [{ type: InboxEvents.updated, data: { kind, ownerId, id, changes: rest } satisfies InboxItemUpdatedData }];
-  },
-
-  delete(kind: InboxKind, ownerId: string, feed: InboxItem[], id: string): NewEvent[] {
-    mustFind(feed, id);
-    return [{ type: InboxEvents.deleted, data: { kind, ownerId, id } satisfies InboxItemDeletedData }];
-  },
-
-  /** read and seen become true on every item; nothing to record when all already are. */
-  markAllAsRead(kind: InboxKind, ownerId: string, feed: InboxItem[]): NewEvent[] {
-    const ids = feed.filter((item) => !item.read || !item.seen).map((item) => item.id);
-    if (ids.length === 0) return [];
-    return [{ type: InboxEvents.allRead, data: { kind, ownerId, ids } satisfies InboxAllReadData }];
+  evolve(state, event) {
+    const next = new Map(state);
+    switch (event.type) {
+      case InboxEvents.created:
+        next.set(event.data.item.id, { read: event.data.item.read, seen: event.data.item.seen });
+        return next;
+      case InboxEvents.updated: {
+        const flags = next.get(event.data.id);
+        if (flags) next.set(event.data.id, { read: event.data.changes.read ?? flags.read, seen: event.data.changes.seen ?? flags.seen });
+        return next;
+      }
+      case InboxEvents.deleted:
+        next.delete(event.data.id);
+        return next;
+      case InboxEvents.allRead:
+        for (const id of event.data.ids) if (next.has(id)) next.set(id, { read: true, seen: true });
+        return next;
+    }
   },
 };
 
-function mustFind(feed: InboxItem[], id: string): InboxItem {
-  const item = feed.find((candidate) => candidate.id === id);
-  if (!item) throw new NotFoundException();
-  return item;
-}
-
-export function inboxStream(kind: InboxKind, ownerId: string): string {
-  return `inbox-${kind}-${ownerId}`;
+function mustHold(state: InboxState, id: string): void {
+  if (!state.has(id)) throw new NotFound();
 }

@@ -13,7 +13,8 @@ export class InboxGenesis implements GenesisSource {
     return DEMO_ACCOUNTS.flatMap((account) =>
       INBOX_KINDS.map((kind) => ({
         stream: inboxStream(kind, account.id),
-        events: inboxFixtures(account.id, kind).flatMap((item) => InboxDecider.create(kind, account.id, item)),
+        events: inboxFixtures(account.id, kind).flatMap((item) =>
+          InboxDecider.decide({ type: 'create', kind, ownerId: account.id, item, recipientKnown: true }, InboxDecider.initialState)),
       })),
     );
   }

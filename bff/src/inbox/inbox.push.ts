@@ -1,15 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InboxEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { InboxEvents, type InboxEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
 /** A feed's changes go to every tab of its owner, and nowhere else. */
-@PushRuleProvider()
-@Injectable()
-export class InboxPushRule implements PushRule {
-  readonly handles = Object.values(InboxEvents);
-
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.user((event.data as { ownerId: string }).ownerId)];
-  }
-}
+export const inboxPush = definePush<InboxEvent>('inbox', {
+  routes: {
+    [InboxEvents.created]: (event) => [to.user(event.data.ownerId)],
+    [InboxEvents.updated]: (event) => [to.user(event.data.ownerId)],
+    [InboxEvents.deleted]: (event) => [to.user(event.data.ownerId)],
+    [InboxEvents.allRead]: (event) => [to.user(event.data.ownerId)],
+  },
+});

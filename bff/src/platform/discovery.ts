@@ -2,6 +2,7 @@ import { Injectable, SetMetadata } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { NewEvent, StoredEvent } from '@cis/contracts';
 import type { Projection } from './event-store/event-store.port';
+import { PushRoutes, type PushSource } from './realtime/push-routes';
 
 const PROJECTION = 'cis:projection';
 const GENESIS = 'cis:genesis';
@@ -11,7 +12,7 @@ const PUSH_RULE = 'cis:push-rule';
 export const ProjectionProvider = () => SetMetadata(PROJECTION, true);
 /** Marks a provider as a source of genesis events (seed data on an empty store). */
 export const GenesisProvider = () => SetMetadata(GENESIS, true);
-/** Marks a provider as the push routing of some event types. */
+/** @deprecated Marks a push-rule class; areas declare their pushes with definePush + providePush instead. */
 export const PushRuleProvider = () => SetMetadata(PUSH_RULE, true);
 
 export interface GenesisStream {
@@ -53,8 +54,15 @@ export class PlatformDiscovery {
     return this.find<GenesisSource>(GENESIS).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   }
 
-  pushRules(): PushRule[] {
-    return this.find<PushRule>(PUSH_RULE);
+  /** The areas' push declarations (providePush), and the push-rule classes not yet rewritten as declarations. */
+  pushSources(): PushSource[] {
+    const declared = this.discovery.getProviders().map((wrapper) => wrapper.instance).filter((instance): instance is PushRoutes => instance instanceof PushRoutes);
+    const legacy = this.find<PushRule>(PUSH_RULE).map((rule): PushSource => ({
+      handles: rule.handles,
+      rooms: (event) => rule.rooms(event),
+      shape: (event) => (rule.payload ? { data: rule.payload(event) } : undefined),
+    }));
+    return [...declared, ...legacy];
   }
 
   private find<T>(key: string): T[] {

@@ -48,7 +48,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     this.store.registerProjections(this.discovery.projections());
-    this.router.register(this.discovery.pushRules());
+    this.router.register(this.discovery.pushSources());
     await this.genesis.seedIfEmpty();
   }
 

@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 /** Messages and notifications: one per-user feed shape, two kinds (spec 000 s3, spec 001 "Common"). */
 export type InboxKind = 'messages' | 'notifications';
 export const INBOX_KINDS: InboxKind[] = ['messages', 'notifications'];
@@ -35,3 +37,11 @@ export interface InboxItemCreatedData { kind: InboxKind; ownerId: string; item: 
 export interface InboxItemUpdatedData { kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }
 export interface InboxItemDeletedData { kind: InboxKind; ownerId: string; id: string }
 export interface InboxAllReadData { kind: InboxKind; ownerId: string; ids: string[] }
+
+/** Every event of the inbox area: narrow on `type`, `data` follows. */
+export type InboxEvent = EventUnion<{
+  [InboxEvents.created]: InboxItemCreatedData;
+  [InboxEvents.updated]: InboxItemUpdatedData;
+  [InboxEvents.deleted]: InboxItemDeletedData;
+  [InboxEvents.allRead]: InboxAllReadData;
+}>;

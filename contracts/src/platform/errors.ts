@@ -33,6 +33,8 @@ export interface ErrorEnvelope {
   /** The refusal's parameters, when its message needs them. */
   params?: ErrorParams;
   errors?: FieldError[];
+  /** A conflict's context (the record as it stands now, the other change), when the refusal carries one. */
+  details?: Record<string, unknown>;
   /** OAuth answers carry `error: 'invalid_grant'` with this description; the client shows it. */
   error_description?: string;
 }

@@ -1,78 +1,103 @@
-import { ConflictException } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Conflict, Refused, type EventUnion } from '@cis/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import { ConcurrencyError } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { CommandService } from './command.service';
+import type { Decider } from './decider';
 
-function fakeStore(conflicts: number) {
-  let version = 3;
-  const decisions: number[] = [];
-  const store = {
-    readModels: {},
-    streamVersion: jest.fn(async () => version),
-    append: jest.fn(async (stream: string, events: unknown[], expected: number) => {
-      if (conflicts > 0) {
-        conflicts -= 1;
-        version += 1; // someone else wrote meanwhile
-        throw new ConcurrencyError(stream, expected, version);
-      }
-      return events.map((e, i) => ({ ...(e as object), position: 100 + i, version: expected + i + 1 }));
-    }),
-  } as unknown as EventStore;
-  return { store, decisions };
-}
+/** A counter that refuses to go below zero: small enough to read, with a rule that needs the folded state. */
+type CounterEvent = EventUnion<{ 'counter.moved': { by: number; total: number } }>;
+type CounterCommand = { type: 'move'; by: number };
+const folds: number[] = [];
+const Counter: Decider<CounterCommand, CounterEvent, number> = {
+  initialState: 0,
+  decide: (command, total) => {
+    if (command.by === 0) return [];
+    if (total + command.by < 0) throw new Refused('belowZero', 'The counter cannot go below zero.', { field: 'by' });
+    return [{ type: 'counter.moved', data: { by: command.by, total: total + command.by } }];
+  },
+  evolve: (total, event) => {
+    folds.push(event.data.total);
+    return event.data.total;
+  },
+};
 
-describe('CommandService', () => {
+describe('CommandService.handle', () => {
   const actor = { tenant: 'cis', id: 'u1' };
-
-  it('retries a conflicting append against the new state and version', async () => {
-    const { store } = fakeStore(2);
-    const seenStates: number[] = [];
-    let state = 0;
-    const events = await new CommandService(store).execute({
-      stream: 's', actor,
-      load: async () => (state += 1),
-      decide: (s) => {
-        seenStates.push(s);
-        return [{ type: 't', data: { s } }];
-      },
-    });
-    expect(seenStates).toEqual([1, 2, 3]);
-    expect((store.append as jest.Mock).mock.calls.map((c) => c[2])).toEqual([3, 4, 5]);
-    expect(events[0]).toMatchObject({ data: { s: 3 } });
+  let dir: string;
+  let store: SqliteEventStore;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cis-command-'));
+    store = new SqliteEventStore(join(dir, 'store.sqlite'));
+    await store.init();
+    folds.length = 0;
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers 409 when the stream keeps changing', async () => {
-    const { store } = fakeStore(1000);
-    await expect(new CommandService(store).execute({ stream: 's', actor, decide: () => [{ type: 't', data: {} }] }))
-      .rejects.toBeInstanceOf(ConflictException);
+  const move = (commands: CommandService, by: number, stream = 'counter-1') => commands.handle({ decider: Counter, stream, actor, command: { type: 'move', by } });
+
+  it('decides on the state folded from the stream and appends at its version', async () => {
+    const commands = new CommandService(store);
+    await move(commands, 5);
+    await move(commands, -3);
+    await expect(move(commands, -3)).rejects.toBeInstanceOf(Refused);
+    expect((await store.readStream('counter-1')).map((e) => [e.version, e.data])).toEqual([[1, { by: 5, total: 5 }], [2, { by: -3, total: 2 }]]);
+  });
+
+  it('folds only the events it has not seen: a long stream is not read from its start on every write', async () => {
+    const commands = new CommandService(store);
+    for (let i = 0; i < 20; i += 1) await move(commands, 1);
+    // Each write folds its own new event once; nothing is folded twice.
+    expect(folds).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('sees what another instance appended before deciding (its own remembered state is only a starting point)', async () => {
+    const a = new CommandService(store);
+    const b = new CommandService(store);
+    await move(a, 2);
+    await move(b, 3);
+    await expect(move(a, -6)).rejects.toBeInstanceOf(Refused);
+    await move(a, -5);
+    expect((await store.readStream('counter-1')).at(-1)?.data).toEqual({ by: -5, total: 0 });
   });
 
   it('appends nothing when the decider decides nothing', async () => {
-    const { store } = fakeStore(0);
-    expect(await new CommandService(store).execute({ stream: 's', actor, decide: () => [] })).toEqual([]);
-    expect(store.append).not.toHaveBeenCalled();
+    const commands = new CommandService(store);
+    expect(await move(commands, 0)).toEqual([]);
+    expect(await store.lastPosition()).toBe(0);
   });
 
   it('lets many concurrent commands on one stream all succeed, each deciding on the one before', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cis-command-'));
-    const store = new SqliteEventStore(join(dir, 'store.sqlite'));
-    await store.init();
-    try {
-      const commands = new CommandService(store);
-      const results = await Promise.allSettled(
-        Array.from({ length: 40 }, (_, i) =>
-          commands.execute({ stream: 'hot', actor, load: (rm) => rm.count('cis', 'none'), decide: () => [{ type: 'hot.touched', data: { i } }] }),
-        ),
-      );
-      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-      expect((await store.readStream('hot')).map((e) => e.version)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    } finally {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const commands = new CommandService(store);
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => move(commands, 1, 'hot')));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect((await store.readStream('hot')).map((e) => e.data)).toEqual(Array.from({ length: 40 }, (_, i) => ({ by: 1, total: i + 1 })));
+  });
+
+  it('retries a conflicting append on the new state, then answers 409 when the stream keeps changing', async () => {
+    let conflicts = 2;
+    const real = store.append.bind(store);
+    const racing = Object.create(store) as EventStore;
+    racing.append = async (stream, events, expected, meta) => {
+      if (conflicts > 0) {
+        conflicts -= 1;
+        // Someone else wrote meanwhile: their event lands, ours is refused.
+        const before = (await store.readStream(stream)).at(-1)?.data as { total: number } | undefined;
+        await real(stream, [{ type: 'counter.moved', data: { by: 10, total: (before?.total ?? 0) + 10 } }], expected, meta);
+        throw new ConcurrencyError(stream, expected, Number(expected) + 1);
+      }
+      return real(stream, events, expected, meta);
+    };
+    const commands = new CommandService(racing);
+    await move(commands, 1);
+    expect((await store.readStream('counter-1')).map((e) => e.data)).toEqual([{ by: 10, total: 10 }, { by: 10, total: 20 }, { by: 1, total: 21 }]);
+    conflicts = 1000;
+    await expect(move(commands, 1)).rejects.toBeInstanceOf(Conflict);
   });
 });

@@ -1,44 +1,86 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import type { NewEvent, StoredEvent } from '@cis/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { Conflict, REFUSALS, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
 import { ConcurrencyError, EVENT_STORE, type EventStore, type ReadModelReader } from '../event-store/event-store.port';
+import type { Decider } from './decider';
+import { StreamStates } from './stream-states';
 
 export interface Actor {
   tenant: string;
   id: string | null;
 }
 
+/** A decision on one stream: the decider that owns the stream, the command, and who asks. */
+export interface Handle<C extends { type: string }, E extends NewEvent, S> {
+  decider: Decider<C, E, S>;
+  stream: string;
+  command: C;
+  actor: Actor;
+}
+
+/** @deprecated The shape before deciders: a `load` from the read models and a `decide` closure. Being replaced by handle(). */
 export interface Command<S> {
   stream: string;
   actor: Actor;
-  /** Reads the state the decision needs. Runs after the stream version is read, so it is never older. */
   load?: (readModels: ReadModelReader) => Promise<S>;
-  /** Pure: state -> events. Throws an HttpException to refuse. [] means nothing to do. */
   decide: (state: S) => NewEvent[];
 }
 
 const MAX_ATTEMPTS = 8;
 
 /**
- * The write path: load, decide, append with the expected version; a conflict is retried on the new state.
- * Commands on one stream run one after another in this process: the store groups concurrent appends into one
- * commit, so two commands deciding on the same stream version at once would otherwise be the rule, not the
- * exception, and all but one would have to retry. Other instances (PostgreSQL) are still caught by the version.
+ * The write path: the stream's state (its events folded through the decider's evolve), the decision, the append with
+ * the expected version; a conflict is retried on the new state, up to 8 times, then answered 409. Nothing is lost
+ * silently.
+ *
+ * Commands on one stream run one after another in this process: the store groups concurrent appends into one commit,
+ * so two commands deciding on the same stream version at once would otherwise be the rule, not the exception, and all
+ * but one would have to retry. Other instances (PostgreSQL) are still caught by the expected version.
  */
 @Injectable()
 export class CommandService {
   private readonly streamTails = new Map<string, Promise<unknown>>();
+  private readonly states = new StreamStates();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute<S = undefined>(command: Command<S>): Promise<StoredEvent[]> {
-    const previous = this.streamTails.get(command.stream);
-    const run = previous ? previous.then(() => this.attempt(command)) : this.attempt(command);
-    const tail = run.catch(() => undefined);
-    this.streamTails.set(command.stream, tail);
+  /** Decides `command` on `stream` and appends what it decides. Answers the events appended ([] when none). */
+  handle<C extends { type: string }, E extends NewEvent, S>(request: Handle<C, E, S>): Promise<StoredOf<E>[]> {
+    return this.serialised(request.stream, () => this.attemptHandle(request));
+  }
+
+  /** @deprecated Use handle() with the area's decider. */
+  execute<S = undefined>(command: Command<S>): Promise<StoredEvent[]> {
+    return this.serialised(command.stream, () => this.attempt(command));
+  }
+
+  private async serialised<T>(stream: string, run: () => Promise<T>): Promise<T> {
+    const previous = this.streamTails.get(stream);
+    const current = previous ? previous.then(run) : run();
+    const tail = current.catch(() => undefined);
+    this.streamTails.set(stream, tail);
     try {
-      return await run;
+      return await current;
     } finally {
-      if (this.streamTails.get(command.stream) === tail) this.streamTails.delete(command.stream);
+      if (this.streamTails.get(stream) === tail) this.streamTails.delete(stream);
+    }
+  }
+
+  private async attemptHandle<C extends { type: string }, E extends NewEvent, S>(request: Handle<C, E, S>): Promise<StoredOf<E>[]> {
+    const { decider, stream, command, actor } = request;
+    for (let attempt = 1; ; attempt += 1) {
+      const { version, state } = await this.states.load(this.store, decider, stream);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return [];
+      try {
+        const stored = await this.store.append(stream, [...events], version, { tenant: actor.tenant, userId: actor.id });
+        this.states.remember(decider, stream, stored, state, version);
+        return stored as StoredOf<E>[];
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        this.states.forget(stream);
+        if (attempt >= MAX_ATTEMPTS) throw new Conflict('conflict', REFUSALS.conflict);
+        await backOff(attempt);
+      }
     }
   }
 
@@ -52,11 +94,13 @@ export class CommandService {
         return await this.store.append(command.stream, events, version, { tenant: command.actor.tenant, userId: command.actor.id });
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) {
-          throw new ConflictException('The record was changed by someone else at the same time. Please try again!');
-        }
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+        if (attempt >= MAX_ATTEMPTS) throw new Conflict('conflict', REFUSALS.conflict);
+        await backOff(attempt);
       }
     }
   }
+}
+
+function backOff(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import {
-  ERROR_CATALOGUE, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
+  Conflict, DomainError, NotFound, Refused, ERROR_CATALOGUE, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
   type ErrorEnvelope, type ErrorParams, type FieldError, type RefusalCode,
 } from '@cis/contracts';
 
@@ -82,6 +82,7 @@ export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Reque
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
+  if (exception instanceof DomainError) return domainEnvelope(exception);
   if (exception instanceof ValidationFailed) {
     return {
       status: 400, error: ERROR_CATALOGUE[400].type,
@@ -121,6 +122,24 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     return { status, error: type, developerMessage: message, ...(code ? { code } : {}) };
   }
   return internal();
+}
+
+/** A pure rule's refusal (contracts' domain errors): its status, its stable code, the fields it names. */
+function domainEnvelope(error: DomainError): ErrorEnvelope {
+  const type = SERVER_ERROR_TYPES[error.status] ?? catalogueEntryFor(error.status).type;
+  // A 404 says no more than Nest's own did: nothing about what was looked for.
+  if (error instanceof NotFound) return { status: 404, error: type, developerMessage: error.message };
+  const envelope: ErrorEnvelope = {
+    status: error.status, error: type, developerMessage: error.message, code: error.code,
+    ...(error.params ? { params: error.params } : {}),
+  };
+  if (error instanceof Refused && error.fields.length > 0) {
+    envelope.errors = error.fields.map((f) => ({
+      field: f.field, code: f.code, ...(f.params ? { params: f.params } : {}), userMessage: f.message, developerMessage: f.message,
+    }));
+  }
+  if (error instanceof Conflict && error.details) envelope.details = error.details;
+  return envelope;
 }
 
 /** V8's JSON.parse messages ('Unexpected end of JSON input', "... is not valid JSON", '... in JSON at position 3'). */

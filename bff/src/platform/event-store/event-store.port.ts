@@ -1,4 +1,4 @@
-import type { NewEvent, StoredEvent, EventMeta } from '@cis/contracts';
+import type { NewEvent, StoredEvent, StoredOf, EventMeta } from '@cis/contracts';
 import type { ReadModelChanges } from '../read-cache/read-model-changes';
 
 /** Expected version of a stream: its exact current version (0: the stream has no events yet), or 'any'. */
@@ -30,12 +30,16 @@ export interface ReadModelWriter {
   delete(collection: string, id: string): Promise<void>;
 }
 
-/** An inline projection: applied to each committed event in the same transaction as the append. */
-export interface Projection {
+/**
+ * An inline projection: applied to each committed event in the same transaction as the append. Typed by the union
+ * of the events it handles: `switch (event.type)` narrows `event.data`, no cast. The runner calls it only with
+ * events whose type is in `handles`.
+ */
+export interface Projection<E extends NewEvent = NewEvent> {
   readonly name: string;
   /** Event types this projection applies. */
-  readonly handles: readonly string[];
-  apply(event: StoredEvent, readModels: ReadModelWriter): Promise<void> | void;
+  readonly handles: readonly E['type'][];
+  apply(event: StoredOf<E>, readModels: ReadModelWriter): Promise<void> | void;
 }
 
 export type CommitListener = (events: StoredEvent[]) => void;

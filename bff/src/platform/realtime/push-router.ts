@@ -1,27 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@cis/contracts';
-import type { PushRule } from '../discovery';
+import type { PushSource } from './push-routes';
 
-/** Event type -> rooms, from the areas' push rules. An event no rule handles is never pushed. */
+/** Event type -> rooms, from the areas' push declarations. An event no declaration names is never pushed. */
 @Injectable()
 export class PushRouter {
-  private readonly rules = new Map<string, PushRule[]>();
+  private readonly byType = new Map<string, PushSource[]>();
 
-  register(rules: PushRule[]): void {
-    for (const rule of rules) {
-      for (const type of rule.handles) this.rules.set(type, [...(this.rules.get(type) ?? []), rule]);
+  register(sources: PushSource[]): void {
+    for (const source of sources) {
+      for (const type of source.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), source]);
     }
   }
 
   rooms(event: StoredEvent): string[] {
-    const rules = this.rules.get(event.type);
-    if (!rules) return [];
-    return [...new Set(rules.flatMap((rule) => rule.rooms(event)))];
+    const sources = this.byType.get(event.type);
+    if (!sources) return [];
+    return [...new Set(sources.flatMap((source) => source.rooms(event)))];
   }
 
-  /** What the sockets receive for the event: the stored event, its data replaced where a rule shapes the payload. */
+  /** What the sockets receive for the event: the stored event, its data replaced where a declaration shapes it. */
   push(event: StoredEvent): StoredEvent {
-    const shaping = this.rules.get(event.type)?.find((rule) => rule.payload);
-    return shaping?.payload ? { ...event, data: shaping.payload(event) } : event;
+    for (const source of this.byType.get(event.type) ?? []) {
+      const shaped = source.shape(event);
+      if (shaped) return { ...event, data: shaped.data };
+    }
+    return event;
   }
 }

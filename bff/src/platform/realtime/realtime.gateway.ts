@@ -15,6 +15,7 @@ const REPLAY_BATCH = 500;
 /** The rooms a user's sockets join: everything a push rule may address to them. */
 export function roomsOf(user: AuthUser): string[] {
   const rooms = [Rooms.all, Rooms.tenant(user.tenant), Rooms.user(user.id)];
+  if (user.kind === 'staff') rooms.push(Rooms.staff(user.tenant));
   for (const code of user.permissions) rooms.push(Rooms.permission(user.tenant, code));
   if (user.customerP24Id) rooms.push(Rooms.customer(user.tenant, user.customerP24Id));
   return rooms;

@@ -1,0 +1,54 @@
+import type { NewEvent, StoredEvent } from '@cis/contracts';
+import type { EventStore } from '../event-store/event-store.port';
+import type { Decider } from './decider';
+
+interface Entry {
+  decider: Decider<{ type: string }, NewEvent, unknown>;
+  version: number;
+  state: unknown;
+}
+
+/** Streams whose folded state this process remembers; beyond it the oldest is forgotten (and folded again when needed). */
+const MAX_STREAMS = 10_000;
+
+/**
+ * The state of each stream at a version, folded through its decider's evolve and remembered, so a long stream (a
+ * customer's balance) is not read from its first event on every write: the next write reads only the events after
+ * the remembered version (none, unless another instance appended). Exact, because a stream's events never change.
+ */
+export class StreamStates {
+  private readonly entries = new Map<string, Entry>();
+
+  async load<C extends { type: string }, E extends NewEvent, S>(store: EventStore, decider: Decider<C, E, S>, stream: string): Promise<{ version: number; state: S }> {
+    const known = this.entries.get(stream);
+    const from = known && known.decider === (decider as unknown) ? known : undefined;
+    const events = await store.readStream(stream, from?.version ?? 0);
+    // The one place a stream's events are taken to be its decider's: a stream belongs to one decider, by its name.
+    let state = (from?.state as S | undefined) ?? decider.initialState;
+    for (const event of events as unknown as E[]) state = decider.evolve(state, event);
+    const version = events.length > 0 ? (events[events.length - 1] as StoredEvent).version : (from?.version ?? 0);
+    this.set(stream, { decider: decider as unknown as Entry['decider'], version, state });
+    return { version, state };
+  }
+
+  /** After an append: the state folded with what was just appended. */
+  remember<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string, appended: StoredEvent[], before: S, version: number): void {
+    let state = before;
+    for (const event of appended as unknown as E[]) state = decider.evolve(state, event);
+    const last = appended[appended.length - 1];
+    this.set(stream, { decider: decider as unknown as Entry['decider'], version: last ? last.version : version, state });
+  }
+
+  forget(stream: string): void {
+    this.entries.delete(stream);
+  }
+
+  private set(stream: string, entry: Entry): void {
+    this.entries.delete(stream);
+    this.entries.set(stream, entry);
+    if (this.entries.size > MAX_STREAMS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
