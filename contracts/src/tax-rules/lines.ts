@@ -1,6 +1,6 @@
 import type { LineRate, LocalizedText, OriginalAmount, TaxLineKind, TaxReturnLine, TaxRuleSet } from './tax-rules';
 import { RULE_CODES } from './tax-rules';
-import { BASIS_POINTS, divideHalfUp, roundToIncrement, toSafeNumber } from './money';
+import { BASIS_POINTS, divideHalfUp, roundProduct, toSafeNumber } from './money';
 import { findThreshold } from './rule-set';
 
 const BP = BigInt(BASIS_POINTS);
@@ -19,18 +19,15 @@ export function lineMagnitude(
   line: Pick<TaxReturnLine, 'base' | 'rate' | 'share'>,
   increment: number,
 ): number {
-  const base = BigInt(line.base);
-  const share = BigInt(line.share?.basisPoints ?? BASIS_POINTS);
+  const share = line.share?.basisPoints ?? BASIS_POINTS;
   const rate: LineRate = line.rate;
   switch (rate.kind) {
     case 'percent':
-      return roundToIncrement(base * BigInt(rate.basisPoints) * BigInt(rate.months ?? 1) * share, BP * BP, increment);
-    case 'progressive': {
-      const numerator = base * BigInt(rate.basisPoints) - BigInt(Math.round(rate.deduction * BASIS_POINTS));
-      return roundToIncrement(numerator, BP, increment);
-    }
+      return roundProduct([line.base, rate.basisPoints, rate.months ?? 1, share], BASIS_POINTS * BASIS_POINTS, increment);
+    case 'progressive':
+      return roundProduct([line.base, rate.basisPoints], BASIS_POINTS, increment, Math.round(rate.deduction * BASIS_POINTS));
     case 'per-unit':
-      return roundToIncrement(base * BigInt(rate.amount) * share, BP, increment);
+      return roundProduct([line.base, rate.amount, share], BASIS_POINTS, increment);
     case 'none':
       return line.base;
   }
@@ -78,17 +75,18 @@ export function progressiveRate(
   base: number,
   ruleCode: string,
 ): Extract<LineRate, { kind: 'progressive' }> {
-  let deductionNumerator = 0n;
+  // Band bounds times rate steps stay far below 2^53 for any real scale (KHR 10^12 x 10^4).
+  let deductionNumerator = 0;
   let previous = 0;
   let marginal = 0;
   for (const band of bands) {
     const from = band.bandFrom ?? 0;
     if (base <= from && from > 0) break;
-    deductionNumerator += BigInt(from) * BigInt(band.value - previous);
+    deductionNumerator += from * (band.value - previous);
     previous = band.value;
     marginal = band.value;
   }
-  const deduction = Number(deductionNumerator) / BASIS_POINTS;
+  const deduction = deductionNumerator / BASIS_POINTS;
   return { kind: 'progressive', basisPoints: marginal, deduction, ruleCode };
 }
 

@@ -21,6 +21,30 @@ export function roundToIncrement(numerator: bigint, denominator: bigint, increme
   return toSafeNumber(divideHalfUp(numerator, denominator * step) * step);
 }
 
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * round(product of `factors` / denominator) to a multiple of `increment`, half away from zero. Integers only. Plain
+ * numbers while every intermediate stays exact (a form's lines, nearly always); BigInt beyond, so a payroll of
+ * thousands of lines recomputes in the browser without allocating a BigInt per step.
+ */
+export function roundProduct(factors: readonly number[], denominator: number, increment: number, subtract = 0): number {
+  let product = 1;
+  let exact = true;
+  for (const factor of factors) {
+    product *= factor;
+    if (!(Math.abs(product) <= SAFE)) exact = false;
+  }
+  const numerator = product - subtract;
+  const divisor = denominator * increment;
+  if (exact && Math.abs(numerator) * 2 + divisor <= SAFE && Math.abs(subtract) <= SAFE) {
+    const magnitude = Math.floor((2 * Math.abs(numerator) + divisor) / (2 * divisor)) * increment;
+    return numerator < 0 ? -magnitude : magnitude;
+  }
+  const big = factors.reduce((acc, factor) => acc * BigInt(factor), 1n) - BigInt(subtract);
+  return roundToIncrement(big, BigInt(denominator), increment);
+}
+
 export function toSafeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new RangeError(`amount ${value} is beyond the safe integer range`);

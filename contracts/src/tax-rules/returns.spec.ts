@@ -1,9 +1,11 @@
 import { TAX_RULE_SEED } from '@cis/fixtures';
 import type { TaxRuleRows } from './tax-rules';
+import { TAX_RETURN_LIMITS } from './tax-rules';
 import { amendmentDifference, deriveCategory, penaltyEstimate } from './compute';
 import { ruleSetFor } from './rule-set';
 import { TaxFormError } from './tax-rules.errors';
 import { computeWith, lineOf } from './test-support';
+import { roundProduct, usdToRiel } from './money';
 
 const seed = TAX_RULE_SEED;
 const refusal = (action: () => unknown) => {
@@ -110,6 +112,11 @@ describe('monthly return', () => {
   it('a product with no specific tax rate is refused naming the line', () => {
     expect(refusal(() => computeWith(seed, 'monthly', '2026-10', { specificTax: [{ product: 'beer', base: 1 }] })))
       .toMatchObject({ field: 'specificTax.0.product', code: 'unknownSpecificTaxProduct' });
+  });
+
+  it('more employees than a form holds are refused before any line is computed', () => {
+    const salaries = Array.from({ length: TAX_RETURN_LIMITS.maxSalaries + 1 }, (_, i) => ({ employee: `E${i}`, resident: true, gross: 1 }));
+    expect(refusal(() => computeWith(seed, 'monthly', '2026-10', { salaries }))).toMatchObject({ field: 'salaries', code: 'arrayMaxSize', params: { max: TAX_RETURN_LIMITS.maxSalaries } });
   });
 
   it('a negative amount is refused naming the field, even in the browser preview', () => {
@@ -330,5 +337,21 @@ describe('amended return', () => {
   it('shows what is left to pay, or to refund', () => {
     expect(amendmentDifference(1_200_000, 1_000_000)).toEqual({ difference: 200_000, toPay: 200_000, toRefund: 0 });
     expect(amendmentDifference(700_000, 1_000_000)).toEqual({ difference: -300_000, toPay: 0, toRefund: 300_000 });
+  });
+});
+
+describe('riel arithmetic', () => {
+  it('rounds half up, away from zero, exactly even past 2^53', () => {
+    expect(roundProduct([1_234_500, 10], 10_000, 1)).toBe(1_235);
+    expect(roundProduct([-1_234_500, 10], 10_000, 1)).toBe(-1_235);
+    expect(roundProduct([1_234_499, 10], 10_000, 1)).toBe(1_234);
+    expect(roundProduct([250, 1], 1, 100)).toBe(300);
+    // 999,999,999,999,999 x 1% : the product passes 2^53, the answer stays exact.
+    expect(roundProduct([999_999_999_999_999, 100, 1, 10_000], 100_000_000, 1)).toBe(10_000_000_000_000);
+  });
+
+  it('converts dollars with cents at a rate with decimals to whole riel', () => {
+    expect(usdToRiel(0.01, 4_100.5)).toBe(41);
+    expect(usdToRiel(210_000, 4_100)).toBe(861_000_000);
   });
 });
