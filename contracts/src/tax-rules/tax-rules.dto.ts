@@ -28,10 +28,11 @@ const RULE_CODE = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 /** A whole riel amount from 0 to the limit. */
 function RielAmount(): PropertyDecorator {
+  // Applied in the order a decorator list applies them (last written first), so the OpenAPI schema reads `integer`.
   return (target, key) => {
-    IsInt({ message: `${String(key)} must be a whole riel amount` })(target, key);
-    Min(0)(target, key);
     Max(maxAmount)(target, key);
+    Min(0)(target, key);
+    IsInt({ message: `${String(key)} must be a whole riel amount` })(target, key);
   };
 }
 
@@ -197,9 +198,13 @@ export const TAX_FORM_DTO_BY_TYPE: Readonly<Record<TaxReturnType, new () => TaxR
 /** A form under a type that is not one: nothing is accepted (the type's own refusal names the problem first). */
 export class UnknownTaxReturnFormDto {}
 
-/** class-transformer passes the request object: the form's class follows its `type`. */
+/**
+ * class-transformer passes the request object: the form's class follows its `type`. Asked without one (the OpenAPI
+ * document describing the field), the form is an object whose fields depend on the type.
+ */
 function formClassOf(options?: TypeHelpOptions): new () => object {
-  const type = (options?.object as { type?: unknown } | undefined)?.type;
+  if (!options) return Object;
+  const type = (options.object as { type?: unknown } | undefined)?.type;
   return TAX_RETURN_TYPES.includes(type as TaxReturnType) ? TAX_FORM_DTO_BY_TYPE[type as TaxReturnType] : UnknownTaxReturnFormDto;
 }
 
