@@ -10,7 +10,7 @@ import { bandTable, basisPointsOf } from './rule-set';
  * The annual return of tax on income: losses brought forward deducted from the year's taxable income, the rate of
  * the class (sole proprietors: yearly bands; general insurance: on gross premiums), the minimum tax (1 % of
  * turnover) when records are not proper and it exceeds the tax on income (not for a QIP in its holiday), less the
- * prepayments. Prepayments above the liability are carried forward, as is a loss.
+ * prepayments and the advance tax paid on dividends. Credits above the liability are carried forward, as is a loss.
  */
 export function computeAnnual(form: AnnualForm, set: TaxRuleSet): PartialComputation {
   const increment = roundingIncrementOf(set);
@@ -24,6 +24,7 @@ export function computeAnnual(form: AnnualForm, set: TaxRuleSet): PartialComputa
   const properRecords = flag('properRecords', form.properRecords, true);
   const lossesBroughtForward = rielAmount('lossesBroughtForward', form.lossesBroughtForward);
   const prepaymentCredits = rielAmount('prepaymentCredits', form.prepaymentCredits);
+  const dividendTaxCredits = rielAmount('dividendTaxCredits', form.dividendTaxCredits);
 
   const lossesUsed = taxableIncome > 0 ? Math.min(lossesBroughtForward, taxableIncome) : 0;
   const lossesLeft = taxableIncome >= 0 ? lossesBroughtForward - lossesUsed : lossesBroughtForward - taxableIncome;
@@ -65,7 +66,12 @@ export function computeAnnual(form: AnnualForm, set: TaxRuleSet): PartialComputa
       code: 'annual.prepayment-credits', label: labelWith('annual.prepayment-credits'), kind: 'credit', base: prepaymentCredits, rate: { kind: 'none' },
     }, increment));
   }
-  const toiCredit = Math.max(0, prepaymentCredits - liability);
+  if (dividendTaxCredits > 0) {
+    lines.push(makeLine({
+      code: 'annual.dividend-tax-credits', label: labelWith('annual.dividend-tax-credits'), kind: 'credit', base: dividendTaxCredits, rate: { kind: 'none' },
+    }, increment));
+  }
+  const toiCredit = Math.max(0, prepaymentCredits + dividendTaxCredits - liability);
   if (toiCredit > 0) {
     lines.push(makeLine({
       code: 'annual.credit-carried-forward', label: labelWith('annual.credit-carried-forward'), kind: 'carry-forward', base: toiCredit, rate: { kind: 'none' },

@@ -6,7 +6,7 @@ import { RULE_CODES, TAX_RETURN_LIMITS } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
 import { flag, list, rielAmount, text, wholeCount } from './form-checks';
 import { labelWith, noteOf } from './labels';
-import { grossUp, makeLine, progressiveRate, roundingIncrementOf } from './lines';
+import { grossUp, makeLine, progressiveRate, roundingIncrementOf, totalOf } from './lines';
 import { basisPointsOf, bandTable, findRate, thresholdOf, withholdingType } from './rule-set';
 import { TaxFormError } from './tax-rules.errors';
 
@@ -50,19 +50,16 @@ export function computeMonthly(form: MonthlyForm, client: TaxClientContext, set:
     }, increment));
     if (purchases > 0 || creditBroughtForward > 0) notes.push(noteOf('monthly.small-vat-ignores-purchases'));
   } else {
-    const vatLines: TaxReturnLine[] = [];
     if (purchases > 0) {
-      vatLines.push(makeLine({ code: 'monthly.vat.input', label: labelWith('monthly.vat.input'), kind: 'credit', base: purchases, rate: percent(set, codes.vatStandard) }, increment));
+      lines.push(makeLine({ code: 'monthly.vat.input', label: labelWith('monthly.vat.input'), kind: 'credit', base: purchases, rate: percent(set, codes.vatStandard) }, increment));
     }
     if (creditBroughtForward > 0) {
-      vatLines.push(makeLine({
+      lines.push(makeLine({
         code: 'monthly.vat.credit-brought-forward', label: labelWith('monthly.vat.credit-brought-forward'), kind: 'credit',
         base: creditBroughtForward, rate: { kind: 'none' },
       }, increment));
     }
-    const net = lines.filter((line) => line.code.startsWith('monthly.vat.')).reduce((sum, line) => sum + line.amount, 0)
-      + vatLines.reduce((sum, line) => sum + line.amount, 0);
-    lines.push(...vatLines);
+    const net = totalOf(lines.filter((line) => line.code.startsWith('monthly.vat.')));
     if (net < 0) {
       vatCredit = -net;
       lines.push(makeLine({

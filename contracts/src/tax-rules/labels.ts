@@ -44,6 +44,7 @@ export const TAX_LINE_LABELS = {
   'annual.toi': { en: 'Tax on income', km: 'ពន្ធលើប្រាក់ចំណូល' },
   'annual.minimum-tax': { en: 'Minimum tax (records not proper)', km: 'ពន្ធអប្បបរមា (បញ្ជីគណនេយ្យមិនត្រឹមត្រូវ)' },
   'annual.prepayment-credits': { en: 'Prepayments of tax on income', km: 'ប្រាក់រំដោះពន្ធលើប្រាក់ចំណូលដែលបានបង់' },
+  'annual.dividend-tax-credits': { en: 'Advance tax paid on dividends', km: 'ពន្ធលើប្រាក់ចំណូលបង់មុនលើការបែងចែកភាគលាភ' },
   'annual.credit-carried-forward': { en: 'Tax credit carried forward', km: 'ឥណទានពន្ធយោងទៅឆ្នាំបន្ទាប់' },
   'penalty.additional-tax': { en: 'Additional tax (penalty)', km: 'ពន្ធបន្ថែម (ការពិន័យ)' },
   'penalty.interest': { en: 'Interest on late payment', km: 'ការប្រាក់លើការបង់យឺត' },

@@ -249,6 +249,12 @@ describe('annual return of tax on income', () => {
     expect(result.totalDue).toBe(0);
   });
 
+  it('advance tax paid on dividends is credited like the prepayments', () => {
+    const result = annual(500_000_000, { prepaymentCredits: 30_000_000, dividendTaxCredits: 20_000_000 });
+    expect(lineOf(result, 'annual.dividend-tax-credits').amount).toBe(-20_000_000);
+    expect(result.totalDue).toBe(50_000_000);
+  });
+
   it('a loss year carries its loss forward; the next year deducts it before the rate', () => {
     const lossYear = annual(-50_000_000, { lossesBroughtForward: 20_000_000 });
     expect(lossYear.totalDue).toBe(0);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { ComputeTaxReturnDto, MonthlyFormDto, TAX_FORM_DTO_BY_TYPE } from './tax-rules.dto';
+import { ComputeTaxReturnDto, MonthlyFormDto } from './tax-rules.dto';
 import { TAX_RETURN_LIMITS } from './tax-rules';
 
 /** What the BFF's ValidationPipe would refuse: [field, rule] pairs, with its options. */
@@ -76,9 +76,5 @@ describe('tax return request validation', () => {
   it('holds the declared line limits', () => {
     const activities = Array.from({ length: TAX_RETURN_LIMITS.maxActivities + 1 }, (_, i) => ({ name: `Shop ${i}`, provinceCode: '12', startDate: '2026-01-01' }));
     expect(refusals(body('patent', '2026', { activities, annualTurnover: 1 }))).toEqual([['form.activities', 'arrayMaxSize']]);
-  });
-
-  it('has one form DTO per return type', () => {
-    expect(Object.keys(TAX_FORM_DTO_BY_TYPE).sort()).toEqual(['annual', 'monthly', 'patent', 'stamp']);
   });
 });

@@ -181,6 +181,7 @@ export class AnnualFormDto implements AnnualForm {
   @IsOptionalNonNull() @RielAmount() lossesBroughtForward?: number;
   /** Left out: the BFF fills in the prepayments of the year's filed monthly returns. */
   @IsOptionalNonNull() @RielAmount() prepaymentCredits?: number;
+  @IsOptionalNonNull() @RielAmount() dividendTaxCredits?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

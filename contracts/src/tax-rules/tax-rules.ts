@@ -344,6 +344,8 @@ export interface AnnualForm {
   lossesBroughtForward?: number;
   /** Prepayments of tax on income paid for the year (default, filled by the BFF: the PToI of the year's filed monthly returns). */
   prepaymentCredits?: number;
+  /** Advance tax on income paid on dividends distributed during the year: a credit like the prepayments. */
+  dividendTaxCredits?: number;
 }
 
 export type TaxReturnForm = PatentForm | StampForm | MonthlyForm | AnnualForm;
