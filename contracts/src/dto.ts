@@ -22,3 +22,4 @@ export * from './icons/icons.dto';
 export * from './payments/payments.dto';
 export * from './coupons/coupons.dto';
 export * from './exchange-rates/exchange-rates.dto';
+export * from './tax-rules/tax-rules.dto';

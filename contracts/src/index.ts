@@ -31,3 +31,4 @@ export * from './academy/academy';
 export * from './payments/payments';
 export * from './coupons/coupons';
 export * from './exchange-rates/exchange-rates';
+export * from './tax-rules';
