@@ -32,3 +32,4 @@ export * from './payments/payments';
 export * from './coupons/coupons';
 export * from './exchange-rates/exchange-rates';
 export * from './tax-rules';
+export * from './platform/read-only-echo';
