@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FileManagerEvents, type StoredEvent } from '@cis/contracts';
+import { APP_ACCESS, FileManagerEvents, type StoredEvent } from '@cis/contracts';
 import { PushRuleProvider, type PushRule } from '../platform/discovery';
 import { Rooms } from '../platform/realtime/rooms';
 
@@ -9,6 +9,6 @@ export class FileManagerPushRule implements PushRule {
   readonly handles = Object.values(FileManagerEvents);
 
   rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
+    return [Rooms.audience(event.tenant, APP_ACCESS.fileManager)];
   }
 }

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
+import { $canUseTeamChat } from '../../stores/session';
 import { initialsOf } from '../topbar/UserAvatar';
 import { $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
 import { useBelowTopBar } from './belowTopBar';
@@ -48,7 +49,9 @@ export function ChatToggle() {
  */
 export function QuickChat() {
   const { t, i18n } = useTranslation();
-  const [open, chats, loaded, selectedId] = useUnit([$quickChatOpen, $chats, $chatsLoaded, $selectedChatId]);
+  const [shown, canUse, chats, loaded, selectedId] = useUnit([$quickChatOpen, $canUseTeamChat, $chats, $chatsLoaded, $selectedChatId]);
+  // Staff only (APP_ACCESS.chat): for anyone else the panel never opens and its API is never called.
+  const open = shown && canUse;
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
