@@ -12,7 +12,7 @@ jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) =>
 async function signedInAs(kind: UserKind) {
   connectSocketFx.use(async () => undefined);
   signInFx.use(async () => ({
-    user: { id: 'u', kind, role: kind === 'staff' ? 1 : 2, permissions: [], userDetails: {} } as never, accessToken: 't', tokenType: 'bearer' as const,
+    user: { id: 'u', email: 'x@cis.test', name: 'X', kind, role: kind === 'staff' ? 1 : 2, permissions: [], userDetails: {} } as never, accessToken: 't', tokenType: 'bearer' as const,
   }));
   await signInFx({ email: 'x@cis.test', password: 'x' });
 }
