@@ -5,6 +5,7 @@
  * without loading the app or calling its API. A staff member, the positive control, has the chat and opens the apps.
  * Screenshots: test/artifacts/access-*.png.
  */
+import { contrastViolations } from './contrast';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
 
 /** Addresses of the firm's internal tools (issue 15: mailbox, tasks, contacts, notes, scrumboard, file manager, chat ...). */
@@ -89,6 +90,7 @@ describe("the firm's internal apps are for staff only", () => {
         expect(await page.title()).toBe('No access | Cis');
         expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
         await screenshot(page, `access-${account}-no-access${path.replace(/\//g, '-')}`);
+        expect(await contrastViolations(page, '[data-testid=no-access]')).toEqual([]);
         await page.locator('[data-testid=no-access-back]').click();
         await page.waitForURL((u) => u.pathname === '/dashboards');
 
