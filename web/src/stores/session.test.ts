@@ -5,7 +5,6 @@ import { fakeFetch, routes } from '../api/testing';
 import { $systemAlert, alertDismissed } from './alerts';
 import {
   $canSeeNotifications,
-  $canUseTeamChat,
   $displayName,
   $grant,
   $language,
@@ -193,8 +192,6 @@ describe('user, permissions, role', () => {
     expect(scope.getState($permissions)).toEqual(['READ_TOPUP_BALANCE']);
     expect(scope.getState($role)).toBe(2);
     expect(scope.getState($grant)).toEqual({ permissions: ['READ_TOPUP_BALANCE'], role: 2, kind: 'customer' });
-    expect(scope.getState($canUseTeamChat)).toBe(false);
-    expect(fork({ values: [[$session, { user: admin, token: 't' }]] }).getState($canUseTeamChat)).toBe(true);
     expect(scope.getState($canSeeNotifications)).toBe(false);
     const adminScope = fork({ values: [[$session, { user: admin, token: 't' }]] });
     expect(adminScope.getState($canSeeNotifications)).toBe(true);

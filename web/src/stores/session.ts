@@ -1,13 +1,11 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
-  APP_ACCESS,
   AuthEvents,
   AuthRoutes,
   LANGUAGES,
   Permission,
   UserRoutes,
   hasAny,
-  isAllowed,
   type AuthResponse,
   type Grant,
   type LanguageCode,
@@ -158,8 +156,6 @@ export const $role = $session.map((s) => s?.user.role ?? null, { skipVoid: false
 export const $kind = $session.map((s): UserKind => s?.user.kind ?? 'customer');
 /** What isAllowed() needs. */
 export const $grant = combine($permissions, $role, $kind, (permissions, role, kind): Grant => ({ permissions, role: role ?? -1, kind }));
-/** The top bar's team chat is one of the firm's internal apps (APP_ACCESS.chat, the rule of its API). */
-export const $canUseTeamChat = $grant.map((grant) => isAllowed(APP_ACCESS.chat, grant));
 /** Notifications are for READ_WALL or ALL_FUNCTIONS. */
 export const $canSeeNotifications = $permissions.map((p) =>
   hasAny({ permissions: p }, Permission.READ_WALL, Permission.ALL_FUNCTIONS),

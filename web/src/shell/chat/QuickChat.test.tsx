@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { quickChatToggled } from '../shell.state';
 import { fetchChatsFx } from './chat.api';
 import { topBelow } from './belowTopBar';
-import { QuickChat } from './QuickChat';
+import { $canUseTeamChat, QuickChat } from './QuickChat';
 import { connectSocketFx, signInFx, signedOut } from '../../stores/session';
 import type { UserKind } from '@cis/contracts';
 
@@ -28,6 +28,7 @@ describe('the team chat panel sits below the top bar (its toggle and the user me
 
   it('follows the layout\'s top bar when it opens and when the page scrolls', async () => {
     await signedInAs('staff');
+    expect($canUseTeamChat.getState()).toBe(true);
     fetchChatsFx.use(async () => []);
     const bar = document.createElement('header');
     bar.className = 'topbar';
@@ -61,6 +62,7 @@ describe("the team chat is one of the firm's internal apps", () => {
     fetchChatsFx.use(fetched);
     render(<QuickChat />);
     await act(async () => quickChatToggled(true));
+    expect($canUseTeamChat.getState()).toBe(false);
     expect(screen.queryByTestId('quick-chat')).toBeNull();
     expect(fetched).not.toHaveBeenCalled();
     await act(async () => quickChatToggled(false));

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { $balanceVisible } from '../../stores/balance';
 import { messages, notifications } from '../../stores/messages';
-import { $canSeeNotifications, $canUseTeamChat } from '../../stores/session';
+import { $canSeeNotifications } from '../../stores/session';
 import { useIsSmall } from '../breakpoints';
 import { BalanceWidget } from '../balance/BalanceWidget';
-import { ChatToggle } from '../chat/QuickChat';
+import { $canUseTeamChat, ChatToggle } from '../chat/QuickChat';
 import { InboxButton } from '../inbox/InboxPanel';
 import { SearchBar } from '../search/SearchBar';
 import { ShortcutsButton } from '../shortcuts/ShortcutsPanel';
