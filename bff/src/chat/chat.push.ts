@@ -12,8 +12,10 @@ import { Rooms } from '../platform/realtime/rooms';
 export class ChatPushRule implements PushRule {
   readonly handles = Object.values(ChatEvents);
 
+  private readonly contactsRoom = Rooms.audience(APP_ACCESS.chat);
+
   rooms(event: StoredEvent): string[] {
-    if (event.type === ChatEvents.contactAdded) return [Rooms.audience(event.tenant, APP_ACCESS.chat)];
+    if (event.type === ChatEvents.contactAdded) return [this.contactsRoom(event.tenant)];
     return [Rooms.user((event.data as { ownerId: string }).ownerId)];
   }
 }

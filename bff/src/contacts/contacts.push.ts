@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class ContactsPushRule implements PushRule {
   readonly handles = Object.values(ContactsEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.contacts);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.contacts)];
+    return [this.room(event.tenant)];
   }
 }

@@ -8,7 +8,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class FileManagerPushRule implements PushRule {
   readonly handles = Object.values(FileManagerEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.fileManager);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.fileManager)];
+    return [this.room(event.tenant)];
   }
 }

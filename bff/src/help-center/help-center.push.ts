@@ -8,7 +8,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class HelpCenterPushRule implements PushRule {
   readonly handles = Object.values(HelpCenterEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.helpCenter);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.helpCenter)];
+    return [this.room(event.tenant)];
   }
 }

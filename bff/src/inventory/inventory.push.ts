@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class InventoryPushRule implements PushRule {
   readonly handles = Object.values(InventoryEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.inventory);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.inventory)];
+    return [this.room(event.tenant)];
   }
 }

@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class MailboxPushRule implements PushRule {
   readonly handles = Object.values(MailboxEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.mailbox);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.mailbox)];
+    return [this.room(event.tenant)];
   }
 }

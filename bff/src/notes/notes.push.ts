@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class NotesPushRule implements PushRule {
   readonly handles = Object.values(NotesEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.notes);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.notes)];
+    return [this.room(event.tenant)];
   }
 }

@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class ScrumboardPushRule implements PushRule {
   readonly handles = Object.values(ScrumboardEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.scrumboard);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.scrumboard)];
+    return [this.room(event.tenant)];
   }
 }

@@ -9,7 +9,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class TasksPushRule implements PushRule {
   readonly handles = Object.values(TasksEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.tasks);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.audience(event.tenant, APP_ACCESS.tasks)];
+    return [this.room(event.tenant)];
   }
 }

@@ -11,13 +11,14 @@ export const Rooms = {
   permission: (tenant: string, code: string) => `perm:${tenant}:${code}`,
   customer: (tenant: string, customerP24Id: string) => `customer:${tenant}:${customerP24Id}`,
   /**
-   * The room of everyone an app's access rule (APP_ACCESS in contracts) admits, so an area's pushes follow the same
-   * rule object as its routes: STAFF_ONLY -> the staff room, a rule with no requirement -> the tenant room. A rule no
-   * room matches exactly throws (at the first push, in tests) rather than reach more sockets than the routes admit.
+   * The room (per tenant) of everyone an app's access rule (APP_ACCESS in contracts) admits, so an area's pushes
+   * follow the same rule object as its routes: STAFF_ONLY -> the staff room, a rule with no requirement -> the tenant
+   * room. A rule no room matches exactly throws here, when the push rule is built (at start-up), rather than reach
+   * more sockets than the routes admit or fail in the middle of a publish.
    */
-  audience: (tenant: string, rule: AccessRule): string => {
-    if (sameRule(rule, {})) return Rooms.tenant(tenant);
-    if (sameRule(rule, STAFF_ONLY)) return Rooms.staff(tenant);
+  audience: (rule: AccessRule): ((tenant: string) => string) => {
+    if (sameRule(rule, {})) return Rooms.tenant;
+    if (sameRule(rule, STAFF_ONLY)) return Rooms.staff;
     throw new Error(`no socket room carries exactly the audience ${JSON.stringify(rule)}`);
   },
 } as const;
