@@ -7,6 +7,7 @@ export * from './platform/http';
 export * from './platform/constants';
 export * from './auth/permissions';
 export * from './auth/auth';
+export * from './auth/app-access';
 export * from './inbox/inbox';
 export * from './shortcuts/shortcuts';
 export * from './user/user';

@@ -388,7 +388,8 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('#agree').check();
     await page.locator('button[type=submit]').click();
     await page.waitForURL((u) => u.pathname === '/confirmation-required');
-    expect(await page.locator('body').textContent()).toContain(email);
+    // The router moves the address before React has drawn the (lazily loaded) page: wait for the text itself.
+    await page.locator('.auth-subtitle', { hasText: email }).waitFor();
 
     await page.goto(`${portal.url}/forgot-password`);
     await page.locator('input[type=email]').fill(email);

@@ -1,7 +1,7 @@
 /**
  * Issue 6 end to end: the vendor tops up through the built-in sandbox provider (approve and decline) and claims a
  * coupon; the balance widget follows without a reload. Then the vendor pages and the staff transaction listings,
- * screenshotted in light and dark; the staff pages refused to a vendor; coupon master data created and edited by an
+ * screenshotted in light and dark; the staff pages refused to a vendor (the no-access page); coupon master data created and edited by an
  * admin and claimed by the vendor.
  */
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
@@ -213,7 +213,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     }
   }, 120_000);
 
-  it('staff payment pages opened directly by a vendor: the not-found page, and no call to their API', async () => {
+  it('staff payment pages opened directly by a vendor: the no-access page at that address, and no call to their API', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const calls: string[] = [];
@@ -223,10 +223,11 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await signIn(page, portal, 'vendor');
     for (const path of ['/payment-online-transactions', '/payment-online-transactions-history']) {
       await page.goto(`${portal.url}${path}`);
-      await page.locator('[data-testid=not-found]').waitFor();
-      expect(new URL(page.url()).pathname).toBe('/404-not-found');
+      await page.locator('[data-testid=no-access]').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
     }
-    await screenshot(page, 'vendor-staff-page-not-found-light');
+    await screenshot(page, 'vendor-staff-page-no-access-light');
     expect(await page.locator('[data-testid=system-alert]').count()).toBe(0);
     expect(calls).toEqual([]);
     await context.close();

@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ChatRoutes, type Chat, type ChatContact, type ChatContactSummary, type ChatProfile } from '@cis/contracts';
+import { APP_ACCESS, ChatRoutes, type Chat, type ChatContact, type ChatContactSummary, type ChatProfile } from '@cis/contracts';
 import { IdQueryDto, SendChatMessageDto, UpdateChatDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { ChatService } from './chat.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Chat. Every user sees only their own chats. */
 @ApiTags('chat')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.chat)
 @Controller()
 export class ChatController {
   constructor(private readonly chat: ChatService) {}

@@ -32,12 +32,12 @@ describe('ChatDecider', () => {
     expect(() => ChatDecider.send(undefined, 'u1', 'zz', 'Hi', now, ids)).toThrow(new NotFoundException('Could not found chat with id of zz!'));
   });
 
-  it('pushes chats to their owner only and chat contacts to the tenant', () => {
+  it('pushes chats to their owner only and chat contacts to the tenant\'s staff (the team chat is staff only)', () => {
     const rule = new ChatPushRule();
     const event = (type: string, data: unknown) => ({ type, data, tenant: 'cis' }) as StoredEvent;
     expect(rule.rooms(event(ChatEvents.chatUpdated, { ownerId: 'u1' }))).toEqual(['user:u1']);
     expect(rule.rooms(event(ChatEvents.chatStarted, { ownerId: 'u2' }))).toEqual(['user:u2']);
-    expect(rule.rooms(event(ChatEvents.contactAdded, {}))).toEqual(['tenant:cis']);
+    expect(rule.rooms(event(ChatEvents.contactAdded, {}))).toEqual(['staff:cis']);
     expect(rule.rooms(event(ChatEvents.messageSent, { ownerId: 'u3' }))).toEqual(['user:u3']);
   });
 });

@@ -40,7 +40,8 @@ describe('chat over HTTP', () => {
       expect(chat.lastMessage).toBe(chat.messages[chat.messages.length - 1]?.value);
     }
     expect(adminChats.map((c) => c.id).some((id) => staffChats.some((s) => s.id === id))).toBe(false);
-    expect(await chatsOf(customer)).toEqual([]);
+    // The team chat is staff only (APP_ACCESS.chat): a customer is refused, not shown an empty list.
+    await get('/api/apps/chat/chats', customer).expect(403);
   });
 
   it('gets one chat by id; a missing or foreign chat is 404 "Could not found chat with id of {id}!"', async () => {
@@ -80,11 +81,12 @@ describe('chat over HTTP', () => {
     expect((await get(`/api/apps/chat/chat?id=${id}`).expect(200)).body).toEqual(chat);
   });
 
-  it('lists the twelve sample chat contacts and the two colleagues by name without details and attachments', async () => {
-    const contacts: ChatContactSummary[] = (await get('/api/apps/chat/contacts', customer).expect(200)).body;
-    expect(contacts).toHaveLength(14);
-    const colleagues = ['admin@cis.test', 'staff@cis.test'].map((e) => DEMO_ACCOUNTS.find((a) => a.email === e)?.name as string);
+  it('lists the twelve sample chat contacts and the colleague by name without details and attachments (staff only)', async () => {
+    const contacts: ChatContactSummary[] = (await get('/api/apps/chat/contacts', staff).expect(200)).body;
+    expect(contacts).toHaveLength(13);
+    const colleagues = ['admin@cis.test'].map((e) => DEMO_ACCOUNTS.find((a) => a.email === e)?.name as string);
     expect(contacts.map((c) => c.name)).toEqual([...CHAT_CONTACTS.map((c) => c.name), ...colleagues].sort((a, b) => a.localeCompare(b, 'en')));
+    await get('/api/apps/chat/contacts', customer).expect(403);
     for (const contact of contacts) expect(Object.keys(contact).sort()).toEqual(['about', 'avatar', 'id', 'name']);
   });
 

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ContactsRoutes, type Contact, type ContactTag, type Country } from '@cis/contracts';
+import { APP_ACCESS, ContactsRoutes, type Contact, type ContactTag, type Country } from '@cis/contracts';
 import {
   CreateContactTagDto, IdQueryDto, SearchContactsDto, UpdateContactDto, UpdateContactTagDto, UploadContactAvatarDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { NoBodyPipe } from '../platform/http/no-body.pipe';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { ContactsService } from './contacts.service';
@@ -15,6 +15,7 @@ import { CachedRead } from '../platform/read-cache/read-cache';
 /** Spec 001 section 7, Contacts: the tenant's shared address book. */
 @ApiTags('contacts')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.contacts)
 @Controller()
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}

@@ -10,7 +10,8 @@ describe('file manager over HTTP', () => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp();
-    token = await t.signIn('customer@cis.test');
+    // The file manager is staff only (APP_ACCESS.fileManager; the access matrix covers customers and vendors).
+    token = await t.signIn('staff@cis.test');
   });
   afterAll(() => t.close());
 

@@ -1,18 +1,19 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  HelpCenterRoutes, type FaqCategoryWithFaqs, type GuideCategorySummary, type GuideCategoryWithGuide,
+  APP_ACCESS, HelpCenterRoutes, type FaqCategoryWithFaqs, type GuideCategorySummary, type GuideCategoryWithGuide,
   type GuideCategoryWithGuides,
 } from '@cis/contracts';
 import { FaqsQueryDto, GuideQueryDto, GuidesQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { HelpCenterService } from './help-center.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Help center. */
 @ApiTags('help-center')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.helpCenter)
 @Controller()
 export class HelpCenterController {
   constructor(private readonly help: HelpCenterService) {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HelpCenterEvents, type StoredEvent } from '@cis/contracts';
+import { APP_ACCESS, HelpCenterEvents, type StoredEvent } from '@cis/contracts';
 import { PushRuleProvider, type PushRule } from '../platform/discovery';
 import { Rooms } from '../platform/realtime/rooms';
 
@@ -8,7 +8,9 @@ import { Rooms } from '../platform/realtime/rooms';
 export class HelpCenterPushRule implements PushRule {
   readonly handles = Object.values(HelpCenterEvents);
 
+  private readonly room = Rooms.audience(APP_ACCESS.helpCenter);
+
   rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
+    return [this.room(event.tenant)];
   }
 }

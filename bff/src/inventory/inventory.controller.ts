@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  InventoryRoutes, type InventoryBrand, type InventoryCategory, type InventoryProduct, type InventoryProductsPage,
+  APP_ACCESS, InventoryRoutes, type InventoryBrand, type InventoryCategory, type InventoryProduct, type InventoryProductsPage,
   type InventoryTag, type InventoryVendor,
 } from '@cis/contracts';
 import {
   CreateInventoryTagDto, IdQueryDto, ProductsQueryDto, UpdateInventoryProductDto, UpdateInventoryTagDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { NoBodyPipe } from '../platform/http/no-body.pipe';
 import { InventoryService } from './inventory.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
@@ -16,6 +16,7 @@ import { CachedRead } from '../platform/read-cache/read-cache';
 /** Spec 001 section 7, E-commerce inventory (shared by the tenant). No artificial latency. */
 @ApiTags('inventory')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.inventory)
 @Controller()
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}

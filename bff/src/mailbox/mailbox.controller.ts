@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  MailboxRoutes, type Mail, type MailFilter, type MailFolder, type MailLabel, type MailListResponse, type MailboxSettings,
+  APP_ACCESS, MailboxRoutes, type Mail, type MailFilter, type MailFolder, type MailLabel, type MailListResponse, type MailboxSettings,
 } from '@cis/contracts';
 import { CreateMailLabelDto, IdQueryDto, MailsQueryDto, UpdateMailboxSettingsDto, UpdateMailDto, UpdateMailLabelDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { MailboxService } from './mailbox.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
@@ -13,6 +13,7 @@ const path = (route: string): string => route.slice(MailboxRoutes.base.length + 
 
 @ApiTags('mailbox')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.mailbox)
 @Controller(MailboxRoutes.base)
 export class MailboxController {
   constructor(private readonly mailbox: MailboxService) {}

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { NotesRoutes, type NoteLabel, type NoteView } from '@cis/contracts';
+import { APP_ACCESS, NotesRoutes, type NoteLabel, type NoteView } from '@cis/contracts';
 import { AddNoteTaskDto, CreateNoteDto, CreateNoteLabelDto, IdQueryDto, UpdateNoteDto, UpdateNoteLabelDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { NotesService } from './notes.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
@@ -11,6 +11,7 @@ const path = (route: string): string => route.slice(NotesRoutes.base.length + 1)
 
 @ApiTags('notes')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.notes)
 @Controller(NotesRoutes.base)
 export class NotesController {
   constructor(private readonly notes: NotesService) {}

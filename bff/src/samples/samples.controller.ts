@@ -1,18 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  AcademyRoutes, ActivitiesRoutes, DashboardRoutes, IconsRoutes, type AcademyCategory, type Activity,
+  APP_ACCESS, AcademyRoutes, ActivitiesRoutes, DashboardRoutes, IconsRoutes, type AcademyCategory, type Activity,
   type AnalyticsDashboard, type Course, type CourseDetail, type CryptoDashboard, type FinanceDashboard, type IconSet,
   type ProjectDashboard,
 } from '@cis/contracts';
 import { IconSetParamDto, IdQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { SamplesService } from './samples.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('dashboards')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.sampleDashboards)
 @Controller()
 export class DashboardsController {
   constructor(private readonly samples: SamplesService) {}
@@ -44,6 +45,7 @@ export class DashboardsController {
 
 @ApiTags('activities')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.activities)
 @Controller(ActivitiesRoutes.base)
 export class ActivitiesController {
   constructor(private readonly samples: SamplesService) {}
@@ -57,6 +59,7 @@ export class ActivitiesController {
 
 @ApiTags('icons')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.icons)
 @Controller()
 export class IconsController {
   constructor(private readonly samples: SamplesService) {}
@@ -70,6 +73,7 @@ export class IconsController {
 
 @ApiTags('academy')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.academy)
 @Controller()
 export class AcademyController {
   constructor(private readonly samples: SamplesService) {}

@@ -68,10 +68,11 @@ describe('dashboards, activities, icons and academy over HTTP', () => {
       expect(Object.keys(body.teamMembers[0]).sort()).toEqual(['avatar', 'email', 'id', 'name', 'phone', 'title']);
     });
 
-    it('is shared by every user of the tenant', async () => {
+    it('is shared by the staff of the tenant, and closed to customers (APP_ACCESS.sampleDashboards)', async () => {
       const forStaff = await get('/api/dashboards/finance').expect(200);
-      const forCustomer = await get('/api/dashboards/finance', customer).expect(200);
-      expect(forCustomer.body).toEqual(forStaff.body);
+      const forAdmin = await get('/api/dashboards/finance', await t.signIn('admin@cis.test')).expect(200);
+      expect(forAdmin.body).toEqual(forStaff.body);
+      await get('/api/dashboards/finance', customer).expect(403);
     });
   });
 

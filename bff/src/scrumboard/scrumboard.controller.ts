@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ScrumboardRoutes as R, type BoardSummary, type BoardView, type ScrumCardView, type ScrumLabel, type ScrumList } from '@cis/contracts';
+import { APP_ACCESS, ScrumboardRoutes as R, type BoardSummary, type BoardView, type ScrumCardView, type ScrumLabel, type ScrumList } from '@cis/contracts';
 import {
   BoardIdQueryDto, CreateScrumCardDto, CreateScrumLabelDto, CreateScrumListDto, IdQueryDto, UpdateScrumCardDto,
   UpdateScrumCardPositionsDto, UpdateScrumCardsDto, UpdateScrumLabelDto, UpdateScrumListDto, UpdateScrumListsDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { ScrumboardService } from './scrumboard.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
@@ -15,6 +15,7 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 
 @ApiTags('scrumboard')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.scrumboard)
 @Controller(BASE)
 export class ScrumboardController {
   constructor(private readonly scrumboard: ScrumboardService) {}

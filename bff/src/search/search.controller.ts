@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SearchRoutes, type NavigationItem, type SearchResultSet } from '@cis/contracts';
+import { SEARCH_SET_ACCESS, SearchRoutes, isAllowed, type NavigationItem, type SearchResultSet } from '@cis/contracts';
 import { SearchDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
@@ -18,7 +18,10 @@ interface TaskDoc { id: string; type: 'task' | 'section'; title: string; complet
 export class SearchController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** Contacts, pages (the menu the caller may open) and tasks; an empty query answers no results. */
+  /**
+   * Contacts, pages (the menu the caller may open) and tasks; an empty query answers no results. Contacts and tasks
+   * only for a caller who may open those apps (SEARCH_SET_ACCESS), so a customer's search reveals nothing of the firm's.
+   */
   @Post()
   @HttpCode(200)
   async search(@CurrentUser() user: AuthUser, @Body() dto: SearchDto): Promise<SearchResultSet[]> {
@@ -26,8 +29,8 @@ export class SearchController {
     if (query.length === 0) return [];
     const matches = (text: string) => text.toLowerCase().includes(query);
     const [contacts, tasks] = await Promise.all([
-      this.store.readModels.list<ContactDoc>(user.tenant, 'contacts'),
-      this.store.readModels.list<TaskDoc>(user.tenant, 'tasks'),
+      isAllowed(SEARCH_SET_ACCESS.contacts, user) ? this.store.readModels.list<ContactDoc>(user.tenant, 'contacts') : [],
+      isAllowed(SEARCH_SET_ACCESS.tasks, user) ? this.store.readModels.list<TaskDoc>(user.tenant, 'tasks') : [],
     ]);
     const pages = flatten(filterItems(NAVIGATION.default, user)).filter((item) => item.link && !item.hide);
     const sets: SearchResultSet[] = [

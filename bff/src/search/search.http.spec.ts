@@ -23,6 +23,22 @@ describe('POST api/common/search', () => {
     expect(forStaff.body).toEqual([]);
   });
 
+  it("finds the firm's contacts and tasks for staff only: a customer or a vendor gets neither group", async () => {
+    const contact = (await t.http.post('/api/apps/contacts/contact').set(t.auth(admin)).send({}).expect(200)).body as { id: string };
+    await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin)).send({ id: contact.id, contact: { name: 'Zephyr Holdings' } }).expect(200);
+    const task = (await t.http.post('/api/apps/tasks/task').set(t.auth(admin)).send({ type: 'task' }).expect(200)).body as { id: string };
+    await t.http.patch('/api/apps/tasks/task').set(t.auth(admin)).send({ id: task.id, task: { title: 'Zephyr penalty notice' } }).expect(200);
+    const groupsOf = async (token: string) =>
+      ((await t.http.post('/api/common/search').set(t.auth(token)).send({ query: 'zephyr' }).expect(200)).body as Array<{ id: string; results: Array<{ link: string }> }>)
+        .map((set) => `${set.id}: ${set.results.map((r) => r.link).join(' ')}`);
+    const expected = [`contacts: /apps/contacts/${contact.id}`, `tasks: /apps/tasks/${task.id}`];
+    expect(await groupsOf(admin)).toEqual(expected);
+    expect(await groupsOf(staff)).toEqual(expected);
+    for (const email of ['customer@cis.test', 'vendor@cis.test']) {
+      expect({ email, groups: await groupsOf(await t.signIn(email)) }).toEqual({ email, groups: [] });
+    }
+  });
+
   it('refuses a missing or non-string query', async () => {
     await t.http.post('/api/common/search').set(t.auth(admin)).send({}).expect(400);
     await t.http.post('/api/common/search').set(t.auth(admin)).send({ query: ['a'] }).expect(400);

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { TasksRoutes as R, type Task, type TaskTag } from '@cis/contracts';
+import { APP_ACCESS, TasksRoutes as R, type Task, type TaskTag } from '@cis/contracts';
 import {
   CreateTaskDto, CreateTaskTagDto, IdQueryDto, TaskSearchQueryDto, UpdateTaskDto, UpdateTasksOrderDto, UpdateTaskTagDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { CurrentUser } from '../platform/auth/decorators';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { TasksService } from './tasks.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
@@ -14,6 +14,7 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 
 @ApiTags('tasks')
 @ApiBearerAuth()
+@RequireAccess(APP_ACCESS.tasks)
 @Controller(BASE)
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}

@@ -1,3 +1,5 @@
+import type { UserKind } from './auth';
+
 /** Permission codes of spec 000 section 6. The BFF enforces them; the web hides what they forbid. */
 export const Permission = {
   ALL_FUNCTIONS: 'ALL_FUNCTIONS',
@@ -74,23 +76,34 @@ export const MASTER_DATA_PERMISSIONS: PermissionCode[] = [
  */
 export type PermissionOp = 'OR' | 'AND' | 'ANY_NAMED';
 
-/** A requirement as navigation items and routes carry it. Empty `permission` means no code is needed. */
+/**
+ * A requirement as navigation items, pages and routes carry it. Empty `permission` means no code is needed; absent
+ * `kinds` means every kind of account (staff, customer, vendor) may pass.
+ */
 export interface AccessRule {
   permission?: PermissionCode[];
   permissionOp?: PermissionOp;
   hasRole?: number;
+  /**
+   * The kinds of account the rule admits (e.g. only 'staff' for the firm's internal tools). Who an account is, not
+   * what it was granted: no permission code, ALL_FUNCTIONS included, stands in for it.
+   */
+  kinds?: readonly UserKind[];
 }
 
 export interface Grant {
   permissions: readonly string[];
   role: number;
+  kind: UserKind;
 }
 
 /**
  * The one access check, shared by server and client. ALL_FUNCTIONS and ALL_FUNCTIONS_READ "open almost
- * everything": they satisfy an OR rule, but an AND rule still needs every code it names.
+ * everything": they satisfy an OR rule, but an AND rule still needs every code it names. A rule's `kinds` comes
+ * first: an account of another kind is refused whatever codes it holds.
  */
 export function isAllowed(rule: AccessRule, grant: Grant): boolean {
+  if (rule.kinds !== undefined && !rule.kinds.includes(grant.kind)) return false;
   if (rule.hasRole !== undefined && rule.hasRole !== grant.role) return false;
   const codes = rule.permission ?? [];
   if (codes.length === 0) return true;
@@ -101,6 +114,6 @@ export function isAllowed(rule: AccessRule, grant: Grant): boolean {
   return codes.some(has) || has(Permission.ALL_FUNCTIONS) || has(Permission.ALL_FUNCTIONS_READ);
 }
 
-export function hasAny(grant: Grant, ...codes: PermissionCode[]): boolean {
+export function hasAny(grant: Pick<Grant, 'permissions'>, ...codes: PermissionCode[]): boolean {
   return codes.some((c) => grant.permissions.includes(c));
 }

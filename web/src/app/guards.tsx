@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { isAllowed, type AccessRule } from '@cis/contracts';
@@ -13,8 +13,11 @@ export const SIGN_IN_LANDING = '/home-page';
 /** "The empty path and the signed-in redirect go to dashboards." */
 export const SIGNED_IN_REDIRECT = '/dashboards';
 export const SIGN_OUT_PATH = '/sign-out';
-/** Where an unknown path, and a page the user may not open, ends. */
+/** Where an unknown path ends. */
 export const NOT_FOUND_PATH = '/404-not-found';
+
+/** Its own small chunk: the sign-in page never needs it. */
+const NoAccessPage = lazy(() => import('../features/errors/NoAccessPage'));
 
 /** The landing URL for an unauthenticated visit to `pathname + search`. Visiting /sign-out gives no redirectURL. */
 export function signInRedirect(pathname: string, search: string): string {
@@ -80,12 +83,19 @@ export function InitialData() {
 }
 
 /**
- * A page that needs permission codes (its PageDef's `access`): checked with the same isAllowed() as the menu and the
- * BFF (an OR rule is also met by ALL_FUNCTIONS / ALL_FUNCTIONS_READ). A user without them gets the not-found page,
- * as for an unknown path, and the page is never loaded, so it calls no API.
+ * A page with an access rule (its PageDef's `access`, from contracts: the rule the BFF enforces on the page's API):
+ * checked with the same isAllowed() as the menu and the BFF (an OR rule is also met by ALL_FUNCTIONS /
+ * ALL_FUNCTIONS_READ; a `kinds` rule by no code). A signed-in user it refuses sees the no-access page at the same
+ * address, with the way back, and the page is never loaded, so it calls no API.
  */
 export function RequireAccess({ rule }: { rule: AccessRule }) {
   const grant = useUnit($grant);
-  if (!isAllowed(rule, grant)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!isAllowed(rule, grant)) {
+    return (
+      <Suspense fallback={null}>
+        <NoAccessPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

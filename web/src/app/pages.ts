@@ -22,8 +22,9 @@ export interface PageDef {
   load: () => Promise<PageModule>;
   layout?: import('@cis/contracts').LayoutName;
   /**
-   * The permission the page needs (the same rule as its menu item): without it the route shows the not-found page
-   * and never loads the page (RequireAccess). Absent: any signed-in user.
+   * Who may open the page: the same rule object as its menu item and its API (APP_ACCESS in contracts for the sample
+   * apps). A signed-in user it refuses sees the no-access page and the page is never loaded (RequireAccess).
+   * Absent: any signed-in user.
    */
   access?: AccessRule;
 }

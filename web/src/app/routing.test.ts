@@ -25,6 +25,12 @@ describe('route data', () => {
     expect(titleKeyOf(matches)).toBe('label.menu.system');
     expect(routeLayoutOf(matches)).toBe('empty');
   });
+  it("a page whose access rule refuses the user is titled 'No access' (it shows the no-access page)", () => {
+    const guarded = [{ handle: {} }, { handle: { title: 'mailbox.title', access: { kinds: ['staff'] } } }] as never;
+    expect(titleKeyOf(guarded, { kind: 'customer', role: 2, permissions: ['ALL_FUNCTIONS'] })).toBe('error.noAccess.title');
+    expect(titleKeyOf(guarded, { kind: 'staff', role: 1, permissions: [] })).toBe('mailbox.title');
+    expect(titleKeyOf(guarded)).toBe('mailbox.title');
+  });
   it("page title is '<route title> | <app name>'", () => {
     expect(pageTitle('System', 'Cis')).toBe('System | Cis');
     expect(pageTitle(null, 'Cis')).toBe('Cis');

@@ -48,5 +48,5 @@ sample({
 export const $balanceVisible = combine($role, $customerP24Id, (role, id) => role === CUSTOMER_ROLE && !!id);
 /** The top-up button: ALL_FUNCTIONS, ALL_FUNCTIONS_READ or READ_TOPUP_BALANCE. */
 export const $canTopUp = $permissions.map((p) =>
-  hasAny({ permissions: p, role: 0 }, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ, Permission.READ_TOPUP_BALANCE),
+  hasAny({ permissions: p }, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ, Permission.READ_TOPUP_BALANCE),
 );

@@ -42,29 +42,29 @@ const ids = (list: NavigationItem[]): string[] => list.flatMap((i) => [i.id, ...
 
 describe('filterNavigation', () => {
   it('ALL_FUNCTIONS sees every OR item but not an AND item missing a code', () => {
-    const out = filterNavigation(items, { permissions: [P.ALL_FUNCTIONS], role: 1 });
+    const out = filterNavigation(items, { permissions: [P.ALL_FUNCTIONS], role: 1, kind: 'staff' });
     expect(ids(out)).toEqual(['dashboards', 'services', 'services.patent', 'services.stamp', 'manage', 'administrator', 'administrator.system']);
   });
 
   it('the AND item needs every code', () => {
-    const out = filterNavigation(items, { permissions: [P.ALL_FUNCTIONS, P.READ_CLIENT_INDIVIDUAL], role: 1 });
+    const out = filterNavigation(items, { permissions: [P.ALL_FUNCTIONS, P.READ_CLIENT_INDIVIDUAL], role: 1, kind: 'staff' });
     expect(ids(out)).toContain('users');
   });
 
   it('drops children the user may not see, and groups left empty', () => {
-    const out = filterNavigation(items, { permissions: [P.READ_PATENT_TAX_RETURN_FORM], role: 1 });
+    const out = filterNavigation(items, { permissions: [P.READ_PATENT_TAX_RETURN_FORM], role: 1, kind: 'staff' });
     expect(ids(out)).toEqual(['dashboards', 'services', 'services.patent']);
   });
 
   it('hasRole keeps role-2 entries for role 2 only; hidden items stay (the menu hides them)', () => {
-    const out = filterNavigation(items, { permissions: [], role: 2 });
+    const out = filterNavigation(items, { permissions: [], role: 2, kind: 'customer' });
     expect(ids(out)).toEqual(['dashboards', 'settings', 'settings.account']);
     expect(out[1].hide).toBe(true);
   });
 
   it('leaves the input untouched', () => {
     const copy = JSON.parse(JSON.stringify(items));
-    filterNavigation(items, { permissions: [], role: 1 });
+    filterNavigation(items, { permissions: [], role: 1, kind: 'staff' });
     expect(items).toEqual(copy);
   });
 });

@@ -191,7 +191,7 @@ describe('user, permissions, role', () => {
     const scope = fork({ values: [[$session, { user: customerUser(), token: 't' }]] });
     expect(scope.getState($permissions)).toEqual(['READ_TOPUP_BALANCE']);
     expect(scope.getState($role)).toBe(2);
-    expect(scope.getState($grant)).toEqual({ permissions: ['READ_TOPUP_BALANCE'], role: 2 });
+    expect(scope.getState($grant)).toEqual({ permissions: ['READ_TOPUP_BALANCE'], role: 2, kind: 'customer' });
     expect(scope.getState($canSeeNotifications)).toBe(false);
     const adminScope = fork({ values: [[$session, { user: admin, token: 't' }]] });
     expect(adminScope.getState($canSeeNotifications)).toBe(true);

@@ -12,6 +12,7 @@ import {
   type PermissionCode,
   type ProfileUpdatedData,
   type User,
+  type UserKind,
 } from '@cis/contracts';
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
@@ -151,11 +152,13 @@ export const $token = $session.map((s) => s?.token ?? null, { skipVoid: false })
 export const $isAuthenticated = $session.map((s) => s !== null);
 export const $permissions = $session.map((s): readonly PermissionCode[] => s?.user.permissions ?? []);
 export const $role = $session.map((s) => s?.user.role ?? null, { skipVoid: false });
+/** The account's kind; a session stored before the field existed reads as a customer (the narrowest). */
+export const $kind = $session.map((s): UserKind => s?.user.kind ?? 'customer');
 /** What isAllowed() needs. */
-export const $grant = combine($permissions, $role, (permissions, role): Grant => ({ permissions, role: role ?? -1 }));
+export const $grant = combine($permissions, $role, $kind, (permissions, role, kind): Grant => ({ permissions, role: role ?? -1, kind }));
 /** Notifications are for READ_WALL or ALL_FUNCTIONS. */
 export const $canSeeNotifications = $permissions.map((p) =>
-  hasAny({ permissions: p, role: 0 }, Permission.READ_WALL, Permission.ALL_FUNCTIONS),
+  hasAny({ permissions: p }, Permission.READ_WALL, Permission.ALL_FUNCTIONS),
 );
 
 export const $language = createStore<LanguageCode>(readStoredLanguage()).on(languageChanged, (current, code) =>

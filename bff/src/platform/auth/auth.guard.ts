@@ -54,7 +54,7 @@ export class AuthGuard implements CanActivate {
     request.user = user;
     request.tokenExpiresAtMs = expiresAtMs;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, targets);
-    if (rule && !isAllowed(rule, { permissions: user.permissions, role: user.role })) {
+    if (rule && !isAllowed(rule, { permissions: user.permissions, role: user.role, kind: user.kind })) {
       throw new ForbiddenException();
     }
     return true;

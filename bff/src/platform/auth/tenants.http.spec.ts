@@ -1,4 +1,10 @@
+import type { User } from '@cis/contracts';
+import { CommandService } from '../command/command.service';
+import { newId } from '../ids';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { AccountsDecider } from './accounts.decider';
+import { accountStream } from './auth-user';
+import { TokenService } from './token.service';
 
 /** A deployment serving two tenants: `cis` (seeded with the demo data) and `acme` (accounts by sign-up only). */
 describe('tenants over HTTP', () => {
@@ -35,10 +41,22 @@ describe('tenants over HTTP', () => {
   });
 
   it('shows an acme user none of the cis tenant shared sample data', async () => {
+    // The address book is staff only: an acme staff member, registered through the write path (staff accounts are
+    // not made by sign-up), looks at acme's; the acme customer who signed up may not open it at all.
+    const acmeStaff: User = {
+      id: newId(), tenant: 'acme', email: 'staff@acme.test', name: 'Acme Staff', avatar: null, status: 'online', kind: 'staff', role: 1,
+      permissions: [], userDetails: { customerP24Id: null, firstNameEn: 'Acme', lastNameEn: 'Staff', firstNameKh: '', lastNameKh: '' },
+    };
+    await t.app.get(CommandService).execute({
+      stream: accountStream(acmeStaff.email), actor: { tenant: 'acme', id: null },
+      decide: () => AccountsDecider.register(undefined, acmeStaff, '$2b$10$unusable'),
+    });
+    const acmeStaffToken = t.app.get(TokenService).sign(acmeStaff.id, 'acme');
     const cisToken = await t.signIn('admin@cis.test');
     const cis = await t.http.get('/api/apps/contacts/all').set('authorization', `Bearer ${cisToken}`).expect(200);
     expect(cis.body.length).toBeGreaterThan(0);
-    const acme = await t.http.get('/api/apps/contacts/all').set('authorization', `Bearer ${acmeToken}`).expect(200);
+    const acme = await t.http.get('/api/apps/contacts/all').set('authorization', `Bearer ${acmeStaffToken}`).expect(200);
     expect(acme.body).toEqual([]);
+    await t.http.get('/api/apps/contacts/all').set('authorization', `Bearer ${acmeToken}`).expect(403);
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import {
-  MAX_RESUME_EVENTS, SocketEvents, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth, type StoredEvent,
+  MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth, type StoredEvent,
 } from '@cis/contracts';
 import { AuthGuard } from '../auth/auth.guard';
 import type { AuthUser } from '../auth/auth-user';
@@ -12,10 +12,13 @@ import { Rooms } from './rooms';
 
 const REPLAY_BATCH = 500;
 
-/** The rooms a user's sockets join: everything a push rule may address to them. */
+/**
+ * The rooms a user's sockets join: everything a push rule may address to them. The staff room only for accounts
+ * STAFF_ONLY admits (the same check as the internal apps' routes); a resume replays only what these rooms carry.
+ */
 export function roomsOf(user: AuthUser): string[] {
   const rooms = [Rooms.all, Rooms.tenant(user.tenant), Rooms.user(user.id)];
-  if (user.kind === 'staff') rooms.push(Rooms.staff(user.tenant));
+  if (isAllowed(STAFF_ONLY, user)) rooms.push(Rooms.staff(user.tenant));
   for (const code of user.permissions) rooms.push(Rooms.permission(user.tenant, code));
   if (user.customerP24Id) rooms.push(Rooms.customer(user.tenant, user.customerP24Id));
   return rooms;

@@ -1,7 +1,27 @@
 import { io, type Socket } from 'socket.io-client';
-import { BalanceEvents, MAX_RESUME_EVENTS, SocketEvents, type StoredEvent } from '@cis/contracts';
+import {
+  AcademyEvents, ActivitiesEvents, BalanceEvents, ChatEvents, ContactsEvents, DashboardEvents, ExchangeRateEvents,
+  FileManagerEvents, HelpCenterEvents, IconsEvents, InventoryEvents, MAX_RESUME_EVENTS, MailboxEvents, NotesEvents,
+  ScrumboardEvents, SocketEvents, TasksEvents, type Chat, type StoredEvent, type User,
+} from '@cis/contracts';
+import { DEMO_ACCOUNTS } from '@cis/fixtures';
+import { toAuthUser } from '../auth/auth-user';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { describeWithService } from '../testing/services';
+import { PushRouter } from './push-router';
+import { roomsOf } from './realtime.gateway';
+import { Rooms } from './rooms';
+
+/** Event types of the firm's internal apps (APP_ACCESS: staff only), by area. */
+const INTERNAL_EVENTS: Record<string, readonly string[]> = {
+  contacts: Object.values(ContactsEvents), inventory: Object.values(InventoryEvents), mailbox: Object.values(MailboxEvents),
+  notes: Object.values(NotesEvents), scrumboard: Object.values(ScrumboardEvents), tasks: Object.values(TasksEvents),
+  fileManager: Object.values(FileManagerEvents), chat: Object.values(ChatEvents), sampleDashboards: Object.values(DashboardEvents),
+  activities: Object.values(ActivitiesEvents), icons: Object.values(IconsEvents),
+};
+const INTERNAL_TYPES = new Set(Object.values(INTERNAL_EVENTS).flat());
+const isInternal = (e: StoredEvent) => INTERNAL_TYPES.has(e.type);
+const demoUser = (email: string): User => ({ ...DEMO_ACCOUNTS.find((a) => a.email === email)!, tenant: 'cis', status: 'online' });
 
 const WAIT_MS = 1000;
 
@@ -189,6 +209,84 @@ describe('live pushes over socket.io', () => {
     const pushed = replay.events.filter((e) => e.type === 'payroll.password-requested');
     expect(pushed).toHaveLength(1);
     expect(Object.keys(pushed[0].data as object)).toEqual(['total']);
+  });
+
+  it("routes every event type of the internal apps to the staff room (or a staff owner's own room), never to the tenant's", () => {
+    const router = t.app.get(PushRouter);
+    const admin = demoUser('admin@cis.test');
+    const staffRooms = new Set(roomsOf(toAuthUser(admin)));
+    const clientRooms = new Set(['customer@cis.test', 'vendor@cis.test'].flatMap((email) => roomsOf(toAuthUser(demoUser(email)))));
+    expect(staffRooms.has(Rooms.staff('cis'))).toBe(true);
+    expect(clientRooms.has(Rooms.staff('cis'))).toBe(false);
+    const wrong: string[] = [];
+    for (const [area, types] of Object.entries(INTERNAL_EVENTS)) {
+      for (const type of types) {
+        // The data an event would carry for the admin (chat events name their owner).
+        const rooms = router.rooms({ type, data: { ownerId: admin.id }, tenant: 'cis' } as unknown as StoredEvent);
+        if (rooms.length === 0) wrong.push(`${area} ${type}: pushed nowhere`);
+        if (!rooms.every((room) => staffRooms.has(room))) wrong.push(`${area} ${type}: ${rooms.join(', ')} is not the staff's`);
+        if (rooms.some((room) => clientRooms.has(room))) wrong.push(`${area} ${type}: reaches a customer's or vendor's socket (${rooms.join(', ')})`);
+      }
+    }
+    // The apps every signed-in user may open stay in the tenant room.
+    for (const type of [...Object.values(HelpCenterEvents), ...Object.values(AcademyEvents)]) {
+      const rooms = router.rooms({ type, data: {}, tenant: 'cis' } as unknown as StoredEvent);
+      if (rooms.join() !== Rooms.tenant('cis')) wrong.push(`${type}: ${rooms.join(', ')} instead of the tenant room`);
+    }
+    // eslint-disable-next-line no-console
+    console.log(`push routing: ${INTERNAL_TYPES.size} internal event types of ${Object.keys(INTERNAL_EVENTS).length} apps checked, ${wrong.length} wrong`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("delivers the internal apps' pushes to staff sockets only: a customer and a vendor get none, live or on resume", async () => {
+    const from = await t.store.lastPosition();
+    const who = ['admin', 'staff', 'customer', 'vendor'] as const;
+    const sockets = await Promise.all(who.map((w) => open(w)));
+    const live = Object.fromEntries(who.map((w, i) => [w, collect(sockets[i])])) as Record<(typeof who)[number], ReturnType<typeof collect>>;
+    const as = (token: string) => t.auth(token);
+    // One change in each internal app that has writes, made by the administrator.
+    await t.http.post('/api/apps/contacts/contact').set(as(tokens.admin)).send({}).expect(200);
+    await t.http.post('/api/apps/ecommerce/inventory/product').set(as(tokens.admin)).send({}).expect(200);
+    const mail = (await t.http.get('/api/apps/mailbox/mails?folder=inbox').set(as(tokens.admin)).expect(200)).body.mails[0];
+    await t.http.patch('/api/apps/mailbox/mail').set(as(tokens.admin)).send({ id: mail.id, mail: { starred: !mail.starred } }).expect(200);
+    await t.http.post('/api/apps/notes').set(as(tokens.admin)).send({ note: { title: 'Penalty notice follow-up' } }).expect(200);
+    const board = (await t.http.get('/api/apps/scrumboard/boards').set(as(tokens.admin)).expect(200)).body[0];
+    await t.http.post('/api/apps/scrumboard/board/list').set(as(tokens.admin)).send({ list: { boardId: board.id, title: 'Internal review' } }).expect(200);
+    await t.http.post('/api/apps/tasks/task').set(as(tokens.admin)).send({ type: 'task' }).expect(200);
+    const staffId = demoUser('staff@cis.test').id;
+    const colleague = ((await t.http.get('/api/apps/chat/chats').set(as(tokens.admin)).expect(200)).body as Chat[]).find((c) => c.contactId === staffId)!;
+    await t.http.post('/api/apps/chat/message').set(as(tokens.admin)).send({ chatId: colleague.id, value: 'The VAT refund letter is in' }).expect(200);
+    // A tenant-wide push (a new exchange rate, which everyone reads): the positive control that every socket listens.
+    await t.http.post('/api/exchange-rates').set(as(tokens.admin)).send({ date: '2026-11-03', rate: 4_111.25 }).expect(200);
+    const isRate = (e: StoredEvent) => e.type === ExchangeRateEvents.set;
+    const areas = ['contacts.', 'inventory.', 'mailbox.', 'notes.', 'scrumboard.', 'tasks.', 'chat.'];
+
+    for (const w of who) await live[w].next(isRate);
+    for (const prefix of areas) await live.staff.next((e) => e.type.startsWith(prefix));
+    await settle();
+    const internalOf = (events: StoredEvent[]) => events.filter(isInternal).map((e) => e.type);
+    expect({ customer: internalOf(live.customer.events), vendor: internalOf(live.vendor.events) }).toEqual({ customer: [], vendor: [] });
+
+    // Reconnecting from before those writes: the replay follows the same rooms.
+    const replayOf = async (w: (typeof who)[number]) => {
+      let replay!: ReturnType<typeof collect>;
+      let resumed!: Promise<{ replayed: number }>;
+      await open(w, { lastPosition: from }, (socket) => {
+        replay = collect(socket);
+        resumed = new Promise((resolve) => socket.once(SocketEvents.resumed, resolve));
+      });
+      await resumed;
+      return replay.events;
+    };
+    const replays = { staff: await replayOf('staff'), customer: await replayOf('customer'), vendor: await replayOf('vendor') };
+    for (const prefix of areas) expect({ prefix, replayed: replays.staff.some((e) => e.type.startsWith(prefix)) }).toEqual({ prefix, replayed: true });
+    for (const w of ['customer', 'vendor'] as const) expect({ w, rate: replays[w].some(isRate) }).toEqual({ w, rate: true });
+    expect({ customer: internalOf(replays.customer), vendor: internalOf(replays.vendor) }).toEqual({ customer: [], vendor: [] });
+    // eslint-disable-next-line no-console
+    console.log(
+      `internal pushes: staff got ${internalOf(live.staff.events).length} live and ${internalOf(replays.staff).length} replayed; ` +
+        `customer ${internalOf(live.customer.events).length} + ${internalOf(replays.customer).length}, vendor ${internalOf(live.vendor.events).length} + ${internalOf(replays.vendor).length}`,
+    );
   });
 });
 

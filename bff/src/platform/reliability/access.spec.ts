@@ -65,9 +65,10 @@ describe('access matrix: every route × every account and no token, from the spe
       tokens[caller] = tokenService.sign(user.id, 'cis');
     }
     const get = async (path: string) => (await t.http.get(path).set(t.auth(tokens.admin)).expect(200)).body;
-    // Every caller owns a chat: the admin and the staff member have seeded ones, the others get one started here.
+    // Every staff caller owns a chat: the admin and the staff member have seeded ones, the others get one started
+    // here. Customers and vendors may not use the team chat (their cells use the admin's chat as the stand-in).
     const chatContacts = (await get('/api/apps/chat/contacts')) as Array<{ id: string }>;
-    for (const caller of CALLERS) {
+    for (const caller of CALLERS.filter((c) => users[c].kind === 'staff')) {
       const own = (await t.http.get('/api/apps/chat/chats').set(t.auth(tokens[caller])).expect(200)).body as Array<{ id: string }>;
       if (own.length > 0) {
         chats[caller] = own[0].id;
@@ -131,7 +132,7 @@ describe('access matrix: every route × every account and no token, from the spe
   afterAll(() => t.close());
 
   const profileOf = (caller: Caller): Profile => ({
-    permissions: users[caller].permissions, role: users[caller].role, customerP24Id: users[caller].userDetails.customerP24Id,
+    permissions: users[caller].permissions, role: users[caller].role, customerP24Id: users[caller].userDetails.customerP24Id, kind: users[caller].kind,
   });
   const ruleOf = (route: RouteInfo): Rule => RULES[ACCESS_TABLE[route.key].rule];
   const allowed = (route: RouteInfo, caller: Caller) => ruleOf(route).allows?.(profileOf(caller)) ?? true;
@@ -289,7 +290,8 @@ describe('access matrix: every route × every account and no token, from the spe
       expect(theirs.map((m) => m.id)).not.toContain(message.id);
       const shortcuts = (await t.http.get('/api/common/shortcuts').set(auth(other)).expect(200)).body as Array<{ id: string }>;
       expect(shortcuts.map((s) => s.id)).not.toContain(shortcut.id);
-      const theirChats = (await t.http.get('/api/apps/chat/chats').set(auth(other)).expect(200)).body as Array<{ id: string; messages?: Array<{ value: string }> }>;
+      // The team chat is staff only: a vendor cannot even list chats.
+      const theirChats = (await t.http.get('/api/apps/chat/chats').set(auth(other)).expect(users[other].kind === 'staff' ? 200 : 403)).body;
       expect(JSON.stringify(theirChats)).not.toContain('intruder');
     }
     const adminShortcuts = (await t.http.get('/api/common/shortcuts').set(auth('admin')).expect(200)).body as Array<{ id: string; label: string }>;
@@ -315,6 +317,13 @@ describe('tenants: one tenant cannot reach another', () => {
     const acmeSession = await t.http.post('/api/auth/sign-in').set('x-tenant-id', 'acme').send({ email: 'owner@acme.test', password: 'acme-pass-2026' }).expect(200);
     const acme = acmeSession.body.accessToken as string;
     expect(acmeSession.body.user.tenant).toBe('acme');
+    // A staff member of acme, for acme's own internal apps (the owner who signed up is a customer: no contacts).
+    const acmeStaffUser = { ...generatedUser('staff@acme.test', [Permission.ALL_FUNCTIONS]), tenant: 'acme' };
+    await t.app.get(CommandService).execute({
+      stream: accountStream(acmeStaffUser.email), actor: { tenant: 'acme', id: null },
+      decide: () => AccountsDecider.register(undefined, acmeStaffUser, '$2b$10$unusable'),
+    });
+    const acmeStaff = t.app.get(TokenService).sign(acmeStaffUser.id, 'acme');
     // The cis admin's password does not open acme, and an invented tenant is refused.
     await t.http.post('/api/auth/sign-in').set('x-tenant-id', 'acme').send({ email: 'admin@cis.test', password: 'cis-demo-2026' }).expect(401);
     await t.http.post('/api/auth/sign-in').set('x-tenant-id', 'nowhere').send({ email: 'admin@cis.test', password: 'cis-demo-2026' }).expect(400);
@@ -334,10 +343,10 @@ describe('tenants: one tenant cannot reach another', () => {
       expect([path, asAdminInAcme.status, asAcmeInCis.status]).toEqual([path, 403, 403]);
       refused += 2;
     }
-    await t.http.get(`/api/apps/contacts/contact?id=${contact.id}`).set('Authorization', `Bearer ${acme}`).expect(404);
-    const acmeContacts = (await t.http.get('/api/apps/contacts/all').set('Authorization', `Bearer ${acme}`).expect(200)).body as Array<{ name: string }>;
+    await t.http.get(`/api/apps/contacts/contact?id=${contact.id}`).set('Authorization', `Bearer ${acmeStaff}`).expect(404);
+    const acmeContacts = (await t.http.get('/api/apps/contacts/all').set('Authorization', `Bearer ${acmeStaff}`).expect(200)).body as Array<{ name: string }>;
     expect(acmeContacts.map((c) => c.name)).not.toContain('Cis Private Contact');
-    await t.http.patch('/api/apps/contacts/contact').set('Authorization', `Bearer ${acme}`).send({ id: contact.id, contact: { name: 'taken' } }).expect(404);
+    await t.http.patch('/api/apps/contacts/contact').set('Authorization', `Bearer ${acmeStaff}`).send({ id: contact.id, contact: { name: 'taken' } }).expect(404);
     await t.http.patch('/api/common/messages').set('Authorization', `Bearer ${acme}`).send({ id: message.id, message: { title: 'taken' } }).expect(404);
     const cisContact = (await t.http.get(`/api/apps/contacts/contact?id=${contact.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
     expect(cisContact.name).toBe('Cis Private Contact');

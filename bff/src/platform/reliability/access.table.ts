@@ -5,7 +5,7 @@
  * status the rule names, with its reason) and a caller without a token 401. A route the app serves that is missing
  * here, or a row for a route that no longer exists, fails the matrix.
  */
-import { Permission, type PaymentCallback, type PaymentForm, type PermissionCode } from '@cis/contracts';
+import { Permission, type PaymentCallback, type PaymentForm, type PermissionCode, type UserKind } from '@cis/contracts';
 
 /** The demo accounts, plus generated accounts holding only ALL_FUNCTIONS_READ and only READ_WALL. */
 export type Caller = 'admin' | 'staff' | 'customer' | 'vendor' | 'allRead' | 'wall';
@@ -16,6 +16,7 @@ export interface Profile {
   permissions: readonly string[];
   role: number;
   customerP24Id: string | null;
+  kind: UserKind;
 }
 
 export interface Rule {
@@ -38,12 +39,17 @@ export const RULES = {
     standIn: 'customer',
   },
   signedIn: {
-    says: 'any signed-in user (spec s6: "an authentication check guards routes"; the sample-data apps, dashboards, search, navigation and exchange rates are the tenant\'s shared data)',
+    says: 'any signed-in user (spec s6: "an authentication check guards routes"; search, navigation and exchange rates serve everyone, and the help center and the academy are help and tutorials for clients too: README "Who may use the sample apps")',
     allows: () => true,
     standIn: 'admin',
   },
+  staff: {
+    says: 'staff accounts only, whatever codes a customer or vendor holds (issue 15: the sample apps are the firm\'s internal tools; README "Who may use the sample apps": mailbox, tasks, contacts, notes, scrumboard, file manager, team chat, inventory, sample dashboards, activities, icons)',
+    allows: (p) => p.kind === 'staff',
+    standIn: 'admin',
+  },
   own: {
-    says: 'any signed-in user, on their own items (README: messages, shortcuts, chats, the user\'s profile, own top-ups, claims and balance history are per user)',
+    says: 'any signed-in user, on their own items (README: messages, shortcuts, the user\'s profile, own top-ups, claims and balance history are per user)',
     allows: () => true,
     standIn: 'admin',
   },
@@ -260,135 +266,135 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/exchange-rates': { rule: 'rateWrite', ok: 200, example: () => ({ body: { date: DAY, rate: 4_105.5 } }) },
   'POST /api/admin/uiversions': { rule: 'allFunctions', ok: 200, example: () => ({ body: { versions: '1.0.0', message: null } }) },
 
-  // Chat: the caller's own chats (one seeded for every caller), the tenant's chat contacts.
-  'GET /api/apps/chat/chats': { rule: 'own' },
-  'GET /api/apps/chat/chat': { rule: 'own', example: (ctx, who) => ({ query: { id: ctx.chatOf(who) } }) },
-  'PATCH /api/apps/chat/chat': { rule: 'own', example: (ctx, who) => ({ body: { id: ctx.chatOf(who), chat: { unreadCount: 0, muted: false } } }) },
-  'POST /api/apps/chat/message': { rule: 'own', ok: 200, example: (ctx, who) => ({ body: { chatId: ctx.chatOf(who), value: 'Access matrix' } }) },
-  'GET /api/apps/chat/contacts': { rule: 'signedIn' },
-  'GET /api/apps/chat/contact': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.chatContactId } }) },
-  'GET /api/apps/chat/profile': { rule: 'own' },
+  // Team chat (staff): the caller's own chats (one seeded or started for every staff caller), the tenant's chat contacts.
+  'GET /api/apps/chat/chats': { rule: 'staff' },
+  'GET /api/apps/chat/chat': { rule: 'staff', example: (ctx, who) => ({ query: { id: ctx.chatOf(who) } }) },
+  'PATCH /api/apps/chat/chat': { rule: 'staff', example: (ctx, who) => ({ body: { id: ctx.chatOf(who), chat: { unreadCount: 0, muted: false } } }) },
+  'POST /api/apps/chat/message': { rule: 'staff', ok: 200, example: (ctx, who) => ({ body: { chatId: ctx.chatOf(who), value: 'Access matrix' } }) },
+  'GET /api/apps/chat/contacts': { rule: 'staff' },
+  'GET /api/apps/chat/contact': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.chatContactId } }) },
+  'GET /api/apps/chat/profile': { rule: 'staff' },
 
   // Contacts.
-  'GET /api/apps/contacts/all': { rule: 'signedIn' },
-  'GET /api/apps/contacts/search': { rule: 'signedIn', example: () => ({ query: { query: 'a' } }) },
-  'GET /api/apps/contacts/contact': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.contactId } }) },
-  'POST /api/apps/contacts/contact': { rule: 'signedIn', ok: 200 },
-  'PATCH /api/apps/contacts/contact': { rule: 'signedIn', example: (ctx) => ({ body: { id: ctx.seed.contactId, contact: { title: 'Tax adviser' } } }) },
-  'DELETE /api/apps/contacts/contact': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/contacts/contact') } }) },
-  'GET /api/apps/contacts/countries': { rule: 'signedIn' },
-  'GET /api/apps/contacts/tags': { rule: 'signedIn' },
-  'POST /api/apps/contacts/tag': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
+  'GET /api/apps/contacts/all': { rule: 'staff' },
+  'GET /api/apps/contacts/search': { rule: 'staff', example: () => ({ query: { query: 'a' } }) },
+  'GET /api/apps/contacts/contact': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.contactId } }) },
+  'POST /api/apps/contacts/contact': { rule: 'staff', ok: 200 },
+  'PATCH /api/apps/contacts/contact': { rule: 'staff', example: (ctx) => ({ body: { id: ctx.seed.contactId, contact: { title: 'Tax adviser' } } }) },
+  'DELETE /api/apps/contacts/contact': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/contacts/contact') } }) },
+  'GET /api/apps/contacts/countries': { rule: 'staff' },
+  'GET /api/apps/contacts/tags': { rule: 'staff' },
+  'POST /api/apps/contacts/tag': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
   'PATCH /api/apps/contacts/tag': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/apps/contacts/tag', { tag: { title: ctx.unique('tag') } }), tag: { title: ctx.unique('tag') } } }),
   },
-  'DELETE /api/apps/contacts/tag': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/contacts/tag', { tag: { title: ctx.unique('tag') } }) } }) },
+  'DELETE /api/apps/contacts/tag': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/contacts/tag', { tag: { title: ctx.unique('tag') } }) } }) },
   'POST /api/apps/contacts/avatar': {
-    rule: 'signedIn', ok: 200,
+    rule: 'staff', ok: 200,
     example: (ctx) => ({ multipart: { fields: { id: ctx.seed.contactId }, file: { field: 'avatar', buffer: ctx.png, filename: 'dot.png', contentType: 'image/png' } } }),
   },
 
   // Inventory.
-  'GET /api/apps/ecommerce/inventory/categories': { rule: 'signedIn' },
-  'GET /api/apps/ecommerce/inventory/brands': { rule: 'signedIn' },
-  'GET /api/apps/ecommerce/inventory/vendors': { rule: 'signedIn' },
-  'GET /api/apps/ecommerce/inventory/products': { rule: 'signedIn', example: () => ({ query: { search: 'a', sort: 'name', order: 'asc', page: '0', size: '5' } }) },
-  'GET /api/apps/ecommerce/inventory/product': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.productId } }) },
-  'POST /api/apps/ecommerce/inventory/product': { rule: 'signedIn', ok: 200 },
-  'PATCH /api/apps/ecommerce/inventory/product': { rule: 'signedIn', example: (ctx) => ({ body: { id: ctx.seed.productId, product: { description: 'Checked by the access matrix' } } }) },
-  'DELETE /api/apps/ecommerce/inventory/product': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/ecommerce/inventory/product') } }) },
-  'GET /api/apps/ecommerce/inventory/tags': { rule: 'signedIn' },
-  'POST /api/apps/ecommerce/inventory/tag': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
+  'GET /api/apps/ecommerce/inventory/categories': { rule: 'staff' },
+  'GET /api/apps/ecommerce/inventory/brands': { rule: 'staff' },
+  'GET /api/apps/ecommerce/inventory/vendors': { rule: 'staff' },
+  'GET /api/apps/ecommerce/inventory/products': { rule: 'staff', example: () => ({ query: { search: 'a', sort: 'name', order: 'asc', page: '0', size: '5' } }) },
+  'GET /api/apps/ecommerce/inventory/product': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.productId } }) },
+  'POST /api/apps/ecommerce/inventory/product': { rule: 'staff', ok: 200 },
+  'PATCH /api/apps/ecommerce/inventory/product': { rule: 'staff', example: (ctx) => ({ body: { id: ctx.seed.productId, product: { description: 'Checked by the access matrix' } } }) },
+  'DELETE /api/apps/ecommerce/inventory/product': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/ecommerce/inventory/product') } }) },
+  'GET /api/apps/ecommerce/inventory/tags': { rule: 'staff' },
+  'POST /api/apps/ecommerce/inventory/tag': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
   'PATCH /api/apps/ecommerce/inventory/tag': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/apps/ecommerce/inventory/tag', { tag: { title: ctx.unique('tag') } }), tag: { title: ctx.unique('tag') } } }),
   },
-  'DELETE /api/apps/ecommerce/inventory/tag': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/ecommerce/inventory/tag', { tag: { title: ctx.unique('tag') } }) } }) },
+  'DELETE /api/apps/ecommerce/inventory/tag': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/ecommerce/inventory/tag', { tag: { title: ctx.unique('tag') } }) } }) },
 
   // Mailbox.
-  'GET /api/apps/mailbox/settings': { rule: 'signedIn' },
-  'PATCH /api/apps/mailbox/settings': { rule: 'signedIn', example: () => ({ body: { settings: { showAvatars: true } } }) },
-  'GET /api/apps/mailbox/folders': { rule: 'signedIn' },
-  'GET /api/apps/mailbox/filters': { rule: 'signedIn' },
-  'GET /api/apps/mailbox/labels': { rule: 'signedIn' },
-  'POST /api/apps/mailbox/label': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { label: { title: ctx.unique('label') } } }) },
+  'GET /api/apps/mailbox/settings': { rule: 'staff' },
+  'PATCH /api/apps/mailbox/settings': { rule: 'staff', example: () => ({ body: { settings: { showAvatars: true } } }) },
+  'GET /api/apps/mailbox/folders': { rule: 'staff' },
+  'GET /api/apps/mailbox/filters': { rule: 'staff' },
+  'GET /api/apps/mailbox/labels': { rule: 'staff' },
+  'POST /api/apps/mailbox/label': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { label: { title: ctx.unique('label') } } }) },
   'PATCH /api/apps/mailbox/label': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/apps/mailbox/label', { label: { title: ctx.unique('label') } }), label: { title: ctx.unique('label') } } }),
   },
-  'DELETE /api/apps/mailbox/label': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/mailbox/label', { label: { title: ctx.unique('label') } }) } }) },
-  'GET /api/apps/mailbox/mails': { rule: 'signedIn', example: () => ({ query: { folder: 'inbox', page: '1' } }) },
-  'GET /api/apps/mailbox/mail': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.mailId } }) },
-  'PATCH /api/apps/mailbox/mail': { rule: 'signedIn', example: (ctx) => ({ body: { id: ctx.seed.mailId, mail: { starred: true } } }) },
+  'DELETE /api/apps/mailbox/label': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/mailbox/label', { label: { title: ctx.unique('label') } }) } }) },
+  'GET /api/apps/mailbox/mails': { rule: 'staff', example: () => ({ query: { folder: 'inbox', page: '1' } }) },
+  'GET /api/apps/mailbox/mail': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.mailId } }) },
+  'PATCH /api/apps/mailbox/mail': { rule: 'staff', example: (ctx) => ({ body: { id: ctx.seed.mailId, mail: { starred: true } } }) },
 
   // Notes.
-  'GET /api/apps/notes/all': { rule: 'signedIn' },
-  'POST /api/apps/notes': { rule: 'signedIn', ok: 200, example: () => ({ body: { note: { title: 'Access matrix', content: '<p>note</p>' } } }) },
+  'GET /api/apps/notes/all': { rule: 'staff' },
+  'POST /api/apps/notes': { rule: 'staff', ok: 200, example: () => ({ body: { note: { title: 'Access matrix', content: '<p>note</p>' } } }) },
   'PATCH /api/apps/notes': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ body: { updatedNote: { id: await created(ctx, who, '/api/apps/notes', { note: { title: 'x' } }), title: 'patched' } } }),
   },
-  'DELETE /api/apps/notes': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/notes', { note: { title: 'x' } }) } }) },
+  'DELETE /api/apps/notes': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/notes', { note: { title: 'x' } }) } }) },
   'POST /api/apps/notes/tasks': {
-    rule: 'signedIn', ok: 200,
+    rule: 'staff', ok: 200,
     example: async (ctx, who) => ({ body: { note: { id: await created(ctx, who, '/api/apps/notes', { note: { title: 'x' } }) }, task: 'Call the client' } }),
   },
-  'GET /api/apps/notes/labels': { rule: 'signedIn' },
-  'POST /api/apps/notes/labels': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { title: ctx.unique('label') } }) },
-  'PATCH /api/apps/notes/labels': { rule: 'signedIn', example: async (ctx, who) => ({ body: { label: { id: await noteLabel(ctx, who), title: ctx.unique('label') } } }) },
-  'DELETE /api/apps/notes/labels': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await noteLabel(ctx, who) } }) },
+  'GET /api/apps/notes/labels': { rule: 'staff' },
+  'POST /api/apps/notes/labels': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { title: ctx.unique('label') } }) },
+  'PATCH /api/apps/notes/labels': { rule: 'staff', example: async (ctx, who) => ({ body: { label: { id: await noteLabel(ctx, who), title: ctx.unique('label') } } }) },
+  'DELETE /api/apps/notes/labels': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await noteLabel(ctx, who) } }) },
 
   // Scrumboard.
-  'GET /api/apps/scrumboard/boards': { rule: 'signedIn' },
-  'GET /api/apps/scrumboard/board': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.boardId } }) },
-  'POST /api/apps/scrumboard/board/list': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { list: { boardId: ctx.seed.boardId, title: 'Access matrix' } } }) },
-  'PATCH /api/apps/scrumboard/board/list': { rule: 'signedIn', example: (ctx) => ({ body: { list: { id: ctx.seed.listId, title: 'To do' } } }) },
+  'GET /api/apps/scrumboard/boards': { rule: 'staff' },
+  'GET /api/apps/scrumboard/board': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.boardId } }) },
+  'POST /api/apps/scrumboard/board/list': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { list: { boardId: ctx.seed.boardId, title: 'Access matrix' } } }) },
+  'PATCH /api/apps/scrumboard/board/list': { rule: 'staff', example: (ctx) => ({ body: { list: { id: ctx.seed.listId, title: 'To do' } } }) },
   'DELETE /api/apps/scrumboard/board/list': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/scrumboard/board/list', { list: { boardId: ctx.seed.boardId, title: 'x' } }) } }),
   },
-  'PATCH /api/apps/scrumboard/board/lists': { rule: 'signedIn', example: (ctx) => ({ body: { lists: [{ id: ctx.seed.listId, title: 'To do' }] } }) },
-  'PUT /api/apps/scrumboard/board/card': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { card: { boardId: ctx.seed.boardId, listId: ctx.seed.listId, title: 'Access matrix' } } }) },
-  'PATCH /api/apps/scrumboard/board/card': { rule: 'signedIn', example: (ctx) => ({ body: { id: ctx.seed.cardId, card: { description: 'Checked' } } }) },
-  'DELETE /api/apps/scrumboard/board/card': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await scrumCard(ctx, who) } }) },
-  'PATCH /api/apps/scrumboard/board/cards': { rule: 'signedIn', example: (ctx) => ({ body: { cards: [{ id: ctx.seed.cardId, description: 'Checked' }] } }) },
-  'PATCH /api/apps/scrumboard/board/card/positions': { rule: 'signedIn', example: async (ctx, who) => ({ body: { cards: [{ id: await scrumCard(ctx, who), listId: ctx.seed.listId, position: 1 }] } }) },
-  'GET /api/apps/scrumboard/board/labels': { rule: 'signedIn', example: (ctx) => ({ query: { boardId: ctx.seed.boardId } }) },
-  'PUT /api/apps/scrumboard/board/label': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { label: { boardId: ctx.seed.boardId, title: ctx.unique('label') } } }) },
-  'PATCH /api/apps/scrumboard/board/label': { rule: 'signedIn', example: async (ctx, who) => ({ body: { id: await scrumLabel(ctx, who), label: { title: ctx.unique('label') } } }) },
-  'DELETE /api/apps/scrumboard/board/label': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await scrumLabel(ctx, who) } }) },
+  'PATCH /api/apps/scrumboard/board/lists': { rule: 'staff', example: (ctx) => ({ body: { lists: [{ id: ctx.seed.listId, title: 'To do' }] } }) },
+  'PUT /api/apps/scrumboard/board/card': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { card: { boardId: ctx.seed.boardId, listId: ctx.seed.listId, title: 'Access matrix' } } }) },
+  'PATCH /api/apps/scrumboard/board/card': { rule: 'staff', example: (ctx) => ({ body: { id: ctx.seed.cardId, card: { description: 'Checked' } } }) },
+  'DELETE /api/apps/scrumboard/board/card': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await scrumCard(ctx, who) } }) },
+  'PATCH /api/apps/scrumboard/board/cards': { rule: 'staff', example: (ctx) => ({ body: { cards: [{ id: ctx.seed.cardId, description: 'Checked' }] } }) },
+  'PATCH /api/apps/scrumboard/board/card/positions': { rule: 'staff', example: async (ctx, who) => ({ body: { cards: [{ id: await scrumCard(ctx, who), listId: ctx.seed.listId, position: 1 }] } }) },
+  'GET /api/apps/scrumboard/board/labels': { rule: 'staff', example: (ctx) => ({ query: { boardId: ctx.seed.boardId } }) },
+  'PUT /api/apps/scrumboard/board/label': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { label: { boardId: ctx.seed.boardId, title: ctx.unique('label') } } }) },
+  'PATCH /api/apps/scrumboard/board/label': { rule: 'staff', example: async (ctx, who) => ({ body: { id: await scrumLabel(ctx, who), label: { title: ctx.unique('label') } } }) },
+  'DELETE /api/apps/scrumboard/board/label': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await scrumLabel(ctx, who) } }) },
 
   // Tasks.
-  'GET /api/apps/tasks/all': { rule: 'signedIn' },
-  'GET /api/apps/tasks/search': { rule: 'signedIn', example: () => ({ query: { query: 'return' } }) },
-  'GET /api/apps/tasks/task': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.taskId } }) },
-  'POST /api/apps/tasks/task': { rule: 'signedIn', ok: 200, example: () => ({ body: { type: 'task' } }) },
-  'PATCH /api/apps/tasks/task': { rule: 'signedIn', example: (ctx) => ({ body: { id: ctx.seed.taskId, task: { notes: 'Checked by the access matrix' } } }) },
-  'DELETE /api/apps/tasks/task': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/tasks/task', { type: 'task' }) } }) },
-  'PATCH /api/apps/tasks/order': { rule: 'signedIn', example: (ctx) => ({ body: { tasks: [{ id: ctx.seed.taskId }] } }) },
-  'GET /api/apps/tasks/tags': { rule: 'signedIn' },
-  'POST /api/apps/tasks/tag': { rule: 'signedIn', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
+  'GET /api/apps/tasks/all': { rule: 'staff' },
+  'GET /api/apps/tasks/search': { rule: 'staff', example: () => ({ query: { query: 'return' } }) },
+  'GET /api/apps/tasks/task': { rule: 'staff', example: (ctx) => ({ query: { id: ctx.seed.taskId } }) },
+  'POST /api/apps/tasks/task': { rule: 'staff', ok: 200, example: () => ({ body: { type: 'task' } }) },
+  'PATCH /api/apps/tasks/task': { rule: 'staff', example: (ctx) => ({ body: { id: ctx.seed.taskId, task: { notes: 'Checked by the access matrix' } } }) },
+  'DELETE /api/apps/tasks/task': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/tasks/task', { type: 'task' }) } }) },
+  'PATCH /api/apps/tasks/order': { rule: 'staff', example: (ctx) => ({ body: { tasks: [{ id: ctx.seed.taskId }] } }) },
+  'GET /api/apps/tasks/tags': { rule: 'staff' },
+  'POST /api/apps/tasks/tag': { rule: 'staff', ok: 200, example: (ctx) => ({ body: { tag: { title: ctx.unique('tag') } } }) },
   'PATCH /api/apps/tasks/tag': {
-    rule: 'signedIn',
+    rule: 'staff',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/apps/tasks/tag', { tag: { title: ctx.unique('tag') } }), tag: { title: ctx.unique('tag') } } }),
   },
-  'DELETE /api/apps/tasks/tag': { rule: 'signedIn', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/tasks/tag', { tag: { title: ctx.unique('tag') } }) } }) },
+  'DELETE /api/apps/tasks/tag': { rule: 'staff', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/apps/tasks/tag', { tag: { title: ctx.unique('tag') } }) } }) },
 
-  // Read-only sample areas.
+  // Read-only sample areas: the academy and the help center for everyone, the rest staff only.
   'GET /api/apps/academy/categories': { rule: 'signedIn' },
   'GET /api/apps/academy/courses': { rule: 'signedIn' },
   'GET /api/apps/academy/course': { rule: 'signedIn', example: (ctx) => ({ query: { id: ctx.seed.courseId } }) },
-  'GET /api/apps/file-manager': { rule: 'signedIn', example: (ctx) => ({ query: { folderId: ctx.seed.folderId } }) },
+  'GET /api/apps/file-manager': { rule: 'staff', example: (ctx) => ({ query: { folderId: ctx.seed.folderId } }) },
   'GET /api/apps/help-center/faqs': { rule: 'signedIn', example: (ctx) => ({ query: { slug: ctx.seed.faqSlug } }) },
   'GET /api/apps/help-center/guides': { rule: 'signedIn', example: (ctx) => ({ query: { slug: ctx.seed.guideCategorySlug, limit: '3' } }) },
   'GET /api/apps/help-center/guide': { rule: 'signedIn', example: (ctx) => ({ query: { categorySlug: ctx.seed.guideCategorySlug, guideSlug: ctx.seed.guideSlug } }) },
-  'GET /api/dashboards/analytics': { rule: 'signedIn' },
-  'GET /api/dashboards/crypto': { rule: 'signedIn' },
-  'GET /api/dashboards/finance': { rule: 'signedIn' },
-  'GET /api/dashboards/project': { rule: 'signedIn' },
-  'GET /api/pages/activities': { rule: 'signedIn' },
-  'GET /api/ui/icons/:set': { rule: 'signedIn', example: (ctx) => ({ params: { set: ctx.seed.iconSet } }) },
+  'GET /api/dashboards/analytics': { rule: 'staff' },
+  'GET /api/dashboards/crypto': { rule: 'staff' },
+  'GET /api/dashboards/finance': { rule: 'staff' },
+  'GET /api/dashboards/project': { rule: 'staff' },
+  'GET /api/pages/activities': { rule: 'staff' },
+  'GET /api/ui/icons/:set': { rule: 'staff', example: (ctx) => ({ params: { set: ctx.seed.iconSet } }) },
 };
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {

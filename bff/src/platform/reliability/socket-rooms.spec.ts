@@ -1,13 +1,16 @@
 /**
  * Socket rooms under 200 concurrent users in two tenants: a push reaches exactly the users who may see it: each
- * user's own feed, a tenant push, a permission push (payroll queue) and a balance-room push (the customer's coupon
- * claim: the owner gets it, the vendor and everyone else do not). Positive controls (a tenant-wide push reaching every
- * socket of that tenant, the owner receiving the balance) show the sockets were listening. The handshake refuses
+ * user's own feed, a tenant push, a staff push (a contact of the firm's address book: staff only, so none of the 200
+ * customers, nor the demo customer and vendor), a permission push (payroll queue) and a balance-room push (the
+ * customer's coupon claim: the owner gets it, the vendor and everyone else do not). Positive controls (a tenant-wide
+ * push reaching every socket of that tenant, the owner receiving the balance) show the sockets were listening. The handshake refuses
  * forged tokens (another secret, expired, alg none ...) as the HTTP guard does.
  */
 import jwt from 'jsonwebtoken';
 import { io, type Socket } from 'socket.io-client';
-import { BalanceEvents, SocketEvents, TOKEN_ISSUER, type BalanceChangedData, type StoredEvent, type User } from '@cis/contracts';
+import {
+  BalanceEvents, ExchangeRateEvents, SocketEvents, TOKEN_ISSUER, type BalanceChangedData, type ExchangeRateSetData, type StoredEvent, type User,
+} from '@cis/contracts';
 import { AccountsDecider } from '../auth/accounts.decider';
 import { accountStream } from '../auth/auth-user';
 import { hashPassword } from '../auth/passwords';
@@ -95,8 +98,10 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
       }),
     );
     const ownerOf = new Map(created.map((id, i) => [id, listeners[i].user.id]));
-    // A tenant-wide push in cis, a permission push (payroll queue) and a balance-room push of the customer.
+    // A tenant-wide push in cis (a new exchange rate: everyone reads rates), a staff push (a contact of the firm's
+    // address book), a permission push (payroll queue) and a balance-room push of the customer.
     const adminAuth = { Authorization: `Bearer ${demo.admin.token}` };
+    await t.http.post('/api/exchange-rates').set(adminAuth).send({ date: '2026-11-04', rate: 4_104.75 }).expect(200);
     const contact = (await t.http.post('/api/apps/contacts/contact').set(adminAuth).send({}).expect(200)).body as { id: string };
     await t.http.post('/api/clients/payroll-password-requests').set('Authorization', `Bearer ${demo.customer.token}`).send({ reason: 'rooms test' }).expect(201);
     const claim = await t.http.post('/api/coupons/claim').set('Authorization', `Bearer ${demo.customer.token}`).send({ code: 'WELCOME2026' }).expect(200);
@@ -107,13 +112,16 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     const cis = listeners.filter((l) => l.user.tenant === 'cis');
     const acme = listeners.filter((l) => l.user.tenant === 'acme');
     await until(() => listeners.every((l, i) => l.events.some((e) => itemIdOf(e) === created[i])), 'every user to get their own message');
-    await until(() => cis.every((l) => l.events.some(isContactPush)), 'every cis user to get the cis contact push');
+    const isRatePush = (e: StoredEvent) => e.type === ExchangeRateEvents.set && (e.data as ExchangeRateSetData).rate === 4_104.75;
+    await until(() => cis.every((l) => l.events.some(isRatePush)), 'every cis user to get the tenant-wide rate push');
+    await until(() => demo.admin.events.some(isContactPush) && demo.staff.events.some(isContactPush), 'the staff to get the contact push');
     await until(() => demo.staff.events.some((e) => e.type.startsWith('payroll.')), 'staff to get the payroll push');
     const isBalancePush = (e: StoredEvent) => BALANCE_EVENTS.includes(e.type);
     const customerBalance = (e: StoredEvent) => isBalancePush(e) && (e.data as BalanceChangedData).customerP24Id === CUSTOMER_P24;
     await until(() => demo.customer.events.some(customerBalance), 'the customer to get the balance push of their claim');
-    // Positive control: the vendor's socket was listening (it gets the tenant push), so missing the balance is real.
-    await until(() => demo.vendor.events.some(isContactPush), 'the vendor to get the cis contact push');
+    // Positive control: the vendor's socket was listening (it gets the tenant push), so missing the balance and the
+    // contact is real.
+    await until(() => demo.vendor.events.some(isRatePush) && demo.customer.events.some(isRatePush), 'the customer and the vendor to get the rate push');
     await sleep(500);
 
     const leaks: string[] = [];
@@ -125,7 +133,11 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
         if (e.tenant !== l.user.tenant) leaks.push(`${l.user.email} (${l.user.tenant}) got a ${e.tenant} push ${e.type}`);
       }
     }
-    for (const l of acme) if (l.events.some(isContactPush)) leaks.push(`${l.user.email} (acme) got the cis contact push`);
+    for (const l of acme) if (l.events.some(isRatePush)) leaks.push(`${l.user.email} (acme) got the cis rate push`);
+    // The firm's address book is staff only: no customer (200 listeners, the demo customer, the vendor) gets its pushes.
+    for (const l of [...listeners, demo.customer, demo.vendor]) {
+      if (l.events.some(isContactPush)) leaks.push(`${l.user.email} (${l.user.kind}) got the contact push of the firm's address book`);
+    }
     for (const who of ['customer', 'vendor']) {
       if (demo[who].events.some((e) => e.type.startsWith('payroll.'))) leaks.push(`${who} got a payroll push`);
       if (demo[who].events.some((e) => ownerOf.has(itemIdOf(e) ?? ''))) leaks.push(`${who} got a listener's message`);
@@ -139,7 +151,7 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     // eslint-disable-next-line no-console
     console.log(
       `socket rooms: ${USERS} users (${cis.length} cis, ${acme.length} acme) + 4 demo accounts connected; ${created.length} own-feed writes, ` +
-        `1 tenant push, 1 permission push, ${balancePushes} balance push(es) of the customer (received by the owner); ` +
+        `1 tenant push, 1 staff push, 1 permission push, ${balancePushes} balance push(es) of the customer (received by the owner); ` +
         `${delivered} pushes delivered to listeners, ${leaks.length} to someone who should not see them`,
     );
     expect(leaks).toEqual([]);

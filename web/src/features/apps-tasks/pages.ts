@@ -1,3 +1,4 @@
+import { APP_ACCESS } from '@cis/contracts';
 import type { PageDef } from '../../app/pages';
 
 /**
@@ -5,5 +6,5 @@ import type { PageDef } from '../../app/pages';
  * opening a task keeps the list mounted and only the editor changes.
  */
 export const APPS_TASKS_PAGES: PageDef[] = [
-  { path: 'apps/tasks/:id?', title: 'appsTasks.pageTitle', load: () => import('./TasksAppPage') },
+  { path: 'apps/tasks/:id?', title: 'appsTasks.pageTitle', access: APP_ACCESS.tasks, load: () => import('./TasksAppPage') },
 ];

@@ -1,6 +1,7 @@
+import { APP_ACCESS } from '@cis/contracts';
 import type { PageDef } from '../../app/pages';
 
 /** Mailbox: /apps/mailbox/<folder|filter|label>/<slug>/<page>[/<mail id>]; /apps/mailbox alone opens the inbox. */
 export const MAILBOX_PAGES: PageDef[] = [
-  { path: 'apps/mailbox/*', title: 'mailbox.title', load: () => import('./MailboxPage') },
+  { path: 'apps/mailbox/*', title: 'mailbox.title', access: APP_ACCESS.mailbox, load: () => import('./MailboxPage') },
 ];

@@ -23,7 +23,7 @@ const number = (n: number, language: string, digits = 2) =>
 export default function ExchangeRatePage() {
   const { t, i18n } = useTranslation();
   const permissions = useUnit($permissions);
-  const canSet = hasAny({ permissions, role: 0 }, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.ALL_FUNCTIONS);
+  const canSet = hasAny({ permissions }, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.ALL_FUNCTIONS);
   const [rates, setRates] = useState<ExchangeRate[] | null>(null);
   const [usd, setUsd] = useState<number | null>(100);
   const [draft, setDraft] = useState<{ date: string; rate: number | null }>({ date: cambodiaDay(new Date()), rate: null });

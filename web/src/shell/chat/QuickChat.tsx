@@ -3,8 +3,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
+import { APP_ACCESS, CHAT_PANEL_WIDTH_PX, isAllowed } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
+import { $grant } from '../../stores/session';
 import { initialsOf } from '../topbar/UserAvatar';
 import { $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
 import { useBelowTopBar } from './belowTopBar';
@@ -24,6 +25,13 @@ export function groupByDay(messages: readonly ChatMessage[], locale: string): { 
   }
   return groups;
 }
+
+/**
+ * The team chat is one of the firm's internal apps (APP_ACCESS.chat, the rule of its API): its top-bar toggle and
+ * panel exist only for the accounts the rule admits. Kept here, not with the session, so the sign-in page's bundle
+ * does not carry it.
+ */
+export const $canUseTeamChat = $grant.map((grant) => isAllowed(APP_ACCESS.chat, grant));
 
 export function ChatToggle() {
   const { t } = useTranslation();
@@ -48,7 +56,9 @@ export function ChatToggle() {
  */
 export function QuickChat() {
   const { t, i18n } = useTranslation();
-  const [open, chats, loaded, selectedId] = useUnit([$quickChatOpen, $chats, $chatsLoaded, $selectedChatId]);
+  const [shown, canUse, chats, loaded, selectedId] = useUnit([$quickChatOpen, $canUseTeamChat, $chats, $chatsLoaded, $selectedChatId]);
+  // Staff only (APP_ACCESS.chat): for anyone else the panel never opens and its API is never called.
+  const open = shown && canUse;
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { resultLabel } from './SearchBar';
+import type { SearchResultSet } from '@cis/contracts';
+import { openableSets, resultLabel } from './SearchBar';
 
 const t = (key: string, o?: { defaultValue?: string }) => ({ 'label.menu.monthlyTax': 'ពន្ធប្រចាំខែ' } as Record<string, string>)[key] ?? o?.defaultValue ?? key;
 
@@ -10,4 +11,16 @@ it("translates a page result's menu key, and shows contacts and tasks as the ser
   expect(resultLabel('pages', { value: 'label.menu.unknownPage', link: '/x' }, t)).toBe('Unknown page');
   expect(resultLabel('contacts', { value: 'Dara', name: 'Dara Kim', link: '/apps/contacts/1' }, t)).toBe('Dara Kim');
   expect(resultLabel('tasks', { value: 'x', title: 'Renew the certificate', completed: false, link: '/apps/tasks/1' }, t)).toBe('Renew the certificate');
+});
+
+it("drops the contacts and tasks groups for a customer or vendor (the firm's apps), keeps pages and empty-free groups", () => {
+  const sets: SearchResultSet[] = [
+    { id: 'contacts', label: 'Contacts', results: [{ value: 'Emily Turner', name: 'Emily Turner', link: '/apps/contacts/1' }] },
+    { id: 'pages', label: 'Pages', results: [{ value: 'label.menu.monthlyTax', link: '/monthly-tax' }] },
+    { id: 'tasks', label: 'Tasks', results: [] },
+  ];
+  const ids = (grant: Parameters<typeof openableSets>[1]) => openableSets(sets, grant).map((s) => s.id);
+  expect(ids({ kind: 'staff', role: 1, permissions: [] })).toEqual(['contacts', 'pages']);
+  expect(ids({ kind: 'customer', role: 2, permissions: ['ALL_FUNCTIONS'] })).toEqual(['pages']);
+  expect(ids({ kind: 'vendor', role: 2, permissions: [] })).toEqual(['pages']);
 });

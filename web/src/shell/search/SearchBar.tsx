@@ -3,7 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { SearchRoutes, type SearchResult, type SearchResultSet } from '@cis/contracts';
+import { SEARCH_SET_ACCESS, SearchRoutes, isAllowed, type Grant, type SearchResult, type SearchResultSet } from '@cis/contracts';
+import { useUnit } from 'effector-react';
+import { $grant } from '../../stores/session';
 import { http } from '../../api/http';
 import { humanise } from '../humanise';
 import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
@@ -15,6 +17,14 @@ export function resultLabel(setId: string, r: SearchResult, t: (key: string, opt
     return t(key, { defaultValue: humanise(key) });
   }
   return r.name ?? r.title ?? r.value;
+}
+
+/**
+ * The groups the user may follow: a group whose app the grant cannot open (SEARCH_SET_ACCESS, the rule the BFF
+ * already applied) is dropped, so no result leads to a no-access page.
+ */
+export function openableSets(sets: readonly SearchResultSet[], grant: Grant): SearchResultSet[] {
+  return sets.filter((set) => set.results.length > 0 && isAllowed(SEARCH_SET_ACCESS[set.id] ?? {}, grant));
 }
 
 /** The search bar: opened or closed; searches from 2 characters after 300 ms; Escape closes the list, then the bar. */
@@ -35,7 +45,9 @@ export function SearchBar() {
   const [snapshot, send] = useMachine(machine);
   const open = selectIsOpen(snapshot);
   const searching = selectIsSearching(snapshot);
-  const { query, results, listOpen } = snapshot.context;
+  const grant = useUnit($grant);
+  const { query, listOpen } = snapshot.context;
+  const results = snapshot.context.results === null ? null : openableSets(snapshot.context.results, grant);
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -97,7 +109,6 @@ export function SearchBar() {
             <div className="search-empty">{t('search.noResults')}</div>
           ) : (
             results
-              .filter((set) => set.results.length > 0)
               .map((set) => (
                 <div key={set.id} className="search-group">
                   <div className="search-group-title">{t(`search.groups.${set.id}`, { defaultValue: set.label })}</div>

@@ -4,7 +4,7 @@ import { messages, notifications } from '../../stores/messages';
 import { $canSeeNotifications } from '../../stores/session';
 import { useIsSmall } from '../breakpoints';
 import { BalanceWidget } from '../balance/BalanceWidget';
-import { ChatToggle } from '../chat/QuickChat';
+import { $canUseTeamChat, ChatToggle } from '../chat/QuickChat';
 import { InboxButton } from '../inbox/InboxPanel';
 import { SearchBar } from '../search/SearchBar';
 import { ShortcutsButton } from '../shortcuts/ShortcutsPanel';
@@ -15,10 +15,10 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The top bar's tools: balance (role 2 with a customerP24Id), language, fullscreen, search, shortcuts, messages,
- * notifications (READ_WALL or ALL_FUNCTIONS), team chat, user menu.
+ * notifications (READ_WALL or ALL_FUNCTIONS), team chat (staff: APP_ACCESS.chat), user menu.
  */
 export function TopBarActions() {
-  const [balanceVisible, canSeeNotifications] = useUnit([$balanceVisible, $canSeeNotifications]);
+  const [balanceVisible, canSeeNotifications, canUseTeamChat] = useUnit([$balanceVisible, $canSeeNotifications, $canUseTeamChat]);
   const small = useIsSmall();
   return (
     <div className="topbar-actions">
@@ -29,7 +29,7 @@ export function TopBarActions() {
       <ShortcutsButton />
       <InboxButton store={messages} testId="messages" />
       {canSeeNotifications && <InboxButton store={notifications} testId="notifications" />}
-      <ChatToggle />
+      {canUseTeamChat && <ChatToggle />}
       <UserMenu />
       <SettingsDrawer />
     </div>

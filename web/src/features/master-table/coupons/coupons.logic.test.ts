@@ -75,7 +75,7 @@ describe('coupon list', () => {
   });
 
   it('UPDATE_COUPON and ALL_FUNCTIONS edit; ALL_FUNCTIONS_READ only reads; other master data codes see no coupons', () => {
-    const grant = (...permissions: string[]) => ({ permissions, role: 1 });
+    const grant = (...permissions: string[]) => ({ permissions, role: 1, kind: 'staff' as const });
     expect(couponAccess(grant(Permission.UPDATE_COUPON))).toEqual({ read: true, write: true });
     expect(couponAccess(grant(Permission.ALL_FUNCTIONS))).toEqual({ read: true, write: true });
     expect(couponAccess(grant(Permission.ALL_FUNCTIONS_READ))).toEqual({ read: true, write: false });

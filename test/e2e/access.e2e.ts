@@ -1,0 +1,142 @@
+/**
+ * Issue 15 point 1 (and the no-access page of point 2), in a real browser: the sample apps are the firm's internal
+ * tools. The demo customer and vendor find none of them in the menu, the top bar (no team chat toggle), the dashboard
+ * or the search, and opening one by its address shows the "no access" page (with the way back), in English and Khmer,
+ * without loading the app or calling its API. A staff member, the positive control, has the chat and opens the apps.
+ * Screenshots: test/artifacts/access-*.png.
+ */
+import { contrastViolations } from './contrast';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+
+/** Addresses of the firm's internal tools (issue 15: mailbox, tasks, contacts, notes, scrumboard, file manager, chat ...). */
+const INTERNAL = [
+  '/apps/mailbox', '/apps/tasks', '/apps/contacts', '/apps/notes', '/apps/scrumboard', '/apps/file-manager', '/apps/chat',
+  '/apps/ecommerce', '/dashboards/analytics', '/dashboards/crypto', '/dashboards/finance', '/dashboards/project', '/pages/activities',
+];
+const isInternal = (href: string) => INTERNAL.some((prefix) => href === prefix || href.startsWith(`${prefix}/`));
+
+/** Every link the signed-in page offers (menu, top bar, dashboard tiles), as paths. */
+async function linkPaths(page: Page): Promise<string[]> {
+  return page.$$eval('a[href]', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/** Paths of the API calls the page makes. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path);
+  });
+  return calls;
+}
+
+async function searchFor(page: Page, query: string): Promise<string[]> {
+  await page.locator('[data-testid=search-open]').click();
+  await page.locator('[data-testid=search-input]').fill(query);
+  await page.locator('[data-testid=search-results]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.search-bar-icon.pi-spinner'));
+  const groups = await page.locator('[data-testid=search-results] .search-group-title').allTextContents();
+  await page.locator('[data-testid=search-close]').click();
+  return groups;
+}
+
+describe("the firm's internal apps are for staff only", () => {
+  let portal: Portal;
+  let browser: Browser;
+  let taskWord: string;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    // A word of a seeded task's title, read as the administrator: the search below must not show it to clients.
+    const tasks = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ type: string; title: string }>;
+    taskWord = tasks.find((t) => t.type === 'task')!.title.split(' ').find((w) => w.length >= 5)!;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  for (const account of ['customer', 'vendor'] as const satisfies readonly DemoAccount[]) {
+    it(`${account}: no internal app in the menu, top bar, dashboard or search; its address shows the no-access page`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const calls = apiCalls(page);
+      await signIn(page, portal, account, '/dashboards?layout=classic');
+      for (const layout of ['classic', 'modern']) {
+        await page.goto(`${portal.url}/dashboards?layout=${layout}`);
+        await page.locator(`[data-layout=${layout}]`).waitFor();
+        await page.locator('[data-testid=welcome]').waitFor();
+        await page.locator('[data-nav-id]').first().waitFor();
+        expect({ layout, links: (await linkPaths(page)).filter(isInternal) }).toEqual({ layout, links: [] });
+        expect({ layout, chatToggle: await page.locator('[data-testid=chat-toggle]').count() }).toEqual({ layout, chatToggle: 0 });
+        if (layout === 'classic') await screenshot(page, `access-${account}-dashboard`);
+      }
+      // The staff member finds a contact and a task by these words; the client finds neither.
+      expect({ account, groups: await searchFor(page, 'Emily') }).toEqual({ account, groups: [] });
+      expect({ account, groups: await searchFor(page, taskWord) }).toEqual({ account, groups: [] });
+
+      for (const path of ['/apps/mailbox', '/apps/tasks']) {
+        // Followed from the user's own shortcut (the shortcuts panel is per user and open to all): the way back
+        // leads to where the user was.
+        const label = `Firm ${path.split('/')[2]}`;
+        const made = await portal.api(account, 'POST', 'api/common/shortcuts', { shortcut: { label, icon: 'pi pi-inbox', link: path, useRouter: true } });
+        expect(made.status).toBe(201);
+        await page.goto(`${portal.url}/dashboards`);
+        await page.locator('[data-testid=welcome]').waitFor();
+        await page.locator('[data-testid=shortcuts-button]').click();
+        await page.locator('[data-testid=shortcut-tile]').filter({ hasText: label }).click();
+        await page.locator('[data-testid=no-access]').waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await page.locator('[data-testid=no-access] h1').textContent()).toBe('You cannot open this page');
+        expect(await page.title()).toBe('No access | Cis');
+        expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
+        await screenshot(page, `access-${account}-no-access${path.replace(/\//g, '-')}`);
+        expect(await contrastViolations(page, '[data-testid=no-access]')).toEqual([]);
+        await page.locator('[data-testid=no-access-back]').click();
+        await page.waitForURL((u) => u.pathname === '/dashboards');
+
+        // Typed into the address bar: no history inside the portal, so the way back is the dashboards link.
+        await page.goto(`${portal.url}${path}`);
+        await page.locator('[data-testid=no-access]').waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await page.locator('[data-testid=no-access-back]').count()).toBe(0);
+        await page.locator('[data-testid=no-access-home]').click();
+        await page.waitForURL((u) => u.pathname === '/dashboards');
+      }
+
+      // In Khmer.
+      await page.locator('[data-testid=language-switcher]').click();
+      await page.locator('[data-testid=language-km]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'km');
+      await page.goto(`${portal.url}/apps/mailbox`);
+      await page.locator('[data-testid=no-access]').waitFor();
+      expect(await page.locator('[data-testid=no-access] h1').textContent()).toBe('អ្នកមិនអាចបើកទំព័រនេះបានទេ');
+      expect(await page.title()).toBe('គ្មានសិទ្ធិចូលប្រើ | Cis');
+      await screenshot(page, `access-${account}-no-access-km`);
+
+      const internalCalls = calls.filter((path) => /^\/api\/(apps\/(mailbox|tasks|contacts|notes|scrumboard|file-manager|chat|ecommerce)|dashboards|pages\/activities)/.test(path));
+      expect({ account, internalCalls }).toEqual({ account, internalCalls: [] });
+      await context.close();
+    }, 120_000);
+  }
+
+  it('staff (the positive control): the team chat toggle, contacts and tasks in search, and the apps open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff', '/dashboards?layout=classic');
+    await page.locator('[data-testid=chat-toggle]').waitFor();
+    expect(await searchFor(page, 'Emily')).toEqual(['Contacts']);
+    expect(await searchFor(page, taskWord)).toContain('Tasks');
+    for (const path of ['/apps/mailbox', '/apps/tasks']) {
+      await page.goto(`${portal.url}${path}`);
+      await page.locator('[data-testid=page-title]').waitFor();
+      expect(await page.locator('[data-testid=no-access]').count()).toBe(0);
+    }
+    await screenshot(page, 'access-staff-tasks');
+    // A staff member without a master-data code: the no-access page there too (it was a 404).
+    await page.goto(`${portal.url}/master-table`);
+    await page.locator('[data-testid=no-access]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/master-table');
+    await screenshot(page, 'access-staff-master-table-no-access');
+    await context.close();
+  }, 60_000);
+});
