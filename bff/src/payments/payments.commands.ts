@@ -1,37 +1,36 @@
 import {
-  BadRequestException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException,
-  type BeforeApplicationShutdown,
+  ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException, type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import {
-  BalanceEvents, DEFAULT_TENANT, PAYMENT_FORM_MAXIMA, PaymentEvents, Permission, cambodiaDay, hasAny,
-  type AccountBalance, type BalanceChangedData, type BalanceMovement, type CallbackRefusalReason, type CallbackRefusedData,
-  type PaymentCallback, type PaymentCallbackAnswer, type PaymentForm, type TopUpRequestedData, type TopUpTransaction,
-  type TransactionListing,
+  DEFAULT_TENANT, PAYMENT_FORM_MAXIMA, PaymentEvents,
+  type CallbackRefusalReason, type CallbackRefusedData, type PaymentCallback, type PaymentCallbackAnswer, type PaymentForm,
+  type TopUpRequestedData, type TopUpTransaction,
 } from '@cis/contracts';
-import type { CreateTopUpDto, TransactionQueryDto } from '@cis/contracts/dto';
+import type { CreateTopUpDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
-import { BALANCES, ZERO_BALANCE, balanceStream } from '../balance/balance.decider';
+import { ProcessRunner } from '../platform/process/process-runner';
 import { CallbackRefusalThrottle, RefusalsThrottled } from './callback-refusal-throttle';
 import { buildPaymentForm } from './payment-form';
 import { formatReqTime, hashMatches, newTranId, verifyCallback } from './payment-signer';
 import {
-  CallbackRefused, PaymentsDecider, REFUSED_CALLBACKS_STREAM, TOPUPS, topUpStream,
+  REFUSED_CALLBACKS_STREAM, TOPUPS, TopUpDecider, callbackRefusal, refusalReasonOf, topUpStream,
 } from './payments.decider';
+import { TOPUP_CREDIT } from './topup-credit.process';
 
-export const DEFAULT_PAGE_SIZE = 20;
-
+/** The payments' commands: a top-up request, the provider's callback, and the log of refused callbacks. */
 @Injectable()
-export class PaymentsService implements BeforeApplicationShutdown {
+export class PaymentsCommands implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Payments');
   private readonly throttle: CallbackRefusalThrottle;
   private summaryTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly commands: CommandService,
+    private readonly processes: ProcessRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -54,45 +53,50 @@ export class PaymentsService implements BeforeApplicationShutdown {
       tranId, customerP24Id, customerName: user.name, userId: user.id, email, phone: '', amount: dto.amount,
       paymentOption: dto.paymentOption, reqTime: form.fields.req_time, requestedAt: now.toISOString(),
     };
-    await this.commands.execute({
-      stream: topUpStream(tranId),
-      actor: user,
-      load: (rm) => rm.get<TopUpTransaction>(user.tenant, TOPUPS, tranId),
-      decide: (existing) => PaymentsDecider.requestTopUp(existing, data),
-    });
+    await this.commands.handle({ decider: TopUpDecider, stream: topUpStream(tranId), actor: user, command: { type: 'request', data } });
     return form;
   }
 
   /**
    * The provider's callback. Verified (signature, merchant), then decided on the top-up's stream (one outcome,
-   * whatever the number of concurrent duplicates), then an approval is credited on the balance stream (once:
-   * the credit is decided on the balance stream's expected version against the top-up's `credited` flag).
+   * whatever the number of concurrent duplicates). The credit of an approval is the top-up credit process's
+   * (TopUpCreditProcess); the answer waits for it in this instance, so the provider's next read (and the owner's)
+   * sees the balance credited, as when the callback credited it itself.
    * Every refusal is appended to the refusal log before the 4xx answer, within the refusal limits (else 429).
    */
   async handleCallback(callback: PaymentCallback, address: string): Promise<PaymentCallbackAnswer> {
     try {
       // An empty key would make every signature computable by anyone: no key, no accepted callback.
       if (!this.config.payments.merchantKey || !verifyCallback(this.config.payments.merchantKey, callback)) {
-        throw PaymentsDecider.refusal('signature');
+        throw callbackRefusal('signature');
       }
-      if (!hashMatches(this.config.payments.merchantId, callback.merchant_id)) throw PaymentsDecider.refusal('merchant');
+      if (!hashMatches(this.config.payments.merchantId, callback.merchant_id)) throw callbackRefusal('merchant');
       const tenant = await this.tenantOf(callback.tran_id);
-      const applied = await this.commands.execute({
+      const applied = await this.commands.handle({
+        decider: TopUpDecider,
         stream: topUpStream(callback.tran_id),
         actor: { tenant, id: null },
-        load: (rm) => rm.get<TopUpTransaction>(tenant, TOPUPS, callback.tran_id),
-        decide: (topUp) => PaymentsDecider.applyCallback(topUp, callback, new Date()),
+        command: { type: 'applyCallback', amount: callback.amount, status: callback.status, at: new Date().toISOString() },
       });
       const topUp = await this.store.readModels.get<TopUpTransaction>(tenant, TOPUPS, callback.tran_id);
-      if (!topUp) throw PaymentsDecider.refusal('unknown-transaction');
-      if (topUp.status === 'success') await this.credit(tenant, topUp.tranId, topUp.customerP24Id);
+      if (!topUp) throw callbackRefusal('unknown-transaction');
+      if (topUp.status === 'success') await this.creditSettled(topUp.tranId, applied[0]?.position);
       return { tran_id: topUp.tranId, result: applied.length > 0 ? 'applied' : 'duplicate', status: topUp.status };
     } catch (error) {
-      if (error instanceof CallbackRefused) {
-        await this.refused(address, error.reason, { tranId: callback.tran_id, amount: callback.amount, status: callback.status });
-      }
+      const reason = refusalReasonOf(error);
+      if (reason) await this.refused(address, reason, { tranId: callback.tran_id, amount: callback.amount, status: callback.status });
       throw error;
     }
+  }
+
+  /**
+   * Waits (bounded) until this instance's top-up credit process has passed the approval: the one just appended, or
+   * for a duplicate the one on the top-up's stream (its credit may still be under way in a concurrent callback).
+   */
+  private async creditSettled(tranId: string, approvedAt: number | undefined): Promise<void> {
+    const position = approvedAt
+      ?? (await this.store.readStream(topUpStream(tranId))).find((event) => event.type === PaymentEvents.topUpApproved)?.position;
+    if (position !== undefined) await this.processes.settled(TOPUP_CREDIT, position);
   }
 
   /**
@@ -152,111 +156,6 @@ export class PaymentsService implements BeforeApplicationShutdown {
     await this.writeSummary();
   }
 
-  /** Credits an approved top-up on its customer's balance stream unless it already was. */
-  async credit(tenant: string, tranId: string, customerP24Id: string): Promise<boolean> {
-    const events = await this.commands.execute({
-      stream: balanceStream(customerP24Id),
-      actor: { tenant, id: null },
-      load: async (rm) => ({
-        topUp: await rm.get<TopUpTransaction>(tenant, TOPUPS, tranId),
-        balance: (await rm.get<AccountBalance>(tenant, BALANCES, customerP24Id)) ?? ZERO_BALANCE,
-      }),
-      decide: ({ topUp, balance }) => PaymentsDecider.credit(topUp, balance),
-    });
-    return events.length > 0;
-  }
-
-  /**
-   * Approved top-ups whose credit never landed (the process stopped between the two appends) are credited when
-   * their owner next reads them.
-   */
-  async creditOutstanding(tenant: string, customerP24Id: string, rows: TopUpTransaction[]): Promise<boolean> {
-    let any = false;
-    for (const row of rows) {
-      if (row.status === 'success' && !row.credited) any = (await this.credit(tenant, row.tranId, customerP24Id)) || any;
-    }
-    return any;
-  }
-
-  /** The caller's own top-ups, newest first. */
-  async listOwn(user: AuthUser): Promise<TopUpTransaction[]> {
-    if (!user.customerP24Id) return [];
-    const read = () => this.store.readModels.list<TopUpTransaction>(user.tenant, TOPUPS, { owner: user.customerP24Id! });
-    let rows = await read();
-    if (await this.creditOutstanding(user.tenant, user.customerP24Id, rows)) rows = await read();
-    return newestFirst(rows);
-  }
-
-  /** One top-up: its owner, or staff who see payment transactions. */
-  async getOne(user: AuthUser, tranId: string): Promise<TopUpTransaction> {
-    let row = await this.store.readModels.get<TopUpTransaction>(user.tenant, TOPUPS, tranId);
-    const staff = hasAny(user, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ);
-    if (!row || (row.customerP24Id !== user.customerP24Id && !staff)) throw new NotFoundException();
-    if (row.customerP24Id === user.customerP24Id && (await this.creditOutstanding(user.tenant, row.customerP24Id, [row]))) {
-      row = (await this.store.readModels.get<TopUpTransaction>(user.tenant, TOPUPS, tranId))!;
-    }
-    return row;
-  }
-
-  /** Staff listing: filters, newest first, then one page; totals over every matching row. */
-  async listTransactions(tenant: string, query: TransactionQueryDto): Promise<TransactionListing> {
-    const rows = await this.matching(tenant, query);
-    const size = query.size ?? DEFAULT_PAGE_SIZE;
-    const page = query.page ?? 1;
-    return {
-      items: rows.slice((page - 1) * size, page * size),
-      total: rows.length,
-      page,
-      size,
-      totals: {
-        count: rows.length,
-        amount: rows.reduce((sum, r) => sum + r.amount, 0),
-        successAmount: rows.filter((r) => r.status === 'success').reduce((sum, r) => sum + r.amount, 0),
-      },
-    };
-  }
-
-  /**
-   * Every row matching the filters (the listing's rows and the CSV export). The bank view filters on the request
-   * day and lists the newest request first; the history view filters on the completion day (a row not completed
-   * matches no date filter) and lists the latest completion first, rows not completed last.
-   */
-  async matching(tenant: string, query: TransactionQueryDto): Promise<TopUpTransaction[]> {
-    if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must be on or before to.');
-    const needle = query.customer?.trim().toLowerCase();
-    const history = query.view === 'history';
-    const rows = await this.store.readModels.list<TopUpTransaction>(tenant, TOPUPS);
-    const matched = rows.filter((r) => {
-      if (query.status && r.status !== query.status) return false;
-      if (query.from || query.to) {
-        const at = history ? r.completedAt : r.requestedAt;
-        if (!at) return false;
-        const day = cambodiaDay(new Date(at));
-        if (query.from && day < query.from) return false;
-        if (query.to && day > query.to) return false;
-      }
-      if (needle && ![r.customerP24Id, r.customerName, r.email, r.tranId].some((v) => v.toLowerCase().includes(needle))) return false;
-      return true;
-    });
-    return history ? latestCompletionFirst(matched) : newestFirst(matched);
-  }
-
-  /** The caller's balance movements, newest first, read from the balance stream of the event log. */
-  async balanceHistory(user: AuthUser): Promise<BalanceMovement[]> {
-    if (!user.customerP24Id) return [];
-    const events = await this.store.readStream(balanceStream(user.customerP24Id));
-    return events
-      .filter((e) => e.tenant === user.tenant && (e.type === BalanceEvents.customerBalanceChanged || e.type === BalanceEvents.couponBalanceChanged))
-      .map((e) => {
-        const d = e.data as BalanceChangedData;
-        return {
-          position: e.position, at: e.at, amount: d.amount, reason: d.reason, balance: d.balance,
-          kind: e.type === BalanceEvents.customerBalanceChanged ? 'customerBalance' as const : 'couponBalance' as const,
-        };
-      })
-      .reverse();
-  }
-
   /** A merchant key, and a provider: the configured one, or the sandbox (no provider configured, not production). */
   private onlinePaymentConfigured(): boolean {
     const { url, merchantKey, sandbox } = this.config.payments;
@@ -279,19 +178,3 @@ export class PaymentsService implements BeforeApplicationShutdown {
 const MAX_RECORDED_CHARS = 40;
 const MAX_RECORDED_FIELDS = 10;
 const clip = (value: string) => (value.length > MAX_RECORDED_CHARS ? `${value.slice(0, MAX_RECORDED_CHARS)}…` : value);
-
-const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-function newestFirst(rows: TopUpTransaction[]): TopUpTransaction[] {
-  return [...rows].sort((a, b) => descending(a.requestedAt, b.requestedAt));
-}
-
-/** Latest completion first; rows not completed (pending) after every completed one, newest request first. */
-function latestCompletionFirst(rows: TopUpTransaction[]): TopUpTransaction[] {
-  return [...rows].sort((a, b) => {
-    if (a.completedAt && b.completedAt) return descending(a.completedAt, b.completedAt) || descending(a.requestedAt, b.requestedAt);
-    if (a.completedAt) return -1;
-    if (b.completedAt) return 1;
-    return descending(a.requestedAt, b.requestedAt);
-  });
-}
