@@ -1,15 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { MailboxEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { MailboxEvents, type MailboxEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** The mailbox is shared by every user of the tenant. */
-@PushRuleProvider()
-@Injectable()
-export class MailboxPushRule implements PushRule {
-  readonly handles = Object.values(MailboxEvents);
+/** Who sees the mailbox: it is shared by every user of the tenant. */
+const MAILBOX_AUDIENCE = [to.tenant];
 
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
-  }
-}
+export const mailboxPush = definePush<MailboxEvent>('mailbox', {
+  routes: {
+    [MailboxEvents.settingsChanged]: MAILBOX_AUDIENCE,
+    [MailboxEvents.folderCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.filterCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelUpdated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelDeleted]: MAILBOX_AUDIENCE,
+    [MailboxEvents.mailReceived]: MAILBOX_AUDIENCE,
+    [MailboxEvents.mailUpdated]: MAILBOX_AUDIENCE,
+    // Nothing anyone sees changed.
+    [MailboxEvents.mailCarriedOver]: [],
+  },
+});
