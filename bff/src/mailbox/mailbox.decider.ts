@@ -177,10 +177,12 @@ export const MailDecider: Decider<MailCommand, MailboxEvent, MailState> = {
         }
         const missing = (patch.labels ?? []).find((labelId) => !command.labelIds.has(labelId));
         if (missing) throw unknownReference('mail.labels', `Label ${missing} does not exist.`);
+        // Labels deleted meanwhile (on the mailbox stream) are gone from what the caller saw: compare without them.
+        const seen: Mail = patch.labels ? { ...mail, labels: mail.labels.filter((id) => command.labelIds.has(id)) } : mail;
         const changes: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(stripUndefined(patch))) {
           const next = key === 'labels' ? [...new Set(value as string[])] : value;
-          if (!sameJson(next, (mail as unknown as Record<string, unknown>)[key])) changes[key] = next;
+          if (!sameJson(next, (seen as unknown as Record<string, unknown>)[key])) changes[key] = next;
         }
         if (Object.keys(changes).length === 0) return [];
         return [{ type: MailboxEvents.mailUpdated, data: { id: mail.id, changes: changes as MailChanges } }];

@@ -4,8 +4,9 @@ import { NotesRoutes, type NoteLabel, type NoteView } from '@cis/contracts';
 import { AddNoteTaskDto, CreateNoteDto, CreateNoteLabelDto, IdQueryDto, UpdateNoteDto, UpdateNoteLabelDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
-import { NotesService } from './notes.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { NotesCommands } from './notes.commands';
+import { NotesQueries } from './notes.queries';
 
 const path = (route: string): string => route.slice(NotesRoutes.base.length + 1);
 
@@ -13,12 +14,12 @@ const path = (route: string): string => route.slice(NotesRoutes.base.length + 1)
 @ApiBearerAuth()
 @Controller(NotesRoutes.base)
 export class NotesController {
-  constructor(private readonly notes: NotesService) {}
+  constructor(private readonly notes: NotesCommands, private readonly queries: NotesQueries) {}
 
   @CachedRead()
   @Get(path(NotesRoutes.labels))
   labels(@CurrentUser() user: AuthUser): Promise<NoteLabel[]> {
-    return this.notes.labels(user.tenant);
+    return this.queries.labels(user.tenant);
   }
 
   /** Answers every label. */
@@ -48,7 +49,7 @@ export class NotesController {
   @CachedRead()
   @Get(path(NotesRoutes.all))
   all(@CurrentUser() user: AuthUser): Promise<NoteView[]> {
-    return this.notes.all(user.tenant);
+    return this.queries.all(user.tenant);
   }
 
   @Post()

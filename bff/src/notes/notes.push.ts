@@ -1,15 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { NotesEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { NotesEvents, type NotesEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** Notes are shared by every user of the tenant. */
-@PushRuleProvider()
-@Injectable()
-export class NotesPushRule implements PushRule {
-  readonly handles = Object.values(NotesEvents);
+/** Who sees the notes: they are shared by every user of the tenant. */
+const NOTES_AUDIENCE = [to.tenant];
 
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
-  }
-}
+export const notesPush = definePush<NotesEvent>('notes', {
+  routes: {
+    [NotesEvents.labelCreated]: NOTES_AUDIENCE,
+    [NotesEvents.labelRenamed]: NOTES_AUDIENCE,
+    [NotesEvents.labelDeleted]: NOTES_AUDIENCE,
+    [NotesEvents.noteCreated]: NOTES_AUDIENCE,
+    [NotesEvents.noteUpdated]: NOTES_AUDIENCE,
+    [NotesEvents.noteDeleted]: NOTES_AUDIENCE,
+    [NotesEvents.taskAdded]: NOTES_AUDIENCE,
+    // Nothing anyone sees changed.
+    [NotesEvents.labelCarriedOver]: [],
+    [NotesEvents.noteCarriedOver]: [],
+  },
+});
