@@ -1,15 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { TasksEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { TasksEvents, type TasksEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** Tasks are shared by every user of the tenant. */
-@PushRuleProvider()
-@Injectable()
-export class TasksPushRule implements PushRule {
-  readonly handles = Object.values(TasksEvents);
+/** Who sees the task list: it is shared by every user of the tenant. */
+const TASKS_AUDIENCE = [to.tenant];
 
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
-  }
-}
+export const tasksPush = definePush<TasksEvent>('tasks', {
+  routes: {
+    [TasksEvents.tagCreated]: TASKS_AUDIENCE,
+    [TasksEvents.tagUpdated]: TASKS_AUDIENCE,
+    [TasksEvents.tagDeleted]: TASKS_AUDIENCE,
+    [TasksEvents.taskCreated]: TASKS_AUDIENCE,
+    [TasksEvents.taskUpdated]: TASKS_AUDIENCE,
+    [TasksEvents.taskDeleted]: TASKS_AUDIENCE,
+    [TasksEvents.tasksReordered]: TASKS_AUDIENCE,
+    // Nothing anyone sees changed.
+    [TasksEvents.tagCarriedOver]: [],
+    [TasksEvents.taskCarriedOver]: [],
+  },
+});
