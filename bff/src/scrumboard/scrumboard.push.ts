@@ -1,15 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { ScrumboardEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { ScrumboardEvents, type ScrumboardEvent } from '@cis/contracts';
+import { definePush, sameRoute, to } from '../platform/realtime/push-routes';
 
-/** Boards are shared by every user of the tenant. */
-@PushRuleProvider()
-@Injectable()
-export class ScrumboardPushRule implements PushRule {
-  readonly handles = Object.values(ScrumboardEvents);
+/** Who sees the scrumboard: it is shared by every user of the tenant. */
+const SCRUMBOARD_AUDIENCE = [to.tenant];
 
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
-  }
-}
+export const scrumboardPush = definePush<ScrumboardEvent>('scrumboard', {
+  routes: sameRoute<ScrumboardEvent>(Object.values(ScrumboardEvents), SCRUMBOARD_AUDIENCE),
+});
