@@ -1,7 +1,7 @@
 import {
   NotFound, Refused, SCRUM_CARD_POSITION_READ_ONLY_FIELDS, SCRUM_CARD_READ_ONLY_FIELDS, SCRUM_LABEL_READ_ONLY_FIELDS,
   SCRUM_LIST_READ_ONLY_FIELDS, SCRUM_POSITION_STEP, ScrumboardEvents, sameJson, unknownReference, withoutEchoedReadOnly,
-  type Board, type ScrumboardEvent, type ScrumCard, type ScrumCardChanges, type ScrumLabel, type ScrumList,
+  type Board, type ScrumboardEvent, type ScrumCard, type ScrumCardChanges, type ScrumCardView, type ScrumLabel, type ScrumList,
   type ScrumListChanges, type ScrumListsUpdatedData, type ScrumCardsUpdatedData, type ScrumMember,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
@@ -120,7 +120,7 @@ export const BoardDecider: Decider<BoardCommand, ScrumboardEvent, BoardState> = 
       case 'updateList': {
         const board = mustHaveBoard(state);
         const list = mustFind(state.lists, command.patch.id, 'List');
-        const patch = withoutEchoedReadOnly(command.patch, list, SCRUM_LIST_READ_ONLY_FIELDS, 'list');
+        const patch = withoutEchoedReadOnly(command.patch, answeredList(state, list), SCRUM_LIST_READ_ONLY_FIELDS, 'list');
         const change: ScrumListChanges = {};
         if (patch.title !== undefined && patch.title !== list.title) change.title = patch.title;
         if (patch.position !== undefined && patch.position !== list.position) change.position = patch.position;
@@ -131,7 +131,7 @@ export const BoardDecider: Decider<BoardCommand, ScrumboardEvent, BoardState> = 
         const board = mustHaveBoard(state);
         noDuplicates(command.items.map((item) => item.id), 'lists');
         const items = command.items.map((item, index) =>
-          withoutEchoedReadOnly(item, mustFind(state.lists, item.id, 'List'), SCRUM_LIST_READ_ONLY_FIELDS, `lists.${index}`));
+          withoutEchoedReadOnly(item, answeredList(state, mustFind(state.lists, item.id, 'List')), SCRUM_LIST_READ_ONLY_FIELDS, `lists.${index}`));
         const positions = items.some((item) => item.position !== undefined)
           ? new Map(items.filter((item) => item.position !== undefined).map((item) => [item.id, item.position as number]))
           : renumber(byPosition(state.lists).map((l) => l.id), items.map((item) => item.id));
@@ -279,6 +279,15 @@ function updateCards(state: BoardState, items: CardPatchItem[], body: 'card' | '
   }
   if (changes.length === 0) return [];
   return [{ type: ScrumboardEvents.cardsUpdated, data: { boardId: board.id, cards: changes } }];
+}
+
+/** A list as GET board answers it: with its cards by position, their labels expanded. */
+function answeredList(state: BoardState, list: ScrumList): ScrumList & { cards: ScrumCardView[] } {
+  const labels = new Map(state.labels.map((label) => [label.id, label]));
+  const cards = byPosition(state.cards.filter((card) => card.listId === list.id)).map((card) => ({
+    ...card, labels: card.labels.map((id) => labels.get(id)).filter((label): label is ScrumLabel => label !== undefined),
+  }));
+  return { ...list, cards };
 }
 
 function mustHaveBoard(state: BoardState): Board {

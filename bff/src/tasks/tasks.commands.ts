@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TasksEvents, type Task, type TaskTag, type TaskType, type TasksEvent } from '@cis/contracts';
-import type { TaskPatch, TaskTagPatch } from '@cis/contracts/dto';
+import type { TaskPatch, TaskRef, TaskTagPatch } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
@@ -64,9 +64,9 @@ export class TasksCommands {
   }
 
   /** Answers every task in the new order. */
-  async reorder(user: AuthUser, ids: string[]): Promise<Task[]> {
-    const current = (await this.queries.all(user.tenant)).map(({ id, order }) => ({ id, order }));
-    await this.commands.handle({ decider: TaskOrderDecider, stream: tasksOrderStream(user.tenant), actor: user, command: { type: 'reorder', ids, current } });
+  async reorder(user: AuthUser, tasks: TaskRef[]): Promise<Task[]> {
+    const current = await this.queries.all(user.tenant);
+    await this.commands.handle({ decider: TaskOrderDecider, stream: tasksOrderStream(user.tenant), actor: user, command: { type: 'reorder', tasks, current } });
     return this.queries.all(user.tenant);
   }
 

@@ -57,7 +57,7 @@ export class TasksController {
 
   @Patch(path(R.order))
   reorder(@CurrentUser() user: AuthUser, @Body() dto: UpdateTasksOrderDto): Promise<Task[]> {
-    return this.tasks.reorder(user, dto.tasks.map((task) => task.id));
+    return this.tasks.reorder(user, dto.tasks);
   }
 
   @CachedRead()

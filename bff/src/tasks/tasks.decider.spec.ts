@@ -8,7 +8,8 @@ import { highlight, searchTasks } from './tasks.queries';
 const task = (id: string, order: number, title = id, notes: string | null = null): Task => ({
   id, type: 'task', title, notes, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order,
 });
-const current = [task('a', 0), task('b', 1), task('c', 2), task('d', 3)].map(({ id, order }) => ({ id, order }));
+const current = [task('a', 0), task('b', 1), task('c', 2), task('d', 3)];
+const refs = (...ids: string[]) => ids.map((id) => ({ id }));
 const created = (t: Task): TasksEvent => ({ type: TasksEvents.taskCreated, data: { task: t } });
 const tag: TaskTag = { id: 't1', title: 'Bug' };
 const tagCreated: TasksEvent = { type: TasksEvents.tagCreated, data: { tag } };
@@ -17,15 +18,23 @@ const update = (patch: Extract<TaskCommand, { type: 'update' }>['patch'], extra:
 
 describe('the task order decider (one order stream per tenant)', () => {
   it('puts the named tasks first and keeps the others in their order', () => {
-    given(TaskOrderDecider).when({ type: 'reorder', ids: ['c', 'a'], current })
+    given(TaskOrderDecider).when({ type: 'reorder', tasks: refs('c', 'a'), current })
       .then([{ type: TasksEvents.tasksReordered, data: { ids: ['c', 'a', 'b', 'd'] } }]);
-    given(TaskOrderDecider).when({ type: 'reorder', ids: ['a', 'b'], current }).thenNothing();
+    given(TaskOrderDecider).when({ type: 'reorder', tasks: refs('a', 'b'), current }).thenNothing();
   });
 
   it('refuses unknown tasks (404) and repeated ones (400 naming tasks)', () => {
-    given(TaskOrderDecider).when({ type: 'reorder', ids: ['a', 'zz'], current }).thenRefused(NotFound);
-    const twice = given(TaskOrderDecider).when({ type: 'reorder', ids: ['a', 'a'], current }).thenRefused(Refused, 'duplicate') as Refused;
+    given(TaskOrderDecider).when({ type: 'reorder', tasks: refs('a', 'zz'), current }).thenRefused(NotFound);
+    const twice = given(TaskOrderDecider).when({ type: 'reorder', tasks: refs('a', 'a'), current }).thenRefused(Refused, 'duplicate') as Refused;
     expect(twice.fields.map((f) => f.field)).toEqual(['tasks']);
+  });
+
+  it('takes the tasks back as answered, in their new order, and refuses one whose other fields changed (it only moves)', () => {
+    given(TaskOrderDecider).when({ type: 'reorder', tasks: [current[2]!, current[0]!], current })
+      .then([{ type: TasksEvents.tasksReordered, data: { ids: ['c', 'a', 'b', 'd'] } }]);
+    const refused = given(TaskOrderDecider).when({ type: 'reorder', tasks: [current[2]!, { ...current[0]!, title: 'renamed' }], current })
+      .thenRefused(Refused, 'readOnly') as Refused;
+    expect(refused.fields.map((f) => f.field)).toEqual(['tasks.1.title']);
   });
 });
 

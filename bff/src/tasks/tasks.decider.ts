@@ -1,5 +1,5 @@
 import {
-  NotFound, Refused, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, sameJson, unknownReference, withoutEchoedReadOnly,
+  NotFound, Refused, TASK_ORDER_READ_ONLY_FIELDS, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, sameJson, unknownReference, withoutEchoedReadOnly,
   type SubTask, type Task, type TaskChanges, type TaskTag, type TaskType, type TasksEvent,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
@@ -153,12 +153,15 @@ export const TaskDecider: Decider<TaskCommand, TasksEvent, TaskState> = {
   },
 };
 
+/** A task named by a reorder: its id, and the task's other fields when it is sent back whole (read-only there). */
+export type TaskRefEcho = { id: string } & Partial<Record<(typeof TASK_ORDER_READ_ONLY_FIELDS)[number], unknown>>;
+
 export type TaskOrderCommand =
   /**
    * The named tasks first in the order given, then the others in their current order. `current`: every task of
-   * the tenant with its order, looked up by the command handler (the tasks live on their own streams).
+   * the tenant as it stands, with its order, looked up by the command handler (the tasks live on their own streams).
    */
-  { type: 'reorder'; ids: readonly string[]; current: ReadonlyArray<{ id: string; order: number }> };
+  { type: 'reorder'; tasks: readonly TaskRefEcho[]; current: readonly Task[] };
 
 /** Nothing: the order a reorder starts from travels in the command (see tasksOrderStream). */
 export type TaskOrderState = null;
@@ -167,10 +170,17 @@ export const TaskOrderDecider: Decider<TaskOrderCommand, TasksEvent, TaskOrderSt
   initialState: null,
 
   decide(command) {
-    const { ids, current } = command;
+    const { current } = command;
+    const ids = command.tasks.map((task) => task.id);
     if (new Set(ids).size !== ids.length) throw new Refused('duplicate', 'Each task may appear only once.', { field: 'tasks' });
+    const stored = new Map(current.map((task) => [task.id, task]));
     const orderOf = new Map(current.map((task) => [task.id, task.order]));
-    if (ids.some((id) => !orderOf.has(id))) throw new NotFound();
+    for (const [index, echoed] of command.tasks.entries()) {
+      const task = stored.get(echoed.id);
+      if (!task) throw new NotFound();
+      // This call only moves tasks: what else a task echoes back must be as stored.
+      withoutEchoedReadOnly(echoed, task, TASK_ORDER_READ_ONLY_FIELDS, `tasks.${index}`);
+    }
     const inOrder = [...current].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)).map((task) => task.id);
     const order = [...ids, ...inOrder.filter((id) => !ids.includes(id))];
     if (order.every((id, index) => orderOf.get(id) === index)) return [];

@@ -28,8 +28,12 @@ export class ScrumListPatch {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
   @IsOptionalNonNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(MAX_POSITION) position?: number;
-  /** Read-only (SCRUM_LIST_READ_ONLY_FIELDS): the list as answered may be sent back; another board is refused. */
+  /**
+   * Read-only (SCRUM_LIST_READ_ONLY_FIELDS): the list as answered may be sent back (from GET board, with its cards);
+   * another board, or cards other than the list's as they stand, are refused.
+   */
   @Allow() boardId?: unknown;
+  @Allow() cards?: unknown;
 }
 /** PATCH board/list {list}. */
 export class UpdateScrumListDto {

@@ -127,8 +127,8 @@ export type ScrumboardEvent = EventUnion<{
   [ScrumboardEvents.labelDeleted]: ScrumLabelDeletedData;
 }>;
 
-/** Fields of a list (as answered) that a PATCH may echo back but not change. */
-export const SCRUM_LIST_READ_ONLY_FIELDS = ['boardId'] as const;
+/** Fields of a list (as answered; GET board answers it with its cards) that a PATCH may echo back but not change. */
+export const SCRUM_LIST_READ_ONLY_FIELDS = ['boardId', 'cards'] as const;
 /** Fields of a card (as answered; its labels may come back as the label objects) that a PATCH may echo but not change. */
 export const SCRUM_CARD_READ_ONLY_FIELDS = ['id', 'boardId'] as const;
 /** PATCH card/positions only moves cards: the card's other fields, echoed back, must be as stored. */

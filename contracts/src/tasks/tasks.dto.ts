@@ -30,6 +30,20 @@ export class TaskSearchQueryDto {
 
 export class TaskRef {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  /**
+   * Read-only here (TASK_ORDER_READ_ONLY_FIELDS): a client may send the tasks as answered, in their new order; this
+   * call only moves them, so their other fields must be as stored.
+   */
+  @Allow() type?: unknown;
+  @Allow() title?: unknown;
+  @Allow() notes?: unknown;
+  @Allow() completed?: unknown;
+  @Allow() dueDate?: unknown;
+  @Allow() priority?: unknown;
+  @Allow() tags?: unknown;
+  @Allow() assignedTo?: unknown;
+  @Allow() subTasks?: unknown;
+  @Allow() order?: unknown;
 }
 /**
  * PATCH api/apps/tasks/order {tasks}: tasks in their new order. Tasks not named keep their relative order after

@@ -102,5 +102,7 @@ export type TasksEvent = EventUnion<{
 
 /** The fields of a task (as the calls answer it) that a PATCH may echo back but not change (order: PATCH order). */
 export const TASK_READ_ONLY_FIELDS = ['id', 'order'] as const;
+/** PATCH order only moves tasks: a task sent back whole there must be as stored in every other field. */
+export const TASK_ORDER_READ_ONLY_FIELDS = ['type', 'title', 'notes', 'completed', 'dueDate', 'priority', 'tags', 'assignedTo', 'subTasks', 'order'] as const;
 /** The fields of a tag that a PATCH may echo back but not change. */
 export const TASK_TAG_READ_ONLY_FIELDS = ['id'] as const;
