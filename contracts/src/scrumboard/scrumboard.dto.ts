@@ -82,7 +82,7 @@ export class UpdateScrumCardDto {
   @IsDefined() @ValidateNested() @Type(() => ScrumCardPatch) card!: ScrumCardPatch;
 }
 export class ScrumCardBulkPatch extends ScrumCardPatch {
-  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  @IsString() @IsNotEmpty() @MaxLength(100) override id!: string;
 }
 /** PATCH board/cards {cards}: partial updates of several cards of one board. */
 export class UpdateScrumCardsDto {
