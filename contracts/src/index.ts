@@ -34,3 +34,4 @@ export * from './coupons/coupons';
 export * from './exchange-rates/exchange-rates';
 export * from './tax-rules';
 export * from './platform/read-only-echo';
+export * from './platform/id-refs';

@@ -1,14 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { BalanceEvents, type BalanceChangedData, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { BalanceEvents, type BalanceEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** A balance reaches the sockets of the users who own that customer account. */
-@PushRuleProvider()
-@Injectable()
-export class BalancePushRule implements PushRule {
-  readonly handles = Object.values(BalanceEvents);
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.customer(event.tenant, (event.data as BalanceChangedData).customerP24Id)];
-  }
-}
+/** A balance reaches the sockets of the users who own that customer account, and no one else. */
+export const balancePush = definePush<BalanceEvent>('balance', {
+  routes: {
+    [BalanceEvents.customerBalanceChanged]: (event) => [to.customer(event.data.customerP24Id)],
+    [BalanceEvents.couponBalanceChanged]: (event) => [to.customer(event.data.customerP24Id)],
+  },
+});

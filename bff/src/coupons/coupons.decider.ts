@@ -4,7 +4,7 @@ import {
   type AccountBalance, type Coupon, type CouponClaim, type CouponClaimedData, type CouponCreatedData, type CouponUpdatedData,
   type NewEvent,
 } from '@cis/contracts';
-import { BalanceDecider } from '../balance/balance.decider';
+import { moveBalance } from '../balance/balance.decider';
 
 /** One stream per coupon: its master data and every claim, so claims of one coupon are decided one at a time. */
 export const couponStream = (code: string) => `coupon-${code}`;
@@ -63,6 +63,6 @@ export const CouponsDecider = {
   /** On the customer's balance stream: the claim's coupon balance credit, once. */
   credit(claim: CouponClaim | undefined, balance: AccountBalance): NewEvent[] {
     if (!claim || claim.credited) return [];
-    return BalanceDecider.moveCouponBalance(balance, claim.customerP24Id, claim.amount, couponClaimReason(claim.id));
+    return [moveBalance(balance, 'couponBalance', claim.customerP24Id, claim.amount, couponClaimReason(claim.id))];
   },
 };

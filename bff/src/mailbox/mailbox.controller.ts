@@ -6,8 +6,9 @@ import {
 import { CreateMailLabelDto, IdQueryDto, MailsQueryDto, UpdateMailboxSettingsDto, UpdateMailDto, UpdateMailLabelDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { MailboxService } from './mailbox.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { MailboxCommands } from './mailbox.commands';
+import { MailboxQueries } from './mailbox.queries';
 
 const path = (route: string): string => route.slice(MailboxRoutes.base.length + 1);
 
@@ -16,12 +17,12 @@ const path = (route: string): string => route.slice(MailboxRoutes.base.length + 
 @RequireAccess(APP_ACCESS.mailbox)
 @Controller(MailboxRoutes.base)
 export class MailboxController {
-  constructor(private readonly mailbox: MailboxService) {}
+  constructor(private readonly mailbox: MailboxCommands, private readonly queries: MailboxQueries) {}
 
   @CachedRead()
   @Get(path(MailboxRoutes.settings))
   settings(@CurrentUser() user: AuthUser): Promise<MailboxSettings> {
-    return this.mailbox.settings(user.tenant);
+    return this.queries.settings(user.tenant);
   }
 
   @Patch(path(MailboxRoutes.settings))
@@ -32,19 +33,19 @@ export class MailboxController {
   @CachedRead()
   @Get(path(MailboxRoutes.folders))
   folders(@CurrentUser() user: AuthUser): Promise<MailFolder[]> {
-    return this.mailbox.folders(user.tenant);
+    return this.queries.folders(user.tenant);
   }
 
   @CachedRead()
   @Get(path(MailboxRoutes.filters))
   filters(@CurrentUser() user: AuthUser): Promise<MailFilter[]> {
-    return this.mailbox.filters(user.tenant);
+    return this.queries.filters(user.tenant);
   }
 
   @CachedRead()
   @Get(path(MailboxRoutes.labels))
   labels(@CurrentUser() user: AuthUser): Promise<MailLabel[]> {
-    return this.mailbox.labels(user.tenant);
+    return this.queries.labels(user.tenant);
   }
 
   @Post(path(MailboxRoutes.label))
@@ -66,13 +67,13 @@ export class MailboxController {
   @CachedRead()
   @Get(path(MailboxRoutes.mails))
   mails(@CurrentUser() user: AuthUser, @Query() query: MailsQueryDto): Promise<MailListResponse> {
-    return this.mailbox.mails(user.tenant, query);
+    return this.queries.mails(user.tenant, query);
   }
 
   @CachedRead()
   @Get(path(MailboxRoutes.mail))
   mail(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Mail> {
-    return this.mailbox.mail(user.tenant, query.id);
+    return this.queries.mail(user.tenant, query.id);
   }
 
   @Patch(path(MailboxRoutes.mail))

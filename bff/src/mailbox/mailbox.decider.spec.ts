@@ -1,9 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { MailboxEvents, type Mail, type MailLabel } from '@cis/contracts';
-import { MailboxDecider, mailLabelSlug, uniqueSlug } from './mailbox.decider';
+import { MailboxEvents, NotFound, Refused, type Mail, type MailboxEvent, type MailLabel } from '@cis/contracts';
+import { given } from '../platform/testing/decider-spec';
+import { DEFAULT_MAILBOX_SETTINGS, MailboxDecider, MailDecider, mailLabelSlug, uniqueSlug, type MailCommand } from './mailbox.decider';
 import { pageOfMails, withCounts } from './mailbox.queries';
 
 const label = (id: string, title: string, slug: string): MailLabel => ({ id, title, slug, color: 'blue' });
+const labelsCreated = (...labels: MailLabel[]): MailboxEvent[] => labels.map((l) => ({ type: MailboxEvents.labelCreated, data: { label: l } }));
+const createdLabel = (events: readonly MailboxEvent[]) => (events[0]?.data as { label: MailLabel }).label;
 
 describe('mailbox label slugs', () => {
   it.each([
@@ -30,9 +32,11 @@ describe('mailbox label slugs', () => {
   });
 
   it('suffixes the fallback like any other slug', () => {
-    const labels = [label('a', '!!!', 'label')];
-    expect(MailboxDecider.createLabel(labels, 'b', '???', 'red')[0]?.data).toMatchObject({ label: { slug: 'label-1' } });
-    expect(MailboxDecider.updateLabel([...labels, label('b', 'x', 'x')], 'b', { title: '' })[0]?.data).toMatchObject({ label: { slug: 'label-1' } });
+    const fallback = labelsCreated(label('a', '!!!', 'label'));
+    expect(createdLabel(given(MailboxDecider, fallback).when({ type: 'createLabel', id: 'b', title: '???', color: 'red' }).then([expect.anything()])))
+      .toMatchObject({ slug: 'label-1' });
+    expect(createdLabel(given(MailboxDecider, [...fallback, ...labelsCreated(label('b', 'x', 'x'))]).when({ type: 'updateLabel', id: 'b', patch: { title: '' } })
+      .then([expect.anything()]))).toMatchObject({ slug: 'label-1' });
   });
 
   it('adds -1, -2 ... until the slug is free', () => {
@@ -40,21 +44,67 @@ describe('mailbox label slugs', () => {
     expect(uniqueSlug('work', new Set(['work']))).toBe('work-1');
     expect(uniqueSlug('work', new Set(['work', 'work-1', 'work-3']))).toBe('work-2');
   });
+});
+
+describe('the mailbox decider (settings, folders, filters, labels: the tenant\'s mailbox stream)', () => {
+  it('opens a mailbox with its settings, folders, filters and labels', () => {
+    const folder = { id: 'inbox', title: 'Inbox', slug: 'inbox', icon: 'pi pi-inbox' };
+    const filter = { id: 'f1', title: 'Starred', slug: 'starred' as const, icon: 'pi pi-star' };
+    given(MailboxDecider).when({ type: 'open', settings: DEFAULT_MAILBOX_SETTINGS, folders: [folder], filters: [filter], labels: [label('a', 'Work', 'work')] })
+      .then([
+        { type: MailboxEvents.settingsChanged, data: { settings: DEFAULT_MAILBOX_SETTINGS } },
+        { type: MailboxEvents.folderCreated, data: { folder } },
+        { type: MailboxEvents.filterCreated, data: { filter } },
+        ...labelsCreated(label('a', 'Work', 'work')),
+      ]);
+  });
+
+  it('merges a settings patch, and records nothing when nothing changes', () => {
+    given(MailboxDecider).when({ type: 'updateSettings', patch: { messageLayout: 'full' } })
+      .then([{ type: MailboxEvents.settingsChanged, data: { settings: { messageLayout: 'full', showAvatars: true } } }]);
+    given(MailboxDecider).when({ type: 'updateSettings', patch: { showAvatars: true } }).thenNothing();
+  });
 
   it('gives a clashing new label a suffix', () => {
-    const labels = [label('a', 'Work', 'work'), label('b', 'Work', 'work-1')];
-    const [event] = MailboxDecider.createLabel(labels, 'c', 'WORK', 'red');
-    expect(event).toEqual({ type: MailboxEvents.labelCreated, data: { label: { id: 'c', title: 'WORK', slug: 'work-2', color: 'red' } } });
+    given(MailboxDecider, labelsCreated(label('a', 'Work', 'work'), label('b', 'Work', 'work-1')))
+      .when({ type: 'createLabel', id: 'c', title: 'WORK', color: 'red' })
+      .then([{ type: MailboxEvents.labelCreated, data: { label: { id: 'c', title: 'WORK', slug: 'work-2', color: 'red' } } }]);
   });
 
   it('recomputes the slug on update, unique among the other labels only', () => {
-    const labels = [label('a', 'Work', 'work'), label('b', 'Old', 'old')];
-    expect(MailboxDecider.updateLabel(labels, 'b', { title: 'Work' })[0]?.data).toEqual({ label: { id: 'b', title: 'Work', slug: 'work-1', color: 'blue' } });
+    const labels = labelsCreated(label('a', 'Work', 'work'), label('b', 'Old', 'old'));
+    given(MailboxDecider, labels).when({ type: 'updateLabel', id: 'b', patch: { title: 'Work' } })
+      .then([{ type: MailboxEvents.labelUpdated, data: { label: { id: 'b', title: 'Work', slug: 'work-1', color: 'blue' } } }]);
     // A label keeps its own slug when renamed to the same slug; a stale suffix is dropped once the base is free.
-    expect(MailboxDecider.updateLabel(labels, 'a', { title: 'work' })[0]?.data).toEqual({ label: { id: 'a', title: 'work', slug: 'work', color: 'blue' } });
-    expect(MailboxDecider.updateLabel([label('x', 'Work', 'work-1')], 'x', { color: 'red' })[0]?.data)
-      .toEqual({ label: { id: 'x', title: 'Work', slug: 'work', color: 'red' } });
-    expect(() => MailboxDecider.updateLabel(labels, 'zzz', { title: 'x' })).toThrow(NotFoundException);
+    given(MailboxDecider, labels).when({ type: 'updateLabel', id: 'a', patch: { title: 'work' } })
+      .then([{ type: MailboxEvents.labelUpdated, data: { label: { id: 'a', title: 'work', slug: 'work', color: 'blue' } } }]);
+    given(MailboxDecider, labelsCreated(label('x', 'Work', 'work-1'))).when({ type: 'updateLabel', id: 'x', patch: { color: 'red' } })
+      .then([{ type: MailboxEvents.labelUpdated, data: { label: { id: 'x', title: 'Work', slug: 'work', color: 'red' } } }]);
+    given(MailboxDecider, labels).when({ type: 'updateLabel', id: 'a', patch: { title: 'Work', color: 'blue' } }).thenNothing();
+  });
+
+  it('takes the label back as answered (id, slug) and refuses another id or slug, naming it', () => {
+    const labels = labelsCreated(label('a', 'Work', 'work'));
+    given(MailboxDecider, labels).when({ type: 'updateLabel', id: 'a', patch: { id: 'a', slug: 'work', title: 'Tax', color: 'blue' } })
+      .then([{ type: MailboxEvents.labelUpdated, data: { label: { id: 'a', title: 'Tax', slug: 'tax', color: 'blue' } } }]);
+    const refused = given(MailboxDecider, labels).when({ type: 'updateLabel', id: 'a', patch: { slug: 'mine' } }).thenRefused(Refused, 'readOnly') as Refused;
+    expect(refused.fields.map((f) => f.field)).toEqual(['label.slug']);
+  });
+
+  it('deletes a label (the projection strips it from the mails)', () => {
+    given(MailboxDecider, labelsCreated(label('a', 'Work', 'work'))).when({ type: 'deleteLabel', id: 'a' })
+      .then([{ type: MailboxEvents.labelDeleted, data: { id: 'a' } }]);
+  });
+
+  it('answers 404 for a label it does not hold, deleted ones included', () => {
+    const deleted: MailboxEvent[] = [...labelsCreated(label('a', 'Work', 'work')), { type: MailboxEvents.labelDeleted, data: { id: 'a' } }];
+    given(MailboxDecider, deleted).when({ type: 'updateLabel', id: 'a', patch: { title: 'x' } }).thenRefused(NotFound);
+    given(MailboxDecider, deleted).when({ type: 'deleteLabel', id: 'a' }).thenRefused(NotFound);
+  });
+
+  it('passes over the mails the tenant stream held before streams per mail', () => {
+    const history: MailboxEvent[] = [...labelsCreated(label('a', 'Work', 'work')), { type: MailboxEvents.mailReceived, data: { mail: mail({}) } }];
+    expect(given(MailboxDecider, history).state.labels).toEqual([label('a', 'Work', 'work')]);
   });
 });
 
@@ -63,21 +113,44 @@ const mail = (over: Partial<Mail>): Mail => ({
   subject: 's', content: '', attachments: [], starred: false, important: false, unread: false, folder: 'inbox', labels: [], ...over,
 });
 
-describe('mail updates', () => {
-  const state = { mail: mail({ labels: ['l1'] }), folderIds: new Set(['inbox', 'spam']), labelIds: new Set(['l1', 'l2']) };
+describe('the mail decider (one stream per mail)', () => {
+  const received: MailboxEvent = { type: MailboxEvents.mailReceived, data: { mail: mail({ labels: ['l1'] }) } };
+  const update = (patch: Extract<MailCommand, { type: 'update' }>['patch']): MailCommand =>
+    ({ type: 'update', id: 'm', patch, folderIds: new Set(['inbox', 'spam']), labelIds: new Set(['l1', 'l2']) });
 
-  it('records only the fields that change', () => {
-    expect(MailboxDecider.updateMail(state, 'm', { starred: true, unread: false, labels: ['l1'] }))
-      .toEqual([{ type: MailboxEvents.mailUpdated, data: { id: 'm', changes: { starred: true } } }]);
-    expect(MailboxDecider.updateMail(state, 'm', { unread: false })).toEqual([]);
+  it('receives a mail', () => {
+    given(MailDecider).when({ type: 'receive', mail: mail({}) }).then([{ type: MailboxEvents.mailReceived, data: { mail: mail({}) } }]);
   });
 
-  it('refuses an unknown mail with 404, and unknown folders and labels in the patch with 400', () => {
-    expect(() => MailboxDecider.updateMail(state, 'other', { starred: true })).toThrow(NotFoundException);
-    expect(() => MailboxDecider.updateMail(state, 'm', { folder: 'nope' })).toThrow(BadRequestException);
-    expect(() => MailboxDecider.updateMail(state, 'm', { folder: 'nope' })).toThrow('Folder nope does not exist.');
-    expect(() => MailboxDecider.updateMail(state, 'm', { labels: ['l9'] })).toThrow(BadRequestException);
-    expect(() => MailboxDecider.updateMail(state, 'm', { labels: ['l2', 'l9'] })).toThrow('Label l9 does not exist.');
+  it('records only the fields that change', () => {
+    given(MailDecider, [received]).when(update({ starred: true, unread: false, labels: ['l1'] }))
+      .then([{ type: MailboxEvents.mailUpdated, data: { id: 'm', changes: { starred: true } } }]);
+    given(MailDecider, [received]).when(update({ unread: false })).thenNothing();
+    given(MailDecider, [received]).when(update({ folder: 'spam', labels: ['l2', 'l2'] }))
+      .then([{ type: MailboxEvents.mailUpdated, data: { id: 'm', changes: { folder: 'spam', labels: ['l2'] } } }]);
+  });
+
+  it('decides on the mail as carried over from the tenant stream', () => {
+    const carried: MailboxEvent = { type: MailboxEvents.mailCarriedOver, data: { mail: mail({ starred: true }) } };
+    given(MailDecider, [carried]).when(update({ starred: true })).thenNothing();
+    given(MailDecider, [carried]).when(update({ starred: false }))
+      .then([{ type: MailboxEvents.mailUpdated, data: { id: 'm', changes: { starred: false } } }]);
+  });
+
+  it('takes the mail back as GET answered it: read-only fields equal to the stored ones change nothing', () => {
+    const answered = { ...mail({ labels: ['l1'] }), ccCount: 0, bccCount: 0 };
+    given(MailDecider, [received]).when(update({ ...answered, starred: true }))
+      .then([{ type: MailboxEvents.mailUpdated, data: { id: 'm', changes: { starred: true } } }]);
+    const refused = given(MailDecider, [received]).when(update({ date: '2020-01-01T00:00:00.000Z' })).thenRefused(Refused, 'readOnly') as Refused;
+    expect(refused.fields.map((f) => f.field)).toEqual(['mail.date']);
+  });
+
+  it('refuses an unknown mail with 404, and unknown folders and labels in the patch with 400 naming the field', () => {
+    given(MailDecider).when(update({ starred: true })).thenRefused(NotFound);
+    const folder = given(MailDecider, [received]).when(update({ folder: 'nope' })).thenRefused(Refused, 'unknownReference') as Refused;
+    expect(folder.fields).toEqual([expect.objectContaining({ field: 'mail.folder', message: 'Folder nope does not exist.' })]);
+    const labels = given(MailDecider, [received]).when(update({ labels: ['l2', 'l9'] })).thenRefused(Refused, 'unknownReference') as Refused;
+    expect(labels.fields).toEqual([expect.objectContaining({ field: 'mail.labels', message: 'Label l9 does not exist.' })]);
   });
 });
 

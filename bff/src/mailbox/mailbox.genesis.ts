@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MAILBOX_FILTERS, MAILBOX_FOLDERS, MAILBOX_LABELS, MAILBOX_MAILS, MAILBOX_SETTINGS } from '@cis/fixtures';
 import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
-import { MailboxDecider, mailboxStream } from './mailbox.decider';
+import { MailboxDecider, MailDecider, mailboxStream, mailStream } from './mailbox.decider';
 
 @GenesisProvider()
 @Injectable()
@@ -9,11 +9,16 @@ export class MailboxGenesis implements GenesisSource {
   readonly name = 'mailbox';
 
   genesis(tenant: string): GenesisStream[] {
-    return [{
-      stream: mailboxStream(tenant),
-      events: MailboxDecider.seed({
-        settings: MAILBOX_SETTINGS, folders: MAILBOX_FOLDERS, filters: MAILBOX_FILTERS, labels: MAILBOX_LABELS, mails: MAILBOX_MAILS,
-      }),
-    }];
+    const mailbox = MailboxDecider.decide(
+      { type: 'open', settings: MAILBOX_SETTINGS, folders: MAILBOX_FOLDERS, filters: MAILBOX_FILTERS, labels: MAILBOX_LABELS },
+      MailboxDecider.initialState,
+    );
+    return [
+      { stream: mailboxStream(tenant), events: [...mailbox] },
+      ...MAILBOX_MAILS.map((mail) => ({
+        stream: mailStream(tenant, mail.id),
+        events: [...MailDecider.decide({ type: 'receive', mail }, MailDecider.initialState)],
+      })),
+    ];
   }
 }

@@ -2,7 +2,7 @@ import { DEFAULT_TENANT, MailboxEvents, type Mail, type MailFolder, type MailLab
 import { MAILBOX_FOLDERS, MAILBOX_LABELS, MAILBOX_MAILS } from '@cis/fixtures';
 import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
-import { mailboxStream } from './mailbox.decider';
+import { mailStream } from './mailbox.decider';
 
 const folderId = (slug: string): string => MAILBOX_FOLDERS.find((f) => f.slug === slug)!.id;
 const labelId = (title: string): string => MAILBOX_LABELS.find((l) => l.title === title)!.id;
@@ -145,7 +145,8 @@ describe('mailbox over HTTP', () => {
       const res = await patch('/api/apps/mailbox/mail', { id: target.id, mail: { unread: false, starred: true } }).expect(200);
       expect(res.body).toEqual({ ...target, unread: false, starred: true });
       expect((await folders()).inbox).toBe(before.inbox! - 1);
-      const events = await t.store.readStream(mailboxStream(DEFAULT_TENANT));
+      // On the mail's own stream: received at genesis, changed by the caller.
+      const events = await t.store.readStream(mailStream(DEFAULT_TENANT, target.id));
       expect(events.at(-1)).toMatchObject({ type: MailboxEvents.mailUpdated, data: { id: target.id, changes: { unread: false, starred: true } } });
       expect(events[0]?.userId).toBeNull();
       expect(events.at(-1)?.userId).not.toBeNull();

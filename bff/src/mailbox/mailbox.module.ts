@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
+import { MailboxCommands } from './mailbox.commands';
 import { MailboxController } from './mailbox.controller';
 import { MailboxGenesis } from './mailbox.genesis';
 import { MailboxProjection } from './mailbox.projection';
-import { MailboxPushRule } from './mailbox.push';
-import { MailboxService } from './mailbox.service';
+import { mailboxPush } from './mailbox.push';
+import { MailboxQueries } from './mailbox.queries';
 
 @Module({
   controllers: [MailboxController],
-  providers: [MailboxService, MailboxProjection, MailboxPushRule, MailboxGenesis],
+  providers: [MailboxCommands, MailboxQueries, MailboxProjection, providePush(mailboxPush), MailboxGenesis],
 })
 export class MailboxModule {}

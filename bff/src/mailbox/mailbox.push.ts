@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, MailboxEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, MailboxEvents, type MailboxEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** The firm's shared mailbox: every change goes to whoever may open it (APP_ACCESS.mailbox: staff). */
-@PushRuleProvider()
-@Injectable()
-export class MailboxPushRule implements PushRule {
-  readonly handles = Object.values(MailboxEvents);
+/** Whoever may open the app (APP_ACCESS.mailbox: staff), the same rule as its routes. */
+const MAILBOX_AUDIENCE = [to.access(APP_ACCESS.mailbox)];
 
-  private readonly room = Rooms.audience(APP_ACCESS.mailbox);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+export const mailboxPush = definePush<MailboxEvent>('mailbox', {
+  routes: {
+    [MailboxEvents.settingsChanged]: MAILBOX_AUDIENCE,
+    [MailboxEvents.folderCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.filterCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelCreated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelUpdated]: MAILBOX_AUDIENCE,
+    [MailboxEvents.labelDeleted]: MAILBOX_AUDIENCE,
+    [MailboxEvents.mailReceived]: MAILBOX_AUDIENCE,
+    [MailboxEvents.mailUpdated]: MAILBOX_AUDIENCE,
+    // Nothing anyone sees changed.
+    [MailboxEvents.mailCarriedOver]: [],
+  },
+});

@@ -1,8 +1,63 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  MAIL_DEFAULT_PAGE, MAIL_FILTER_FLAGS, MAIL_MIN_LAST_PAGE, MAILS_PER_PAGE, type Mail, type MailFilterFlag,
-  type MailFolder, type MailLabel, type MailListItem, type MailListResponse,
+  MAIL_DEFAULT_PAGE, MAIL_FILTER_FLAGS, MAIL_MIN_LAST_PAGE, MAILS_PER_PAGE, type Mail, type MailboxSettings,
+  type MailFilter, type MailFilterFlag, type MailFolder, type MailLabel, type MailListItem, type MailListResponse,
 } from '@cis/contracts';
+import type { MailsQueryDto } from '@cis/contracts/dto';
+import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
+import { DEFAULT_MAILBOX_SETTINGS, MAILBOX_SETTINGS_ID, MailboxCollections as C } from './mailbox.decider';
+
+/** The mailbox's reads, from its read models only. */
+@Injectable()
+export class MailboxQueries {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  private get rm(): ReadModelReader {
+    return this.store.readModels;
+  }
+
+  async settings(tenant: string): Promise<MailboxSettings> {
+    return (await this.rm.get<MailboxSettings>(tenant, C.settings, MAILBOX_SETTINGS_ID)) ?? DEFAULT_MAILBOX_SETTINGS;
+  }
+
+  async folders(tenant: string): Promise<MailFolder[]> {
+    const [folders, mails] = await Promise.all([
+      this.rm.list<Omit<MailFolder, 'count'>>(tenant, C.folders),
+      this.rm.list<Mail>(tenant, C.mails),
+    ]);
+    return withCounts(folders, mails);
+  }
+
+  filters(tenant: string): Promise<MailFilter[]> {
+    return this.rm.list<MailFilter>(tenant, C.filters);
+  }
+
+  labels(tenant: string): Promise<MailLabel[]> {
+    return this.rm.list<MailLabel>(tenant, C.labels);
+  }
+
+  async label(tenant: string, id: string): Promise<MailLabel> {
+    const label = await this.rm.get<MailLabel>(tenant, C.labels, id);
+    if (!label) throw new NotFoundException();
+    return label;
+  }
+
+  async mails(tenant: string, query: MailsQueryDto): Promise<MailListResponse> {
+    const [folders, labels, mails] = await Promise.all([
+      this.rm.list<Omit<MailFolder, 'count'>>(tenant, C.folders),
+      this.rm.list<MailLabel>(tenant, C.labels),
+      this.rm.list<Mail>(tenant, C.mails),
+    ]);
+    const predicate = mailPredicate(query, folders, labels);
+    return pageOfMails(mails.filter(predicate), query.page);
+  }
+
+  async mail(tenant: string, id: string): Promise<Mail> {
+    const mail = await this.rm.get<Mail>(tenant, C.mails, id);
+    if (!mail) throw new NotFoundException();
+    return mail;
+  }
+}
 
 /** Folder counts (spec 001 s9): sent and trash 0; drafts and spam all their mails; other folders their unread mails. */
 export function withCounts(folders: Array<Omit<MailFolder, 'count'>>, mails: Mail[]): MailFolder[] {

@@ -4,8 +4,9 @@ import { APP_ACCESS, NotesRoutes, type NoteLabel, type NoteView } from '@cis/con
 import { AddNoteTaskDto, CreateNoteDto, CreateNoteLabelDto, IdQueryDto, UpdateNoteDto, UpdateNoteLabelDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { NotesService } from './notes.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { NotesCommands } from './notes.commands';
+import { NotesQueries } from './notes.queries';
 
 const path = (route: string): string => route.slice(NotesRoutes.base.length + 1);
 
@@ -14,12 +15,12 @@ const path = (route: string): string => route.slice(NotesRoutes.base.length + 1)
 @RequireAccess(APP_ACCESS.notes)
 @Controller(NotesRoutes.base)
 export class NotesController {
-  constructor(private readonly notes: NotesService) {}
+  constructor(private readonly notes: NotesCommands, private readonly queries: NotesQueries) {}
 
   @CachedRead()
   @Get(path(NotesRoutes.labels))
   labels(@CurrentUser() user: AuthUser): Promise<NoteLabel[]> {
-    return this.notes.labels(user.tenant);
+    return this.queries.labels(user.tenant);
   }
 
   /** Answers every label. */
@@ -49,7 +50,7 @@ export class NotesController {
   @CachedRead()
   @Get(path(NotesRoutes.all))
   all(@CurrentUser() user: AuthUser): Promise<NoteView[]> {
-    return this.notes.all(user.tenant);
+    return this.queries.all(user.tenant);
   }
 
   @Post()

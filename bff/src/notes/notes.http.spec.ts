@@ -2,7 +2,7 @@ import { DEFAULT_TENANT, NotesEvents, type NoteLabel, type NoteView } from '@cis
 import { NOTE_LABELS, NOTES } from '@cis/fixtures';
 import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
-import { notesStream } from './notes.decider';
+import { noteStream } from './notes.decider';
 
 const labelId = (title: string): string => NOTE_LABELS.find((l) => l.title === title)!.id;
 
@@ -55,7 +55,7 @@ describe('notes over HTTP', () => {
       const res = await patch('/api/apps/notes', { updatedNote: { id, archived: true } }).expect(200);
       expect(res.body).toEqual({ ...before, archived: true, updatedAt: expect.any(String) });
       expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.createdAt));
-      const events = await t.store.readStream(notesStream(DEFAULT_TENANT));
+      const events = await t.store.readStream(noteStream(DEFAULT_TENANT, id));
       expect(events.at(-1)).toMatchObject({ type: NotesEvents.noteUpdated, data: { id, changes: { archived: true } } });
     });
 
@@ -73,7 +73,7 @@ describe('notes over HTTP', () => {
       expect(created.body.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
       const updated = await patch('/api/apps/notes', { updatedNote: { id: created.body.id, content: `<p>v2</p>${HOSTILE_RICH_TEXT}` } }).expect(200);
       expect(updated.body.content).toBe(`<p>v2</p>${HOSTILE_RICH_TEXT_SANITISED}`);
-      const events = await t.store.readStream(notesStream(DEFAULT_TENANT));
+      const events = await t.store.readStream(noteStream(DEFAULT_TENANT, created.body.id));
       for (const event of events.slice(-2)) expect(JSON.stringify(event.data)).not.toMatch(/data:text|svg\+xml|javascript:|onerror|onclick/);
       await del(`/api/apps/notes?id=${created.body.id}`).expect(200);
     });

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
+import { NotesCommands } from './notes.commands';
 import { NotesController } from './notes.controller';
 import { NotesGenesis } from './notes.genesis';
 import { NotesProjection } from './notes.projection';
-import { NotesPushRule } from './notes.push';
-import { NotesService } from './notes.service';
+import { notesPush } from './notes.push';
+import { NotesQueries } from './notes.queries';
 
 @Module({
   controllers: [NotesController],
-  providers: [NotesService, NotesProjection, NotesPushRule, NotesGenesis],
+  providers: [NotesCommands, NotesQueries, NotesProjection, providePush(notesPush), NotesGenesis],
 })
 export class NotesModule {}

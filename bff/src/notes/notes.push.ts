@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, NotesEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, NotesEvents, type NotesEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** The firm's notes: every change goes to whoever may open the app (APP_ACCESS.notes: staff). */
-@PushRuleProvider()
-@Injectable()
-export class NotesPushRule implements PushRule {
-  readonly handles = Object.values(NotesEvents);
+/** Whoever may open the app (APP_ACCESS.notes: staff), the same rule as its routes. */
+const NOTES_AUDIENCE = [to.access(APP_ACCESS.notes)];
 
-  private readonly room = Rooms.audience(APP_ACCESS.notes);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+export const notesPush = definePush<NotesEvent>('notes', {
+  routes: {
+    [NotesEvents.labelCreated]: NOTES_AUDIENCE,
+    [NotesEvents.labelRenamed]: NOTES_AUDIENCE,
+    [NotesEvents.labelDeleted]: NOTES_AUDIENCE,
+    [NotesEvents.noteCreated]: NOTES_AUDIENCE,
+    [NotesEvents.noteUpdated]: NOTES_AUDIENCE,
+    [NotesEvents.noteDeleted]: NOTES_AUDIENCE,
+    [NotesEvents.taskAdded]: NOTES_AUDIENCE,
+    // Nothing anyone sees changed.
+    [NotesEvents.labelCarriedOver]: [],
+    [NotesEvents.noteCarriedOver]: [],
+  },
+});

@@ -1,4 +1,4 @@
-import { NotesEvents, type NoteLabel, type NotesPush, type NoteView } from '@cis/contracts';
+import { NotesEvents, type NoteLabel, type NotesEvent, type NoteView, type StoredOf } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { listenAs, type SocketListener } from '../platform/testing/socket-listener';
 
@@ -29,7 +29,7 @@ describe('notes pushes', () => {
     expect((await staffScreen.next((e) => e.type === NotesEvents.labelRenamed)).data).toEqual({ id: label?.id, title: 'Clients' });
 
     await t.http.delete(`/api/apps/notes/labels?id=${label?.id}`).set(t.auth(admin)).expect(200);
-    const deleted = (await staffScreen.next((e) => e.type === NotesEvents.labelDeleted)) as NotesPush;
+    const deleted = (await staffScreen.next((e) => e.type === NotesEvents.labelDeleted)) as StoredOf<NotesEvent>;
     // The union narrows on type, as a web subscriber would use it.
     if (deleted.type !== NotesEvents.labelDeleted) throw new Error(`unexpected push ${deleted.type}`);
     expect(deleted.data.id).toBe(label?.id);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -11,11 +11,11 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, Public, RequireAccess } from '../platform/auth/decorators';
 import { ValidationFailed } from '../platform/errors/error-envelope.filter';
 import { createValidationPipe } from '../platform/errors/validation';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { CachedRead } from '../platform/read-cache/read-cache';
 import { RefusalsThrottled } from './callback-refusal-throttle';
 import { transactionsCsv } from './payments.csv';
-import { REFUSED_CALLBACKS } from './payments.decider';
-import { PaymentsService } from './payments.service';
+import { PaymentsCommands } from './payments.commands';
+import { PaymentsQueries } from './payments.queries';
 
 const TOPUP_ACCESS = { permission: [Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ, Permission.READ_TOPUP_BALANCE] };
 const STAFF_ACCESS = { permission: [Permission.READ_TAX_PAYMENT] };
@@ -26,7 +26,7 @@ const CALLBACK_VALIDATION = createValidationPipe();
 @ApiBearerAuth()
 @Controller('api/payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly payments: PaymentsCommands, private readonly queries: PaymentsQueries) {}
 
   /** Pending top-up of the caller's own customer account -> the provider's form. */
   @Post('topups')
@@ -35,15 +35,17 @@ export class PaymentsController {
     return this.payments.requestTopUp(user, dto);
   }
 
-  /** The caller's own top-ups, newest first. */
+  /** The caller's own top-ups, newest first. A read only: approved top-ups are credited by the top-up credit process. */
+  @CachedRead()
   @Get('topups')
   listOwn(@CurrentUser() user: AuthUser): Promise<TopUpTransaction[]> {
-    return this.payments.listOwn(user);
+    return this.queries.listOwn(user);
   }
 
+  @CachedRead()
   @Get('topups/:tranId')
   one(@CurrentUser() user: AuthUser, @Param('tranId') tranId: string): Promise<TopUpTransaction> {
-    return this.payments.getOne(user, tranId);
+    return this.queries.getOne(user, tranId);
   }
 
   /**
@@ -82,7 +84,7 @@ export class PaymentsController {
     @CurrentUser() user: AuthUser, @Query() query: TransactionQueryDto, @Res({ passthrough: true }) res: Response,
   ): Promise<TransactionListing | string> {
     if (query.format === 'csv') return this.csv(user, query, res);
-    return this.payments.listTransactions(user.tenant, query);
+    return this.queries.listTransactions(user.tenant, query);
   }
 
   @Get('transactions/export.csv')
@@ -93,18 +95,18 @@ export class PaymentsController {
 
   @Get('refused-callbacks')
   @RequireAccess(STAFF_ACCESS)
-  async refused(@CurrentUser() user: AuthUser): Promise<RefusedCallback[]> {
-    return (await this.store.readModels.list<RefusedCallback>(user.tenant, REFUSED_CALLBACKS)).reverse();
+  refused(@CurrentUser() user: AuthUser): Promise<RefusedCallback[]> {
+    return this.queries.refusedCallbacks(user.tenant);
   }
 
   /** The caller's balance movements (top-ups, coupon claims ...) from the event log, newest first. */
   @Get('balance-history')
   balanceHistory(@CurrentUser() user: AuthUser): Promise<BalanceMovement[]> {
-    return this.payments.balanceHistory(user);
+    return this.queries.balanceHistory(user);
   }
 
   private async csv(user: AuthUser, query: TransactionQueryDto, res: Response): Promise<string> {
-    const rows = await this.payments.matching(user.tenant, query);
+    const rows = await this.queries.matching(user.tenant, query);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="online-payment-transactions-${day}.csv"`);

@@ -1,25 +1,21 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException, ForbiddenException } from '@nestjs/common';
 import {
-  PaymentEvents,
-  type AccountBalance, type CallbackRefusalReason, type NewEvent, type PaymentCallback, type TopUpApprovedData,
-  type TopUpDeclinedData, type TopUpRequestedData, type TopUpTransaction,
+  Conflict, DomainError, Forbidden, NotFound, PaymentEvents, Refused, CALLBACK_REFUSAL_REASONS,
+  type CallbackRefusalReason, type CallbackStatus, type TopUpEvent, type TopUpRequestedData, type TopUpStatus,
 } from '@cis/contracts';
-import { BalanceDecider } from '../balance/balance.decider';
+import type { Decider } from '../platform/command/decider';
 
 /** One stream per top-up: its request and its single outcome. The expected version makes the outcome unique. */
 export const topUpStream = (tranId: string) => `topup-${tranId}`;
-/** Append-only log of refused callbacks (expected version 'any': refusals never conflict with each other). */
+/**
+ * Append-only log of refused callbacks, appended with expected version 'any': a refusal is a fact about one request
+ * that no decision reads back (the limits are counted in memory, see CallbackRefusalThrottle), so there is no rule
+ * for an expected version to protect, and under a flood of forged callbacks (what this log is for) real versions
+ * would only make concurrent refusals retry against each other.
+ */
 export const REFUSED_CALLBACKS_STREAM = 'payment-callback-refusals';
 
 export const TOPUPS = 'topups';
 export const REFUSED_CALLBACKS = 'payment-callback-refusals';
-
-/** A refused callback: the HTTP answer plus the reason the refusal is recorded under. */
-export class CallbackRefused extends HttpException {
-  constructor(readonly reason: CallbackRefusalReason, status: number, message: string) {
-    super(message, status);
-  }
-}
 
 export const RefusalMessages: Record<CallbackRefusalReason, string> = {
   malformed: 'Invalid parameters were passed in the request!',
@@ -30,53 +26,73 @@ export const RefusalMessages: Record<CallbackRefusalReason, string> = {
   'outcome-conflict': 'The top-up already has a different outcome.',
 };
 
-function refuse(reason: CallbackRefusalReason): CallbackRefused {
-  const status = {
-    malformed: new BadRequestException().getStatus(),
-    signature: new ForbiddenException().getStatus(),
-    merchant: new BadRequestException().getStatus(),
-    'unknown-transaction': new NotFoundException().getStatus(),
-    amount: new BadRequestException().getStatus(),
-    'outcome-conflict': new ConflictException().getStatus(),
-  }[reason];
-  return new CallbackRefused(reason, status, RefusalMessages[reason]);
+/**
+ * A refused callback as a domain error: its status (400 malformed/merchant/amount, 403 signature, 404 unknown
+ * transaction, 409 outcome conflict) and, as its code, the reason the refusal is recorded under.
+ */
+export function callbackRefusal(reason: CallbackRefusalReason): DomainError {
+  const message = RefusalMessages[reason];
+  switch (reason) {
+    case 'unknown-transaction': return new NotFound(message);
+    case 'signature': return new Forbidden(reason, message);
+    case 'outcome-conflict': return new Conflict(reason, message);
+    default: return new Refused(reason, message);
+  }
 }
 
-export const PaymentsDecider = {
-  requestTopUp(existing: TopUpTransaction | undefined, data: TopUpRequestedData): NewEvent[] {
-    // A random 11-character suffix colliding is practically impossible; refuse rather than overwrite.
-    if (existing) throw new ConflictException('This transaction id is already in use. Please try again!');
-    return [{ type: PaymentEvents.topUpRequested, data }];
-  },
+/** The reason a callback refusal is recorded under; undefined for any other error. */
+export function refusalReasonOf(error: unknown): CallbackRefusalReason | undefined {
+  if (error instanceof NotFound) return 'unknown-transaction';
+  if (!(error instanceof DomainError)) return undefined;
+  return (CALLBACK_REFUSAL_REASONS as readonly string[]).includes(error.code) ? (error.code as CallbackRefusalReason) : undefined;
+}
 
-  /**
-   * The provider's callback on the top-up's own stream, after its signature and merchant were verified.
-   * Pending -> approved or declined (one event). The same outcome again -> nothing (a duplicate).
-   * A different amount, an unknown tran_id or the opposite outcome -> refused.
-   */
-  applyCallback(topUp: TopUpTransaction | undefined, callback: Pick<PaymentCallback, 'tran_id' | 'amount' | 'status'>, now: Date): NewEvent[] {
-    if (!topUp) throw refuse('unknown-transaction');
-    if (String(topUp.amount) !== callback.amount) throw refuse('amount');
-    const outcome = callback.status === 'approved' ? 'success' : 'failed';
-    if (topUp.status === outcome) return [];
-    if (topUp.status !== 'pending') throw refuse('outcome-conflict');
-    if (outcome === 'success') {
-      const data: TopUpApprovedData = { tranId: topUp.tranId, customerP24Id: topUp.customerP24Id, amount: topUp.amount, approvedAt: now.toISOString() };
-      return [{ type: PaymentEvents.topUpApproved, data }];
+export type TopUpCommand =
+  | { type: 'request'; data: TopUpRequestedData }
+  /** The provider's callback, after its signature and merchant were verified. `at`: ISO time of the outcome. */
+  | { type: 'applyCallback'; amount: string; status: CallbackStatus; at: string };
+
+/** What decisions on a top-up need: whether it exists, its customer, amount and status. */
+export type TopUpState =
+  | { tranId: string; customerP24Id: string; amount: number; status: TopUpStatus }
+  | null;
+
+export const TopUpDecider: Decider<TopUpCommand, TopUpEvent, TopUpState> = {
+  initialState: null,
+
+  decide(command, topUp) {
+    switch (command.type) {
+      case 'request':
+        // A random 11-character suffix colliding is practically impossible; refuse rather than overwrite.
+        if (topUp) throw new Conflict('tranIdTaken', 'This transaction id is already in use. Please try again!');
+        return [{ type: PaymentEvents.topUpRequested, data: command.data }];
+      case 'applyCallback': {
+        // Pending -> approved or declined (one event). The same outcome again -> nothing (a duplicate).
+        if (!topUp) throw callbackRefusal('unknown-transaction');
+        if (String(topUp.amount) !== command.amount) throw callbackRefusal('amount');
+        const outcome: TopUpStatus = command.status === 'approved' ? 'success' : 'failed';
+        if (topUp.status === outcome) return [];
+        if (topUp.status !== 'pending') throw callbackRefusal('outcome-conflict');
+        const { tranId, customerP24Id, amount } = topUp;
+        if (outcome === 'success') return [{ type: PaymentEvents.topUpApproved, data: { tranId, customerP24Id, amount, approvedAt: command.at } }];
+        return [{
+          type: PaymentEvents.topUpDeclined,
+          data: { tranId, customerP24Id, amount, reason: 'Declined by the payment provider', declinedAt: command.at },
+        }];
+      }
     }
-    const data: TopUpDeclinedData = {
-      tranId: topUp.tranId, customerP24Id: topUp.customerP24Id, amount: topUp.amount, reason: 'Declined by the payment provider', declinedAt: now.toISOString(),
-    };
-    return [{ type: PaymentEvents.topUpDeclined, data }];
   },
 
-  /** On the customer's balance stream: credit an approved top-up once (its `credited` flag is set by the projection). */
-  credit(topUp: TopUpTransaction | undefined, balance: AccountBalance): NewEvent[] {
-    if (!topUp || topUp.status !== 'success' || topUp.credited) return [];
-    return BalanceDecider.moveCustomerBalance(balance, topUp.customerP24Id, topUp.amount, `topup:${topUp.tranId}`);
-  },
-
-  refusal(reason: CallbackRefusalReason): CallbackRefused {
-    return refuse(reason);
+  evolve(topUp, event) {
+    switch (event.type) {
+      case PaymentEvents.topUpRequested: {
+        const { tranId, customerP24Id, amount } = event.data;
+        return { tranId, customerP24Id, amount, status: 'pending' };
+      }
+      case PaymentEvents.topUpApproved:
+        return topUp && { ...topUp, status: 'success' };
+      case PaymentEvents.topUpDeclined:
+        return topUp && { ...topUp, status: 'failed' };
+    }
   },
 };

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { PaymentEvents, type AccountBalance, type NewEvent, type TopUpRequestedData, type TopUpTransaction } from '@cis/contracts';
+import { topUpReason, type BalanceEvent, type TopUpEvent, type TopUpRequestedData } from '@cis/contracts';
 import { demoTopUps, stableId } from '@cis/fixtures';
 import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
-import { BalanceDecider, ZERO_BALANCE, balanceStream } from '../balance/balance.decider';
+import { fold } from '../platform/command/decider';
+import { BalanceDecider, balanceStream } from '../balance/balance.decider';
 import { formatReqTime } from './payment-signer';
-import { PaymentsDecider, topUpStream } from './payments.decider';
+import { TopUpDecider, topUpStream } from './payments.decider';
 
 /**
  * Online payment transactions of customers without sign-in accounts (the bank-user listings have rows from the
- * start): each top-up's stream, then each customer's balance stream with the credits of the approved ones.
+ * start): each top-up's stream, then each customer's balance stream with the credits of the approved ones (seed
+ * data comes whole: the top-up credit process starts after genesis and finds them credited).
  * The demo customer and vendor start with no top-ups (their balance streams belong to the balance genesis).
  */
 @GenesisProvider()
@@ -19,8 +21,7 @@ export class PaymentsGenesis implements GenesisSource {
   genesis(): GenesisStream[] {
     const now = Date.now();
     const streams: GenesisStream[] = [];
-    const credits = new Map<string, NewEvent[]>();
-    const balances = new Map<string, AccountBalance>();
+    const credits = new Map<string, BalanceEvent[]>();
     for (const t of demoTopUps()) {
       const requested = new Date(now - t.minutesAgo * 60_000);
       const data: TopUpRequestedData = {
@@ -28,24 +29,22 @@ export class PaymentsGenesis implements GenesisSource {
         email: t.email, phone: '', amount: t.amount, paymentOption: t.paymentOption, reqTime: formatReqTime(requested),
         requestedAt: requested.toISOString(),
       };
-      const pending: TopUpTransaction = {
-        tranId: t.tranId, customerP24Id: t.customerP24Id, customerName: t.customerName, email: t.email, amount: t.amount,
-        paymentOption: t.paymentOption, status: 'pending', credited: false, balanceAfter: null, requestedAt: data.requestedAt,
-        completedAt: null, failureReason: null,
-      };
-      const events = PaymentsDecider.requestTopUp(undefined, data);
+      const events: TopUpEvent[] = [...TopUpDecider.decide({ type: 'request', data }, TopUpDecider.initialState)];
       if (t.outcome !== 'pending') {
         const answered = new Date(requested.getTime() + 3 * 60_000);
-        events.push(...PaymentsDecider.applyCallback(pending, {
-          tran_id: t.tranId, amount: String(t.amount), status: t.outcome === 'success' ? 'approved' : 'declined',
-        }, answered));
+        events.push(...TopUpDecider.decide(
+          { type: 'applyCallback', amount: String(t.amount), status: t.outcome === 'success' ? 'approved' : 'declined', at: answered.toISOString() },
+          fold(TopUpDecider, events),
+        ));
       }
       streams.push({ stream: topUpStream(t.tranId), events });
       if (t.outcome === 'success') {
-        const balance = balances.get(t.customerP24Id) ?? ZERO_BALANCE;
-        const [credit] = BalanceDecider.moveCustomerBalance(balance, t.customerP24Id, t.amount, `topup:${t.tranId}`);
-        balances.set(t.customerP24Id, (credit!.data as { balance: AccountBalance }).balance);
-        credits.set(t.customerP24Id, [...(credits.get(t.customerP24Id) ?? []), credit!]);
+        const history = credits.get(t.customerP24Id) ?? [];
+        history.push(...BalanceDecider.decide(
+          { type: 'move', kind: 'customerBalance', customerP24Id: t.customerP24Id, amount: t.amount, reason: topUpReason(t.tranId) },
+          fold(BalanceDecider, history),
+        ));
+        credits.set(t.customerP24Id, history);
       }
     }
     for (const [customerP24Id, events] of credits) streams.push({ stream: balanceStream(customerP24Id), events });

@@ -7,7 +7,9 @@ import {
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { formatReqTime, hmacBase64, signCallback, verifyPaymentRequest } from './payment-signer';
 import { topUpStream } from './payments.decider';
-import { PaymentsService } from './payments.service';
+import { ProcessRunner } from '../platform/process/process-runner';
+import { PaymentsCommands } from './payments.commands';
+import { TOPUP_CREDIT } from './topup-credit.process';
 
 const KEY = 'sandbox-merchant-key';
 const VENDOR = 'P24-200001';
@@ -280,7 +282,6 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
           .map((r) => r.tranId);
 
       beforeAll(async () => {
-        const payments = t.app.get(PaymentsService);
         for (const r of rows) {
           const requested: TopUpRequestedData = {
             tranId: r.tranId, customerP24Id: 'P24-HIST', customerName: 'History Check', userId: 'u-hist', email: 'hist@cis.test', phone: '',
@@ -289,8 +290,9 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
           const events: NewEvent[] = [{ type: PaymentEvents.topUpRequested, data: requested }];
           if (r.completedAt) events.push({ type: PaymentEvents.topUpApproved, data: { tranId: r.tranId, customerP24Id: 'P24-HIST', amount: r.amount, approvedAt: r.completedAt } });
           await t.store.append(topUpStream(r.tranId), events, 'any', { tenant: 'cis', userId: null });
-          if (r.completedAt) await payments.credit('cis', r.tranId, 'P24-HIST');
         }
+        // The approvals are credited by the top-up credit process, woken by their commits.
+        expect(await t.app.get(ProcessRunner).settled(TOPUP_CREDIT, await t.store.lastPosition())).toBe(true);
       });
 
       it('filters from/to on the completion day and sorts by completion time, latest first, pending last', async () => {
@@ -416,7 +418,7 @@ describe('a flood of refused callbacks', () => {
     try {
       for (let i = 0; i < 5; i++) await t.http.post('/api/payments/callback').set('X-Forwarded-For', '192.0.2.1').send(forged(`TSHUT${i}`));
       const store = t.store;
-      const payments = t.app.get(PaymentsService);
+      const payments = t.app.get(PaymentsCommands);
       expect((await store.readStream('payment-callback-refusals')).map((e) => e.type)).toEqual(Array(3).fill('payments.callback-refused'));
       await payments.beforeApplicationShutdown();
       const events = await store.readStream('payment-callback-refusals');

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
 import { PaymentReturnController } from './payment-return.controller';
+import { PaymentsCommands } from './payments.commands';
 import { PaymentsController } from './payments.controller';
 import { PaymentsGenesis } from './payments.genesis';
 import { PaymentsProjection } from './payments.projection';
-import { PaymentsPushRule } from './payments.push';
-import { PaymentsService } from './payments.service';
+import { paymentsPush } from './payments.push';
+import { PaymentsQueries } from './payments.queries';
 import { SandboxController } from './sandbox.controller';
+import { TopUpCreditProcess } from './topup-credit.process';
 
 @Module({
   controllers: [PaymentsController, PaymentReturnController, SandboxController],
-  providers: [PaymentsService, PaymentsProjection, PaymentsPushRule, PaymentsGenesis],
-  exports: [PaymentsService],
+  providers: [PaymentsCommands, PaymentsQueries, PaymentsProjection, providePush(paymentsPush), PaymentsGenesis, TopUpCreditProcess],
 })
 export class PaymentsModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   BalanceEvents, PaymentEvents, RATE_LIMITED_REFUSAL,
-  type BalanceChangedData, type CallbackRefusedData, type CallbackRefusalsSuppressedData, type RefusedCallback, type StoredEvent, type TopUpApprovedData,
-  type TopUpDeclinedData, type TopUpRequestedData, type TopUpTransaction,
+  type BalanceEvent, type PaymentEvent, type RefusedCallback, type StoredOf, type TopUpTransaction,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -17,14 +16,14 @@ const TOPUP_REASON = /^topup:(.+)$/;
  */
 @ProjectionProvider()
 @Injectable()
-export class PaymentsProjection implements Projection {
+export class PaymentsProjection implements Projection<PaymentEvent | BalanceEvent> {
   readonly name = 'payments';
   readonly handles = [...Object.values(PaymentEvents), BalanceEvents.customerBalanceChanged];
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<PaymentEvent | BalanceEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
       case PaymentEvents.topUpRequested: {
-        const d = event.data as TopUpRequestedData;
+        const d = event.data;
         const doc: TopUpTransaction = {
           tranId: d.tranId, customerP24Id: d.customerP24Id, customerName: d.customerName, email: d.email, amount: d.amount,
           paymentOption: d.paymentOption, status: 'pending', credited: false, balanceAfter: null, requestedAt: d.requestedAt,
@@ -33,18 +32,16 @@ export class PaymentsProjection implements Projection {
         await rm.put(TOPUPS, d.tranId, doc, { owner: d.customerP24Id });
         return;
       }
-      case PaymentEvents.topUpApproved: {
-        const d = event.data as TopUpApprovedData;
-        await this.patch(rm, d.tranId, { status: 'success', completedAt: d.approvedAt });
+      case PaymentEvents.topUpApproved:
+        await this.patch(rm, event.data.tranId, { status: 'success', completedAt: event.data.approvedAt });
         return;
-      }
       case PaymentEvents.topUpDeclined: {
-        const d = event.data as TopUpDeclinedData;
+        const d = event.data;
         await this.patch(rm, d.tranId, { status: 'failed', completedAt: d.declinedAt, failureReason: d.reason });
         return;
       }
       case PaymentEvents.callbackRefused: {
-        const d = event.data as CallbackRefusedData;
+        const d = event.data;
         const doc: RefusedCallback = {
           id: d.id, tranId: d.tranId, reason: d.reason, amount: d.amount, status: d.status, receivedAt: d.receivedAt,
           address: d.address ?? null, count: 1, until: null, fields: d.fields ?? [],
@@ -53,7 +50,7 @@ export class PaymentsProjection implements Projection {
         return;
       }
       case PaymentEvents.callbackRefusalsSuppressed: {
-        const d = event.data as CallbackRefusalsSuppressedData;
+        const d = event.data;
         const doc: RefusedCallback = {
           id: d.id, tranId: '', reason: RATE_LIMITED_REFUSAL, amount: '', status: '', receivedAt: d.from,
           address: d.addresses[0]?.address ?? null, count: d.count, until: d.to, fields: [],
@@ -62,11 +59,12 @@ export class PaymentsProjection implements Projection {
         return;
       }
       case BalanceEvents.customerBalanceChanged: {
-        const d = event.data as BalanceChangedData;
-        const match = TOPUP_REASON.exec(d.reason);
-        if (match?.[1]) await this.patch(rm, match[1], { credited: true, balanceAfter: d.balance.customerBalance });
+        const match = TOPUP_REASON.exec(event.data.reason);
+        if (match?.[1]) await this.patch(rm, match[1], { credited: true, balanceAfter: event.data.balance.customerBalance });
         return;
       }
+      case BalanceEvents.couponBalanceChanged:
+        return;
     }
   }
 

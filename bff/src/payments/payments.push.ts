@@ -1,20 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import { Permission, PaymentEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { Permission, PaymentEvents, type PaymentEvent } from '@cis/contracts';
+import { definePush, to, type Audience } from '../platform/realtime/push-routes';
 
-/**
- * A top-up's events reach its customer's sockets and the staff who see online payment transactions
- * (READ_TAX_PAYMENT, or ALL_FUNCTIONS / ALL_FUNCTIONS_READ). Refused callbacks (and their summaries) reach only those staff.
- */
-@PushRuleProvider()
-@Injectable()
-export class PaymentsPushRule implements PushRule {
-  readonly handles = Object.values(PaymentEvents);
-  rooms(event: StoredEvent): string[] {
-    const staff = [Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ].map((c) => Rooms.permission(event.tenant, c));
-    if (event.type === PaymentEvents.callbackRefused || event.type === PaymentEvents.callbackRefusalsSuppressed) return staff;
-    const customerP24Id = (event.data as { customerP24Id?: string }).customerP24Id;
-    return customerP24Id ? [Rooms.customer(event.tenant, customerP24Id), ...staff] : staff;
-  }
-}
+/** The staff who see online payment transactions: READ_TAX_PAYMENT, or ALL_FUNCTIONS / ALL_FUNCTIONS_READ. */
+const PAYMENT_STAFF: readonly Audience[] = [Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ].map(to.permission);
+/** A top-up's events: its customer's sockets and the payment staff. */
+const topUpAudience = (event: { data: { customerP24Id: string } }): readonly Audience[] => [to.customer(event.data.customerP24Id), ...PAYMENT_STAFF];
+
+/** Refused callbacks (and their summaries) reach only the payment staff. */
+export const paymentsPush = definePush<PaymentEvent>('payments', {
+  routes: {
+    [PaymentEvents.topUpRequested]: topUpAudience,
+    [PaymentEvents.topUpApproved]: topUpAudience,
+    [PaymentEvents.topUpDeclined]: topUpAudience,
+    [PaymentEvents.callbackRefused]: PAYMENT_STAFF,
+    [PaymentEvents.callbackRefusalsSuppressed]: PAYMENT_STAFF,
+  },
+});

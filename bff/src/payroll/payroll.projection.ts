@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { PayrollEvents, type PayrollPasswordRequest, type PayrollRequestedData, type PayrollResolvedData, type StoredEvent } from '@cis/contracts';
+import { PayrollEvents, type PayrollEvent, type PayrollPasswordRequest, type StoredOf } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
 import { PAYROLL_REQUESTS } from './payroll.decider';
 
+/** Read model 'payroll-password-requests': one document per request, of the tenant. */
 @ProjectionProvider()
 @Injectable()
-export class PayrollProjection implements Projection {
+export class PayrollProjection implements Projection<PayrollEvent> {
   readonly name = 'payroll';
   readonly handles = Object.values(PayrollEvents);
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
-    if (event.type === PayrollEvents.requested) {
-      const { request } = event.data as PayrollRequestedData;
-      await rm.put(PAYROLL_REQUESTS, request.id, request);
-    } else if (event.type === PayrollEvents.resolved) {
-      const { id, resolvedBy, resolvedAt } = event.data as PayrollResolvedData;
-      const request = await rm.get<PayrollPasswordRequest>(PAYROLL_REQUESTS, id);
-      if (request) await rm.put(PAYROLL_REQUESTS, id, { ...request, status: 'resolved', resolvedBy, resolvedAt });
+  async apply(event: StoredOf<PayrollEvent>, rm: ReadModelWriter): Promise<void> {
+    switch (event.type) {
+      case PayrollEvents.requested:
+        await rm.put(PAYROLL_REQUESTS, event.data.request.id, event.data.request);
+        return;
+      case PayrollEvents.resolved: {
+        const { id, resolvedBy, resolvedAt } = event.data;
+        const request = await rm.get<PayrollPasswordRequest>(PAYROLL_REQUESTS, id);
+        if (request) await rm.put(PAYROLL_REQUESTS, id, { ...request, status: 'resolved', resolvedBy, resolvedAt });
+        return;
+      }
     }
   }
 }

@@ -1,23 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import {
-  Permission, PayrollEvents, type PayrollPushData, type PayrollRequestedData, type PayrollResolvedData, type StoredEvent,
-} from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { Permission, PayrollEvents, type PayrollEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/**
- * Every user holding READ_CLIENT_PAYROLL_PASSWORD sees the badge count move; nobody else. They receive the count
- * `{total}` (what GET .../count answers), not the request itself: the badge needs no more.
- */
-@PushRuleProvider()
-@Injectable()
-export class PayrollPushRule implements PushRule {
-  readonly handles = Object.values(PayrollEvents);
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.permission(event.tenant, Permission.READ_CLIENT_PAYROLL_PASSWORD)];
-  }
+/** Every user holding READ_CLIENT_PAYROLL_PASSWORD sees the badge count move; nobody else. */
+const PAYROLL_AUDIENCE = [to.permission(Permission.READ_CLIENT_PAYROLL_PASSWORD)];
 
-  payload(event: StoredEvent): PayrollPushData {
-    return { total: (event.data as PayrollRequestedData | PayrollResolvedData).pendingTotal };
-  }
-}
+/** They receive the count `{total}` (what GET .../count answers), not the request itself: the badge needs no more. */
+export const payrollPush = definePush<PayrollEvent>('payroll', {
+  routes: {
+    [PayrollEvents.requested]: PAYROLL_AUDIENCE,
+    [PayrollEvents.resolved]: PAYROLL_AUDIENCE,
+  },
+  payload: {
+    [PayrollEvents.requested]: (event) => ({ total: event.data.pendingTotal }),
+    [PayrollEvents.resolved]: (event) => ({ total: event.data.pendingTotal }),
+  },
+});

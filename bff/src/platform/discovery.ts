@@ -2,6 +2,7 @@ import { Injectable, SetMetadata } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { NewEvent, StoredEvent } from '@cis/contracts';
 import type { Projection } from './event-store/event-store.port';
+import { PROCESS, type Process } from './process/process';
 import { PushRoutes, type PushSource } from './realtime/push-routes';
 
 const PROJECTION = 'cis:projection';
@@ -48,6 +49,10 @@ export class PlatformDiscovery {
 
   projections(): Projection[] {
     return this.find<Projection>(PROJECTION);
+  }
+
+  processes(): Process[] {
+    return this.find<Process>(PROCESS);
   }
 
   genesisSources(): GenesisSource[] {

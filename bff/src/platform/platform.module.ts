@@ -12,6 +12,7 @@ import { ErrorEnvelopeFilter } from './errors/error-envelope.filter';
 import { createEventStore } from './event-store/event-store.factory';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { GenesisService } from './genesis/genesis.service';
+import { ProcessRunner } from './process/process-runner';
 import { HealthController } from './health/health.controller';
 import { CachedReadMarker, ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
@@ -30,12 +31,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
         CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
+        ProcessRunner,
         { provide: APP_GUARD, useExisting: AuthGuard },
         // After AuthGuard (global guards run in this order): it reads the caller's token expiry.
         { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner],
     };
   }
 
@@ -44,12 +46,16 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly discovery: PlatformDiscovery,
     private readonly router: PushRouter,
     private readonly genesis: GenesisService,
+    private readonly processes: ProcessRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.store.registerProjections(this.discovery.projections());
     this.router.register(this.discovery.pushSources());
     await this.genesis.seedIfEmpty();
+    // After genesis: seed data writes a process's consequences itself (a seeded approval comes with its credit).
+    if (this.config.processes) this.processes.start(this.discovery.processes());
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -7,8 +7,9 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { ScrumboardService } from './scrumboard.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { ScrumboardCommands } from './scrumboard.commands';
+import { ScrumboardQueries } from './scrumboard.queries';
 
 const BASE = 'api/apps/scrumboard';
 const path = (route: string): string => route.slice(BASE.length + 1);
@@ -18,18 +19,18 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 @RequireAccess(APP_ACCESS.scrumboard)
 @Controller(BASE)
 export class ScrumboardController {
-  constructor(private readonly scrumboard: ScrumboardService) {}
+  constructor(private readonly scrumboard: ScrumboardCommands, private readonly queries: ScrumboardQueries) {}
 
   @CachedRead()
   @Get(path(R.boards))
   boards(@CurrentUser() user: AuthUser): Promise<BoardSummary[]> {
-    return this.scrumboard.boards(user.tenant);
+    return this.queries.boards(user.tenant);
   }
 
   @CachedRead()
   @Get(path(R.board))
   board(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<BoardView> {
-    return this.scrumboard.board(user.tenant, query.id);
+    return this.queries.board(user.tenant, query.id);
   }
 
   @Post(path(R.list))
@@ -82,7 +83,7 @@ export class ScrumboardController {
   @CachedRead()
   @Get(path(R.labels))
   labels(@CurrentUser() user: AuthUser, @Query() query: BoardIdQueryDto): Promise<ScrumLabel[]> {
-    return this.scrumboard.labels(user.tenant, query.boardId);
+    return this.queries.labels(user.tenant, query.boardId);
   }
 
   @Put(path(R.label))
@@ -92,7 +93,7 @@ export class ScrumboardController {
 
   @Patch(path(R.label))
   updateLabel(@CurrentUser() user: AuthUser, @Body() dto: UpdateScrumLabelDto): Promise<ScrumLabel> {
-    return this.scrumboard.updateLabel(user, dto.id, dto.label.title);
+    return this.scrumboard.updateLabel(user, dto.id, dto.label);
   }
 
   /** Cards using the label lose it. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SCRUM_BOARDS, SCRUM_CARDS, SCRUM_LABELS, SCRUM_LISTS, SCRUM_MEMBERS } from '@cis/fixtures';
 import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
-import { ScrumboardDecider, scrumboardStream, scrumMembersStream } from './scrumboard.decider';
+import { BoardDecider, ScrumMembersDecider, scrumboardStream, scrumMembersStream } from './scrumboard.decider';
 
 @GenesisProvider()
 @Injectable()
@@ -10,15 +10,16 @@ export class ScrumboardGenesis implements GenesisSource {
 
   genesis(tenant: string): GenesisStream[] {
     return [
-      { stream: scrumMembersStream(tenant), events: ScrumboardDecider.seedMembers(SCRUM_MEMBERS) },
+      { stream: scrumMembersStream(tenant), events: SCRUM_MEMBERS.flatMap((member) => ScrumMembersDecider.decide({ type: 'join', member }, null)) },
       ...SCRUM_BOARDS.map((board) => ({
         stream: scrumboardStream(tenant, board.id),
-        events: ScrumboardDecider.seedBoard(
+        events: [...BoardDecider.decide({
+          type: 'open',
           board,
-          SCRUM_LISTS.filter((l) => l.boardId === board.id),
-          SCRUM_LABELS.filter((l) => l.boardId === board.id),
-          SCRUM_CARDS.filter((c) => c.boardId === board.id),
-        ),
+          lists: SCRUM_LISTS.filter((l) => l.boardId === board.id),
+          labels: SCRUM_LABELS.filter((l) => l.boardId === board.id),
+          cards: SCRUM_CARDS.filter((c) => c.boardId === board.id),
+        }, BoardDecider.initialState)],
       })),
     ];
   }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ScrumboardEvents, type Board, type ScrumBoardCreatedData, type ScrumCard, type ScrumCardCreatedData,
-  type ScrumCardDeletedData, type ScrumCardsUpdatedData, type ScrumLabel, type ScrumLabelCreatedData,
-  type ScrumLabelDeletedData, type ScrumLabelUpdatedData, type ScrumList, type ScrumListCreatedData,
-  type ScrumListDeletedData, type ScrumListsUpdatedData, type ScrumMemberJoinedData, type StoredEvent,
+  ScrumboardEvents, type Board, type ScrumboardEvent, type ScrumCard, type ScrumLabel, type ScrumList, type StoredOf,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -12,29 +9,23 @@ import { ScrumCollections as C } from './scrumboard.decider';
 /** Read models: members, boards, lists, cards and labels of the tenant (ids stored; expansion happens on read). */
 @ProjectionProvider()
 @Injectable()
-export class ScrumboardProjection implements Projection {
+export class ScrumboardProjection implements Projection<ScrumboardEvent> {
   readonly name = 'scrumboard';
   readonly handles = Object.values(ScrumboardEvents);
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<ScrumboardEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
-      case ScrumboardEvents.memberJoined: {
-        const { member } = event.data as ScrumMemberJoinedData;
-        await rm.put(C.members, member.id, member);
+      case ScrumboardEvents.memberJoined:
+        await rm.put(C.members, event.data.member.id, event.data.member);
         return;
-      }
-      case ScrumboardEvents.boardCreated: {
-        const { board } = event.data as ScrumBoardCreatedData;
-        await rm.put(C.boards, board.id, board);
+      case ScrumboardEvents.boardCreated:
+        await rm.put(C.boards, event.data.board.id, event.data.board);
         return;
-      }
-      case ScrumboardEvents.listCreated: {
-        const { list } = event.data as ScrumListCreatedData;
-        await rm.put(C.lists, list.id, list);
-        return this.touch(event, rm, list.boardId);
-      }
+      case ScrumboardEvents.listCreated:
+        await rm.put(C.lists, event.data.list.id, event.data.list);
+        return this.touch(event, rm, event.data.list.boardId);
       case ScrumboardEvents.listsUpdated: {
-        const { boardId, lists } = event.data as ScrumListsUpdatedData;
+        const { boardId, lists } = event.data;
         for (const { id, changes } of lists) {
           const list = await rm.get<ScrumList>(C.lists, id);
           if (list) await rm.put(C.lists, id, { ...list, ...changes });
@@ -42,42 +33,36 @@ export class ScrumboardProjection implements Projection {
         return this.touch(event, rm, boardId);
       }
       case ScrumboardEvents.listDeleted: {
-        const { boardId, id } = event.data as ScrumListDeletedData;
+        const { boardId, id } = event.data;
         await rm.delete(C.lists, id);
         for (const card of await rm.list<ScrumCard>(C.cards)) if (card.listId === id) await rm.delete(C.cards, card.id);
         return this.touch(event, rm, boardId);
       }
-      case ScrumboardEvents.cardCreated: {
-        const { card } = event.data as ScrumCardCreatedData;
-        await rm.put(C.cards, card.id, card);
-        return this.touch(event, rm, card.boardId);
-      }
+      case ScrumboardEvents.cardCreated:
+        await rm.put(C.cards, event.data.card.id, event.data.card);
+        return this.touch(event, rm, event.data.card.boardId);
       case ScrumboardEvents.cardsUpdated: {
-        const { boardId, cards } = event.data as ScrumCardsUpdatedData;
+        const { boardId, cards } = event.data;
         for (const { id, changes } of cards) {
           const card = await rm.get<ScrumCard>(C.cards, id);
           if (card) await rm.put(C.cards, id, { ...card, ...changes });
         }
         return this.touch(event, rm, boardId);
       }
-      case ScrumboardEvents.cardDeleted: {
-        const { boardId, id } = event.data as ScrumCardDeletedData;
-        await rm.delete(C.cards, id);
-        return this.touch(event, rm, boardId);
-      }
-      case ScrumboardEvents.labelCreated: {
-        const { label } = event.data as ScrumLabelCreatedData;
-        await rm.put(C.labels, label.id, label);
-        return this.touch(event, rm, label.boardId);
-      }
+      case ScrumboardEvents.cardDeleted:
+        await rm.delete(C.cards, event.data.id);
+        return this.touch(event, rm, event.data.boardId);
+      case ScrumboardEvents.labelCreated:
+        await rm.put(C.labels, event.data.label.id, event.data.label);
+        return this.touch(event, rm, event.data.label.boardId);
       case ScrumboardEvents.labelUpdated: {
-        const { boardId, id, title } = event.data as ScrumLabelUpdatedData;
+        const { boardId, id, title } = event.data;
         const label = await rm.get<ScrumLabel>(C.labels, id);
         if (label) await rm.put(C.labels, id, { ...label, title });
         return this.touch(event, rm, boardId);
       }
       case ScrumboardEvents.labelDeleted: {
-        const { boardId, id } = event.data as ScrumLabelDeletedData;
+        const { boardId, id } = event.data;
         await rm.delete(C.labels, id);
         for (const card of await rm.list<ScrumCard>(C.cards)) {
           if (card.boardId === boardId && card.labels.includes(id)) {
@@ -90,7 +75,7 @@ export class ScrumboardProjection implements Projection {
   }
 
   /** A user's change is the board's last activity (genesis keeps the sample's own lastActivity). */
-  private async touch(event: StoredEvent, rm: ReadModelWriter, boardId: string): Promise<void> {
+  private async touch(event: StoredOf<ScrumboardEvent>, rm: ReadModelWriter, boardId: string): Promise<void> {
     if (event.userId === null) return;
     const board = await rm.get<Board>(C.boards, boardId);
     if (board) await rm.put(C.boards, boardId, { ...board, lastActivity: event.at });

@@ -1,17 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, ScrumboardEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, ScrumboardEvents, type ScrumboardEvent } from '@cis/contracts';
+import { definePush, sameRoute, to } from '../platform/realtime/push-routes';
 
-/** The firm's boards: every change goes to whoever may open them (APP_ACCESS.scrumboard: staff). */
-@PushRuleProvider()
-@Injectable()
-export class ScrumboardPushRule implements PushRule {
-  readonly handles = Object.values(ScrumboardEvents);
+/** Whoever may open the app (APP_ACCESS.scrumboard: staff), the same rule as its routes. */
+const SCRUMBOARD_AUDIENCE = [to.access(APP_ACCESS.scrumboard)];
 
-  private readonly room = Rooms.audience(APP_ACCESS.scrumboard);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+export const scrumboardPush = definePush<ScrumboardEvent>('scrumboard', {
+  routes: sameRoute<ScrumboardEvent>(Object.values(ScrumboardEvents), SCRUMBOARD_AUDIENCE),
+});

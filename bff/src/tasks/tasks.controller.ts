@@ -6,8 +6,9 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { TasksService } from './tasks.service';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { TasksCommands } from './tasks.commands';
+import { TasksQueries } from './tasks.queries';
 
 const BASE = 'api/apps/tasks';
 const path = (route: string): string => route.slice(BASE.length + 1);
@@ -17,12 +18,12 @@ const path = (route: string): string => route.slice(BASE.length + 1);
 @RequireAccess(APP_ACCESS.tasks)
 @Controller(BASE)
 export class TasksController {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(private readonly tasks: TasksCommands, private readonly queries: TasksQueries) {}
 
   @CachedRead()
   @Get(path(R.tags))
   tags(@CurrentUser() user: AuthUser): Promise<TaskTag[]> {
-    return this.tasks.tags(user.tenant);
+    return this.queries.tags(user.tenant);
   }
 
   @Post(path(R.tag))
@@ -33,7 +34,7 @@ export class TasksController {
 
   @Patch(path(R.tag))
   updateTag(@CurrentUser() user: AuthUser, @Body() dto: UpdateTaskTagDto): Promise<TaskTag> {
-    return this.tasks.updateTag(user, dto.id, dto.tag.title);
+    return this.tasks.updateTag(user, dto.id, dto.tag);
   }
 
   /** Also removes the tag from every task. */
@@ -45,25 +46,25 @@ export class TasksController {
   @CachedRead()
   @Get(path(R.all))
   all(@CurrentUser() user: AuthUser): Promise<Task[]> {
-    return this.tasks.all(user.tenant);
+    return this.queries.all(user.tenant);
   }
 
   /** null for an empty query (sent as JSON null by the platform's JsonScalarsExpressAdapter). */
   @CachedRead()
   @Get(path(R.search))
   search(@CurrentUser() user: AuthUser, @Query() query: TaskSearchQueryDto): Promise<Task[] | null> {
-    return this.tasks.search(user.tenant, query.query);
+    return this.queries.search(user.tenant, query.query);
   }
 
   @Patch(path(R.order))
   reorder(@CurrentUser() user: AuthUser, @Body() dto: UpdateTasksOrderDto): Promise<Task[]> {
-    return this.tasks.reorder(user, dto.tasks.map((task) => task.id));
+    return this.tasks.reorder(user, dto.tasks);
   }
 
   @CachedRead()
   @Get(path(R.task))
   task(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Task> {
-    return this.tasks.task(user.tenant, query.id);
+    return this.queries.task(user.tenant, query.id);
   }
 
   /** A new empty task or section, placed first. */

@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, TasksEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, TasksEvents, type TasksEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-/** The firm's task list: every change goes to whoever may open the app (APP_ACCESS.tasks: staff). */
-@PushRuleProvider()
-@Injectable()
-export class TasksPushRule implements PushRule {
-  readonly handles = Object.values(TasksEvents);
+/** Whoever may open the app (APP_ACCESS.tasks: staff), the same rule as its routes. */
+const TASKS_AUDIENCE = [to.access(APP_ACCESS.tasks)];
 
-  private readonly room = Rooms.audience(APP_ACCESS.tasks);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+export const tasksPush = definePush<TasksEvent>('tasks', {
+  routes: {
+    [TasksEvents.tagCreated]: TASKS_AUDIENCE,
+    [TasksEvents.tagUpdated]: TASKS_AUDIENCE,
+    [TasksEvents.tagDeleted]: TASKS_AUDIENCE,
+    [TasksEvents.taskCreated]: TASKS_AUDIENCE,
+    [TasksEvents.taskUpdated]: TASKS_AUDIENCE,
+    [TasksEvents.taskDeleted]: TASKS_AUDIENCE,
+    [TasksEvents.tasksReordered]: TASKS_AUDIENCE,
+    // Nothing anyone sees changed.
+    [TasksEvents.tagCarriedOver]: [],
+    [TasksEvents.taskCarriedOver]: [],
+  },
+});

@@ -1,5 +1,37 @@
-import { TASK_SEARCH_MARK, type Task } from '@cis/contracts';
-import { byOrder } from './tasks.decider';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { TASK_SEARCH_MARK, type Task, type TaskTag } from '@cis/contracts';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { TasksCollections as C, byOrder } from './tasks.decider';
+
+/** The task list's reads, from its read models only. */
+@Injectable()
+export class TasksQueries {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  tags(tenant: string): Promise<TaskTag[]> {
+    return this.store.readModels.list<TaskTag>(tenant, C.tags);
+  }
+
+  async tag(tenant: string, id: string): Promise<TaskTag> {
+    const tag = await this.store.readModels.get<TaskTag>(tenant, C.tags, id);
+    if (!tag) throw new NotFoundException();
+    return tag;
+  }
+
+  async all(tenant: string): Promise<Task[]> {
+    return byOrder(await this.store.readModels.list<Task>(tenant, C.tasks));
+  }
+
+  async search(tenant: string, query: string | undefined): Promise<Task[] | null> {
+    return searchTasks(await this.store.readModels.list<Task>(tenant, C.tasks), query);
+  }
+
+  async task(tenant: string, id: string): Promise<Task> {
+    const task = await this.store.readModels.get<Task>(tenant, C.tasks, id);
+    if (!task) throw new NotFoundException();
+    return task;
+  }
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);

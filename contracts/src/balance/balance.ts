@@ -1,7 +1,11 @@
+import type { EventUnion } from '../platform/events';
+
 export interface AccountBalance {
   customerBalance: number;
   couponBalance: number;
 }
+/** One of a customer's two balances. */
+export type BalanceKind = keyof AccountBalance;
 export const BalanceRoutes = {
   byCustomer: (customerP24Id: string) => `api/customers/${customerP24Id}/balance`,
 } as const;
@@ -15,7 +19,17 @@ export interface BalanceChangedData {
   customerP24Id: string;
   /** Signed amount in riel. */
   amount: number;
+  /**
+   * What the movement is, naming it once: 'opening-balance', 'topup:<tranId>', 'coupon:<claimId>'. A customer's
+   * balance never moves twice for the same reason (see the balance decider).
+   */
   reason: string;
   /** Balances after the change. */
   balance: AccountBalance;
 }
+
+/** Every event of a customer's balance stream: narrow on `type`, `data` follows. */
+export type BalanceEvent = EventUnion<{
+  [BalanceEvents.customerBalanceChanged]: BalanceChangedData;
+  [BalanceEvents.couponBalanceChanged]: BalanceChangedData;
+}>;

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
+  Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
   ValidateNested,
 } from 'class-validator';
 import { MAIL_LABEL_COLORS, MAIL_MESSAGE_LAYOUTS, type MailLabelColor, type MailMessageLayout } from './mailbox';
@@ -22,6 +22,9 @@ export class MailLabelInput {
 export class MailLabelPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(60) title?: string;
   @IsOptionalNonNull() @IsIn(MAIL_LABEL_COLORS) color?: MailLabelColor;
+  /** Read-only (MAIL_LABEL_READ_ONLY_FIELDS): the label as answered may be sent back; another value is refused. */
+  @Allow() id?: unknown;
+  @Allow() slug?: unknown;
 }
 /** POST api/apps/mailbox/label {label}. */
 export class CreateMailLabelDto {
@@ -53,6 +56,20 @@ export class MailPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) folder?: string;
   /** Label ids (replaces the list; [] removes every label). */
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  /**
+   * Read-only (MAIL_READ_ONLY_FIELDS): a client may send back the mail as GET answered it; these must then equal the
+   * stored values (else 400 naming the field) and change nothing.
+   */
+  @Allow() id?: unknown;
+  @Allow() type?: unknown;
+  @Allow() from?: unknown;
+  @Allow() to?: unknown;
+  @Allow() cc?: unknown;
+  @Allow() bcc?: unknown;
+  @Allow() date?: unknown;
+  @Allow() attachments?: unknown;
+  @Allow() ccCount?: unknown;
+  @Allow() bccCount?: unknown;
 }
 /** PATCH api/apps/mailbox/mail {id, mail}. */
 export class UpdateMailDto {

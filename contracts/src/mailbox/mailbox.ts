@@ -1,4 +1,4 @@
-import type { PushOf, PushPayloads } from '../platform/socket';
+import type { EventUnion } from '../platform/events';
 /** Mailbox sample app (spec 001 s3 "Mailbox", s7 "Mailbox", s9). Shared by every user of a tenant. */
 
 export interface MailContact {
@@ -128,8 +128,12 @@ export const MailboxEvents = {
   labelDeleted: 'mailbox.label-deleted',
   mailReceived: 'mailbox.mail-received',
   mailUpdated: 'mailbox.mail-updated',
+  /**
+   * A mail received on the tenant's mailbox stream (before streams per mail) moved onto its own stream at its first
+   * change: the mail as it stood. Nothing changes for anyone: not projected, not pushed.
+   */
+  mailCarriedOver: 'mailbox.mail-carried-over',
 } as const;
-export const MAILBOX_EVENT_TYPES: readonly string[] = Object.values(MailboxEvents);
 
 /** The whole settings object after the merge. */
 export interface MailboxSettingsChangedData { settings: MailboxSettings }
@@ -143,6 +147,28 @@ export interface MailLabelDeletedData { id: string }
 export interface MailReceivedData { mail: Mail }
 export type MailChanges = Partial<Pick<Mail, 'subject' | 'content' | 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
 export interface MailUpdatedData { id: string; changes: MailChanges }
+export interface MailCarriedOverData { mail: Mail }
+
+/**
+ * Every event of the mailbox: narrow on `type`, `data` follows. Pushed (genesis included) to every signed-in user of
+ * the tenant. Folder counts are not pushed: they follow from the mails (refetch folders on mail events).
+ */
+export type MailboxEvent = EventUnion<{
+  [MailboxEvents.settingsChanged]: MailboxSettingsChangedData;
+  [MailboxEvents.folderCreated]: MailFolderCreatedData;
+  [MailboxEvents.filterCreated]: MailFilterCreatedData;
+  [MailboxEvents.labelCreated]: MailLabelCreatedData;
+  [MailboxEvents.labelUpdated]: MailLabelUpdatedData;
+  [MailboxEvents.labelDeleted]: MailLabelDeletedData;
+  [MailboxEvents.mailReceived]: MailReceivedData;
+  [MailboxEvents.mailUpdated]: MailUpdatedData;
+  [MailboxEvents.mailCarriedOver]: MailCarriedOverData;
+}>;
+
+/** The fields of a mail (as GET mail and the list answer it) that a PATCH may echo back but not change. */
+export const MAIL_READ_ONLY_FIELDS = ['id', 'type', 'from', 'to', 'cc', 'bcc', 'date', 'attachments', 'ccCount', 'bccCount'] as const;
+/** The fields of a label that a PATCH may echo back but not change (the slug follows from the title). */
+export const MAIL_LABEL_READ_ONLY_FIELDS = ['id', 'slug'] as const;
 
 
 /** Colours a label may take (palette names the web maps to its theme). */
@@ -151,20 +177,3 @@ export const MAIL_LABEL_COLORS = [
 ] as const;
 export type MailLabelColor = (typeof MAIL_LABEL_COLORS)[number];
 export const MAIL_LABEL_DEFAULT_COLOR: MailLabelColor = 'gray';
-
-/**
- * Live pushes of the mailbox: every event above (genesis included) goes to the room `tenant:<tenant>`, so every
- * signed-in user of the tenant receives it, as socket.io event `event` (SocketEvents.event) carrying a StoredEvent
- * whose `type` is the event name and `data` the payload below. Folder counts are not pushed: they follow from the mails (refetch folders on mail events).
- */
-export type MailboxPushPayloads = PushPayloads<typeof MailboxEvents, {
-  settingsChanged: MailboxSettingsChangedData;
-  folderCreated: MailFolderCreatedData;
-  filterCreated: MailFilterCreatedData;
-  labelCreated: MailLabelCreatedData;
-  labelUpdated: MailLabelUpdatedData;
-  labelDeleted: MailLabelDeletedData;
-  mailReceived: MailReceivedData;
-  mailUpdated: MailUpdatedData;
-}>;
-export type MailboxPush = PushOf<MailboxPushPayloads>;

@@ -1,8 +1,10 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested,
+  Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested,
 } from 'class-validator';
 import { ASSET_PATH_PATTERN, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
+import type { IdOrRef } from '../platform/id-refs';
+import { IsIdsOrRefs } from '../platform/id-refs.dto';
 
 /** POST api/apps/notes/labels {title}. */
 export class CreateNoteLabelDto {
@@ -38,8 +40,8 @@ export class NoteInput {
   @IsOptionalNullable() @IsString() @MaxLength(500) @Matches(ASSET_PATH_PATTERN, { message: 'image must be an image path' })
   image?: string | null;
   @IsOptionalNullable() @IsISO8601() reminder?: string | null;
-  /** Label ids. */
-  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) labels?: string[];
+  /** Label ids, or the label objects as answered ({id, title}: the id counts). */
+  @IsOptionalNonNull() @IsIdsOrRefs(['title'], 50) labels?: IdOrRef[];
   @IsOptionalNonNull() @IsBoolean() archived?: boolean;
 }
 /** POST api/apps/notes {note}. */
@@ -49,6 +51,9 @@ export class CreateNoteDto {
 
 export class NotePatch extends NoteInput {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
+  /** Read-only (NOTE_READ_ONLY_FIELDS): the note as answered may be sent back; another value is refused. */
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
 }
 /** PATCH api/apps/notes {updatedNote}: the given fields replace the note's. */
 export class UpdateNoteDto {

@@ -1,4 +1,4 @@
-import type { PushOf, PushPayloads } from '../platform/socket';
+import type { EventUnion } from '../platform/events';
 /** Notes sample app (spec 001 s3 "Notes", s4, s7 "Notes"). Shared by every user of a tenant. */
 
 export interface NoteTask {
@@ -50,8 +50,13 @@ export const NotesEvents = {
   noteUpdated: 'notes.note-updated',
   noteDeleted: 'notes.note-deleted',
   taskAdded: 'notes.task-added',
+  /**
+   * A label or a note of the tenant's notes stream (before streams per label and per note) moved onto its own stream
+   * at its first change: as it stood. Nothing changes for anyone: not projected, not pushed.
+   */
+  labelCarriedOver: 'notes.label-carried-over',
+  noteCarriedOver: 'notes.note-carried-over',
 } as const;
-export const NOTES_EVENT_TYPES: readonly string[] = Object.values(NotesEvents);
 
 export interface NoteLabelCreatedData { label: NoteLabel }
 export interface NoteLabelRenamedData { id: string; title: string }
@@ -63,19 +68,24 @@ export type NoteChanges = Partial<Pick<Note, 'title' | 'content' | 'tasks' | 'im
 export interface NoteUpdatedData { id: string; changes: NoteChanges; updatedAt: string }
 export interface NoteDeletedData { id: string }
 export interface NoteTaskAddedData { noteId: string; task: NoteTask; updatedAt: string }
+export interface NoteLabelCarriedOverData { label: NoteLabel }
+export interface NoteCarriedOverData { note: Note }
 
 /**
- * Live pushes of the notes: every event above (genesis included) goes to the room `tenant:<tenant>`, so every
- * signed-in user of the tenant receives it, as socket.io event `event` (SocketEvents.event) carrying a StoredEvent
- * whose `type` is the event name and `data` the payload below. Deleting a label: drop its id from every note (or refetch).
+ * Every event of the notes: narrow on `type`, `data` follows. Pushed (genesis included) to every signed-in user of
+ * the tenant. Deleting a label: drop its id from every note (or refetch).
  */
-export type NotesPushPayloads = PushPayloads<typeof NotesEvents, {
-  labelCreated: NoteLabelCreatedData;
-  labelRenamed: NoteLabelRenamedData;
-  labelDeleted: NoteLabelDeletedData;
-  noteCreated: NoteCreatedData;
-  noteUpdated: NoteUpdatedData;
-  noteDeleted: NoteDeletedData;
-  taskAdded: NoteTaskAddedData;
+export type NotesEvent = EventUnion<{
+  [NotesEvents.labelCreated]: NoteLabelCreatedData;
+  [NotesEvents.labelRenamed]: NoteLabelRenamedData;
+  [NotesEvents.labelDeleted]: NoteLabelDeletedData;
+  [NotesEvents.noteCreated]: NoteCreatedData;
+  [NotesEvents.noteUpdated]: NoteUpdatedData;
+  [NotesEvents.noteDeleted]: NoteDeletedData;
+  [NotesEvents.taskAdded]: NoteTaskAddedData;
+  [NotesEvents.labelCarriedOver]: NoteLabelCarriedOverData;
+  [NotesEvents.noteCarriedOver]: NoteCarriedOverData;
 }>;
-export type NotesPush = PushOf<NotesPushPayloads>;
+
+/** The fields of a note (as the calls answer it) that a PATCH may echo back but not change. */
+export const NOTE_READ_ONLY_FIELDS = ['createdAt', 'updatedAt'] as const;

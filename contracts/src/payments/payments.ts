@@ -1,4 +1,5 @@
 import type { AccountBalance } from '../balance/balance';
+import type { EventUnion } from '../platform/events';
 
 /**
  * Vendor top-up through a card payment provider (spec 000 s1: the hidden payment form; s9: its maxima).
@@ -270,6 +271,20 @@ export interface CallbackRefusalsSuppressedData {
   addresses: { address: string; count: number }[];
   reasons: Partial<Record<CallbackRefusalReason, number>>;
 }
+
+/** The events of one top-up's stream: its request and its single outcome. */
+export type TopUpEvent = EventUnion<{
+  [PaymentEvents.topUpRequested]: TopUpRequestedData;
+  [PaymentEvents.topUpApproved]: TopUpApprovedData;
+  [PaymentEvents.topUpDeclined]: TopUpDeclinedData;
+}>;
+/** The events of the refused-callback log. */
+export type CallbackRefusalEvent = EventUnion<{
+  [PaymentEvents.callbackRefused]: CallbackRefusedData;
+  [PaymentEvents.callbackRefusalsSuppressed]: CallbackRefusalsSuppressedData;
+}>;
+/** Every event of the payments area: narrow on `type`, `data` follows. */
+export type PaymentEvent = TopUpEvent | CallbackRefusalEvent;
 
 /** Reason of a balance movement that credits a top-up. */
 export const topUpReason = (tranId: string) => `topup:${tranId}`;

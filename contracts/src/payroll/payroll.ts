@@ -1,4 +1,4 @@
-import type { PushOf, PushPayloads } from '../platform/socket';
+import type { EventUnion, StoredEvent } from '../platform/events';
 
 export interface PayrollPasswordRequest {
   id: string;
@@ -24,7 +24,13 @@ export const PayrollEvents = {
 export interface PayrollRequestedData { request: PayrollPasswordRequest; pendingTotal: number }
 export interface PayrollResolvedData { id: string; resolvedBy: string; resolvedAt: string; pendingTotal: number }
 
+/** Every event of the payroll password requests: narrow on `type`, `data` follows. */
+export type PayrollEvent = EventUnion<{
+  [PayrollEvents.requested]: PayrollRequestedData;
+  [PayrollEvents.resolved]: PayrollResolvedData;
+}>;
+
 /** What a socket of a READ_CLIENT_PAYROLL_PASSWORD holder receives for either event: the pending count after it. */
 export type PayrollPushData = PayrollPasswordRequestCount;
-export type PayrollPushPayloads = PushPayloads<typeof PayrollEvents, { requested: PayrollPushData; resolved: PayrollPushData }>;
-export type PayrollPush = PushOf<PayrollPushPayloads>;
+/** A payroll push as the sockets receive it: the stored event with its data shaped to the count (not the request). */
+export type PayrollPush = StoredEvent<PayrollEvent['type'], PayrollPushData>;

@@ -1,4 +1,4 @@
-import type { PushOf, PushPayloads } from '../platform/socket';
+import type { EventUnion } from '../platform/events';
 /** Scrumboard sample app (spec 001 s3 "Scrumboard", s4, s7 "Scrumboard", s9). Shared by every user of a tenant. */
 
 export interface ScrumMember {
@@ -90,7 +90,6 @@ export const ScrumboardEvents = {
   labelUpdated: 'scrumboard.label-updated',
   labelDeleted: 'scrumboard.label-deleted',
 } as const;
-export const SCRUMBOARD_EVENT_TYPES: readonly string[] = Object.values(ScrumboardEvents);
 
 export interface ScrumMemberJoinedData { member: ScrumMember }
 export interface ScrumBoardCreatedData { board: Board }
@@ -110,21 +109,29 @@ export interface ScrumLabelUpdatedData { boardId: string; id: string; title: str
 export interface ScrumLabelDeletedData { boardId: string; id: string }
 
 /**
- * Live pushes of the scrumboard: every event above (genesis included) goes to the room `tenant:<tenant>`, so every
- * signed-in user of the tenant receives it, as socket.io event `event` (SocketEvents.event) carrying a StoredEvent
- * whose `type` is the event name and `data` the payload below. Board events carry boardId, so a board screen can ignore other boards; deleting a list also deletes its cards, deleting a label strips it from the cards.
+ * Every event of the scrumboard: narrow on `type`, `data` follows. Pushed (genesis included) to every signed-in user
+ * of the tenant. Board events carry boardId, so a board screen can ignore other boards; deleting a list also deletes
+ * its cards, deleting a label strips it from the cards.
  */
-export type ScrumboardPushPayloads = PushPayloads<typeof ScrumboardEvents, {
-  memberJoined: ScrumMemberJoinedData;
-  boardCreated: ScrumBoardCreatedData;
-  listCreated: ScrumListCreatedData;
-  listsUpdated: ScrumListsUpdatedData;
-  listDeleted: ScrumListDeletedData;
-  cardCreated: ScrumCardCreatedData;
-  cardsUpdated: ScrumCardsUpdatedData;
-  cardDeleted: ScrumCardDeletedData;
-  labelCreated: ScrumLabelCreatedData;
-  labelUpdated: ScrumLabelUpdatedData;
-  labelDeleted: ScrumLabelDeletedData;
+export type ScrumboardEvent = EventUnion<{
+  [ScrumboardEvents.memberJoined]: ScrumMemberJoinedData;
+  [ScrumboardEvents.boardCreated]: ScrumBoardCreatedData;
+  [ScrumboardEvents.listCreated]: ScrumListCreatedData;
+  [ScrumboardEvents.listsUpdated]: ScrumListsUpdatedData;
+  [ScrumboardEvents.listDeleted]: ScrumListDeletedData;
+  [ScrumboardEvents.cardCreated]: ScrumCardCreatedData;
+  [ScrumboardEvents.cardsUpdated]: ScrumCardsUpdatedData;
+  [ScrumboardEvents.cardDeleted]: ScrumCardDeletedData;
+  [ScrumboardEvents.labelCreated]: ScrumLabelCreatedData;
+  [ScrumboardEvents.labelUpdated]: ScrumLabelUpdatedData;
+  [ScrumboardEvents.labelDeleted]: ScrumLabelDeletedData;
 }>;
-export type ScrumboardPush = PushOf<ScrumboardPushPayloads>;
+
+/** Fields of a list (as answered; GET board answers it with its cards) that a PATCH may echo back but not change. */
+export const SCRUM_LIST_READ_ONLY_FIELDS = ['boardId', 'cards'] as const;
+/** Fields of a card (as answered; its labels may come back as the label objects) that a PATCH may echo but not change. */
+export const SCRUM_CARD_READ_ONLY_FIELDS = ['id', 'boardId'] as const;
+/** PATCH card/positions only moves cards: the card's other fields, echoed back, must be as stored. */
+export const SCRUM_CARD_POSITION_READ_ONLY_FIELDS = ['boardId', 'title', 'description', 'labels', 'dueDate'] as const;
+/** Fields of a label (as answered) that a PATCH may echo back but not change. */
+export const SCRUM_LABEL_READ_ONLY_FIELDS = ['id', 'boardId'] as const;

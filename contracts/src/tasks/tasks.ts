@@ -1,4 +1,4 @@
-import type { PushOf, PushPayloads } from '../platform/socket';
+import type { EventUnion } from '../platform/events';
 /** Tasks sample app (spec 001 s3 "Tasks", s4, s5, s7 "Tasks", s9). Shared by every user of a tenant. */
 
 export type TaskType = 'section' | 'task';
@@ -59,8 +59,13 @@ export const TasksEvents = {
   taskUpdated: 'tasks.task-updated',
   taskDeleted: 'tasks.task-deleted',
   tasksReordered: 'tasks.tasks-reordered',
+  /**
+   * A tag or a task of the tenant's tasks stream (before streams per tag and per task) moved onto its own stream at
+   * its first change: as it stood. Nothing changes for anyone: not projected, not pushed.
+   */
+  tagCarriedOver: 'tasks.tag-carried-over',
+  taskCarriedOver: 'tasks.task-carried-over',
 } as const;
-export const TASKS_EVENT_TYPES: readonly string[] = Object.values(TasksEvents);
 
 export interface TaskTagCreatedData { tag: TaskTag }
 export interface TaskTagUpdatedData { id: string; title: string }
@@ -71,21 +76,33 @@ export interface TaskCreatedData { task: Task }
 export type TaskChanges = Partial<Pick<Task, 'title' | 'notes' | 'completed' | 'dueDate' | 'priority' | 'tags' | 'assignedTo' | 'subTasks' | 'type'>>;
 export interface TaskUpdatedData { id: string; changes: TaskChanges }
 export interface TaskDeletedData { id: string }
-/** The complete new order: every task id, first to last. */
+/**
+ * The new order, first to last: every task id when it was decided. The projection puts these first, in this order,
+ * then any task they do not name (created meanwhile on its own stream) in its current order, numbered 0, 1, 2 ...
+ */
 export interface TasksReorderedData { ids: string[] }
+export interface TaskTagCarriedOverData { tag: TaskTag }
+export interface TaskCarriedOverData { task: Task }
 
 /**
- * Live pushes of the task list: every event above (genesis included) goes to the room `tenant:<tenant>`, so every
- * signed-in user of the tenant receives it, as socket.io event `event` (SocketEvents.event) carrying a StoredEvent
- * whose `type` is the event name and `data` the payload below. Deleting a tag: drop its id from every task (or refetch).
+ * Every event of the task list: narrow on `type`, `data` follows. Pushed (genesis included) to every signed-in user
+ * of the tenant. Deleting a tag: drop its id from every task (or refetch).
  */
-export type TasksPushPayloads = PushPayloads<typeof TasksEvents, {
-  tagCreated: TaskTagCreatedData;
-  tagUpdated: TaskTagUpdatedData;
-  tagDeleted: TaskTagDeletedData;
-  taskCreated: TaskCreatedData;
-  taskUpdated: TaskUpdatedData;
-  taskDeleted: TaskDeletedData;
-  tasksReordered: TasksReorderedData;
+export type TasksEvent = EventUnion<{
+  [TasksEvents.tagCreated]: TaskTagCreatedData;
+  [TasksEvents.tagUpdated]: TaskTagUpdatedData;
+  [TasksEvents.tagDeleted]: TaskTagDeletedData;
+  [TasksEvents.taskCreated]: TaskCreatedData;
+  [TasksEvents.taskUpdated]: TaskUpdatedData;
+  [TasksEvents.taskDeleted]: TaskDeletedData;
+  [TasksEvents.tasksReordered]: TasksReorderedData;
+  [TasksEvents.tagCarriedOver]: TaskTagCarriedOverData;
+  [TasksEvents.taskCarriedOver]: TaskCarriedOverData;
 }>;
-export type TasksPush = PushOf<TasksPushPayloads>;
+
+/** The fields of a task (as the calls answer it) that a PATCH may echo back but not change (order: PATCH order). */
+export const TASK_READ_ONLY_FIELDS = ['id', 'order'] as const;
+/** PATCH order only moves tasks: a task sent back whole there must be as stored in every other field. */
+export const TASK_ORDER_READ_ONLY_FIELDS = ['type', 'title', 'notes', 'completed', 'dueDate', 'priority', 'tags', 'assignedTo', 'subTasks', 'order'] as const;
+/** The fields of a tag that a PATCH may echo back but not change. */
+export const TASK_TAG_READ_ONLY_FIELDS = ['id'] as const;

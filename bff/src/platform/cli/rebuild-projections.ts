@@ -9,7 +9,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
  * in one transaction. Run it with the BFF stopped (or after deploying a changed projection).
  */
 export async function rebuildProjections(config: AppConfig): Promise<{ events: number; rows: number }> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, seed: 'none' }), { logger: false });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, seed: 'none', processes: false }), { logger: false });
   try {
     const store = app.get<EventStore>(EVENT_STORE);
     const { events } = await store.rebuildProjections();

@@ -100,4 +100,35 @@ describe('CommandService.handle', () => {
     conflicts = 1000;
     await expect(move(commands, 1)).rejects.toBeInstanceOf(Conflict);
   });
+
+  describe('carrying an aggregate over from an older stream', () => {
+    const carried = { type: 'counter.moved' as const, data: { by: 7, total: 7 } };
+    const carryOver = jest.fn(async () => [carried]);
+    beforeEach(() => carryOver.mockClear());
+    const moveCarried = (commands: CommandService, by: number) =>
+      commands.handle({ decider: Counter, stream: 'counter-moved', actor, command: { type: 'move', by }, carryOver });
+
+    it('decides on the carried state and appends it before the decision, at expected version 0; answers the decision only', async () => {
+      const commands = new CommandService(store);
+      // 7 carried over: -5 is allowed, as it would have been on the old stream.
+      const answered = await moveCarried(commands, -5);
+      expect(answered.map((e) => e.data)).toEqual([{ by: -5, total: 2 }]);
+      expect((await store.readStream('counter-moved')).map((e) => [e.version, e.data])).toEqual([[1, { by: 7, total: 7 }], [2, { by: -5, total: 2 }]]);
+    });
+
+    it('carries over only once: a stream with events is whole', async () => {
+      const commands = new CommandService(store);
+      await moveCarried(commands, 1);
+      await moveCarried(commands, 1);
+      await moveCarried(new CommandService(store), 1);
+      expect(carryOver).toHaveBeenCalledTimes(1);
+      expect((await store.readStream('counter-moved')).map((e) => (e.data as { total: number }).total)).toEqual([7, 8, 9, 10]);
+    });
+
+    it('carries nothing over when the decision is nothing', async () => {
+      const commands = new CommandService(store);
+      expect(await moveCarried(commands, 0)).toEqual([]);
+      expect(await store.lastPosition()).toBe(0);
+    });
+  });
 });

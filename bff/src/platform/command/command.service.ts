@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Conflict, REFUSALS, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
 import { ConcurrencyError, EVENT_STORE, type EventStore, type ReadModelReader } from '../event-store/event-store.port';
-import type { Decider } from './decider';
+import { fold, type Decider } from './decider';
 import { StreamStates } from './stream-states';
 
 export interface Actor {
@@ -15,6 +15,14 @@ export interface Handle<C extends { type: string }, E extends NewEvent, S> {
   stream: string;
   command: C;
   actor: Actor;
+  /**
+   * For an aggregate that may have lived on an older, wider stream (the per-tenant streams of mail, notes, tasks
+   * before streams per aggregate): when this stream has no event yet, the events that carry the aggregate's current
+   * state over, made by the area from its read model ([] when there is nothing to carry). They are folded before the
+   * decision and appended with its events, at expected version 0, so the stream holds the whole aggregate from its
+   * first write on. Nothing is carried when the decision is [].
+   */
+  carryOver?: () => Promise<readonly E[]>;
 }
 
 /** @deprecated The shape before deciders: a `load` from the read models and a `decide` closure. Being replaced by handle(). */
@@ -69,12 +77,14 @@ export class CommandService {
     const { decider, stream, command, actor } = request;
     for (let attempt = 1; ; attempt += 1) {
       const { version, state } = await this.states.load(this.store, decider, stream);
-      const events = decider.decide(command, state);
+      const carried = version === 0 && request.carryOver ? await request.carryOver() : [];
+      const events = decider.decide(command, fold(decider, carried, state));
       if (events.length === 0) return [];
       try {
-        const stored = await this.store.append(stream, [...events], version, { tenant: actor.tenant, userId: actor.id });
+        const stored = await this.store.append(stream, [...carried, ...events], version, { tenant: actor.tenant, userId: actor.id });
         this.states.remember(decider, stream, stored, state, version);
-        return stored as StoredOf<E>[];
+        // The decision's events: what was carried over changed nothing anyone sees.
+        return stored.slice(carried.length) as StoredOf<E>[];
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         this.states.forget(stream);

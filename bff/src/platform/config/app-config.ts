@@ -29,6 +29,11 @@ export interface AppConfig {
   readCache: boolean;
   /** Serve the OpenAPI document at /api/docs (OPENAPI=on|off; default on, off with NODE_ENV=production). */
   openApi: boolean;
+  /**
+   * Run the processes (platform/process: the top-up credit ...) in this instance (PROCESSES=on|off, default on). Off
+   * for the rebuild command, which must not act on the log it replays.
+   */
+  processes: boolean;
 }
 
 export interface PaymentProviderConfig {
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tenants: parseTenants(env.TENANTS),
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
+    processes: parseSwitch('PROCESSES', env.PROCESSES, true),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),

@@ -30,15 +30,48 @@ const counters: Projection = {
 const meta = { tenant: 'cis', userId: 'u1' };
 const added = (id: string, amount: number) => ({ type: 'counter.added', data: { id, amount } });
 
-function contractSuite(name: string, open: () => Promise<{ store: EventStore; dispose: () => Promise<void> }>) {
+interface OpenedStore {
+  store: EventStore;
+  /** Closes the store and opens it again on the same file or schema, as a restarted BFF does. */
+  reopen: () => Promise<EventStore>;
+  dispose: () => Promise<void>;
+}
+
+function contractSuite(name: string, open: () => Promise<OpenedStore>) {
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
+    let reopen: () => Promise<EventStore>;
     let dispose: () => Promise<void>;
     beforeEach(async () => {
-      ({ store, dispose } = await open());
+      ({ store, reopen, dispose } = await open());
       store.registerProjections([counters]);
     });
     afterEach(() => dispose());
+
+    it('keeps a process checkpoint across a restart, and never moves it back', async () => {
+      expect(await store.readCheckpoint('topup-credit')).toBe(0);
+      await store.append('counter-a', [added('a', 1), added('a', 2), added('a', 3)], 0, meta);
+      await store.saveCheckpoint('topup-credit', 2);
+      await store.saveCheckpoint('reminders', 3);
+      expect(await store.readCheckpoint('topup-credit')).toBe(2);
+      // A slower instance saving an older position after a faster one: the later position stands.
+      await store.saveCheckpoint('topup-credit', 1);
+      expect(await store.readCheckpoint('topup-credit')).toBe(2);
+      store = await reopen();
+      expect(await store.readCheckpoint('topup-credit')).toBe(2);
+      expect(await store.readCheckpoint('reminders')).toBe(3);
+      expect((await store.readAll(await store.readCheckpoint('topup-credit'))).map((e) => e.position)).toEqual([3]);
+    });
+
+    it('saves checkpoints between appends without joining their transactions', async () => {
+      const appends = Array.from({ length: 10 }, (_, i) => store.append(`counter-${i}`, [added(String(i), 1)], 0, meta));
+      const saves = Array.from({ length: 10 }, (_, i) => store.saveCheckpoint('busy', i + 1));
+      const failing = store.append('counter-x', [added('x', 1), { type: 'counter.exploded', data: {} }], 0, meta);
+      await expect(failing).rejects.toThrow('projection failure');
+      await Promise.all([...appends, ...saves]);
+      expect(await store.readCheckpoint('busy')).toBe(10);
+      expect(await store.lastPosition()).toBe(10);
+    });
 
     it('appends with versions per stream and gap-free global positions', async () => {
       const a = await store.append('counter-a', [added('a', 1), added('a', 2)], 0, meta);
@@ -167,16 +200,40 @@ function contractSuite(name: string, open: () => Promise<{ store: EventStore; di
 
 contractSuite('SQLite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cis-store-'));
-  const store = new SqliteEventStore(join(dir, 'store.sqlite'));
-  await store.init();
-  return { store, dispose: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const openFile = async () => {
+    const opened = new SqliteEventStore(join(dir, 'store.sqlite'));
+    await opened.init();
+    return opened;
+  };
+  let store = await openFile();
+  return {
+    store,
+    reopen: async () => {
+      await store.close();
+      store = await openFile();
+      return store;
+    },
+    dispose: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); },
+  };
 });
 
 describeWithService('DATABASE_URL', 'PostgreSQL adapter', () => {
   contractSuite('PostgreSQL', async () => {
     const schema = `store_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const store = new PostgresEventStore(process.env.DATABASE_URL as string, schema);
-    await store.init();
-    return { store, dispose: async () => { await store.dropSchema(); await store.close(); } };
+    const openSchema = async () => {
+      const opened = new PostgresEventStore(process.env.DATABASE_URL as string, schema);
+      await opened.init();
+      return opened;
+    };
+    let store = await openSchema();
+    return {
+      store,
+      reopen: async () => {
+        await store.close();
+        store = await openSchema();
+        return store;
+      },
+      dispose: async () => { await store.dropSchema(); await store.close(); },
+    };
   });
 });

@@ -69,7 +69,16 @@ export interface EventStore {
   rebuildProjections(): Promise<{ events: number }>;
   /** Every read model row, for comparing a rebuild with the live models. */
   dumpReadModels(): Promise<Array<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>>;
-  /** Small key-value table for platform state (the generated JWT secret lives in DATA_DIR instead). */
+  /**
+   * The log position a process (platform/process) has handled the log up to; 0 when it never ran. Kept in the store,
+   * beside the log it points into, so a restart (or another instance) resumes where the process stopped.
+   */
+  readCheckpoint(name: string): Promise<number>;
+  /**
+   * Moves a process's checkpoint to `position`, never backwards: two instances running the same process may save
+   * out of order, and the later position stands.
+   */
+  saveCheckpoint(name: string, position: number): Promise<void>;
   close(): Promise<void>;
   ping(): Promise<void>;
 }

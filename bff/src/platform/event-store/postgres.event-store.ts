@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS read_models (
 CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection, owner, seq);
 CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
 CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
+CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position BIGINT NOT NULL);
 `;
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
@@ -210,6 +211,19 @@ export class PostgresEventStore implements EventStore {
       'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id',
     );
     return rows as Array<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>;
+  }
+
+  async readCheckpoint(name: string): Promise<number> {
+    const { rows } = await this.pool.query<{ position: string }>('SELECT position FROM checkpoints WHERE name = $1', [name]);
+    return rows[0] ? Number(rows[0].position) : 0;
+  }
+
+  async saveCheckpoint(name: string, position: number): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO checkpoints (name, position) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET position = GREATEST(checkpoints.position, excluded.position)`,
+      [name, position],
+    );
   }
 
   async ping(): Promise<void> {

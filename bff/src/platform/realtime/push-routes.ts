@@ -1,4 +1,5 @@
 import type { EventOfType, NewEvent, PermissionCode, StoredEvent, StoredOf } from '@cis/contracts';
+import type { AccessRule } from '@cis/contracts';
 import { Rooms } from './rooms';
 
 /**
@@ -27,6 +28,14 @@ export const to = {
   permission: (code: PermissionCode): Audience => ({ to: 'permission', code }),
   /** Every account of one customer (the balance). */
   customer: (customerP24Id: string): Audience => ({ to: 'customer', customerP24Id }),
+  /**
+   * Everyone an app's access rule admits (APP_ACCESS in contracts): the same rule as its routes, so a socket receives
+   * exactly what its user may open. Fails at start-up for a rule no room carries.
+   */
+  access: (rule: AccessRule): Audience => {
+    const room = Rooms.audience(rule)('');
+    return room === Rooms.staff('') ? { to: 'staff' } : { to: 'tenant' };
+  },
 } as const;
 
 export function roomOf(audience: Audience, tenant: string): string {

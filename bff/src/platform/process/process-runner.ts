@@ -1,0 +1,207 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { DomainError, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import type { Process } from './process';
+
+/** Events read from the log per query while a process catches up. */
+const BATCH = 500;
+/** Without a commit of its own types, a process still looks at the log this often: other instances' commits. */
+export const PROCESS_POLL_MS = 5_000;
+/** After a failure (not a refusal), the run is retried after this long, doubling up to the maximum. */
+const RETRY_MS = { first: 250, max: 30_000 };
+/** How long a caller waits by default for a process to pass a position (see settled). */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+interface Waiter {
+  position: number;
+  resolve: (passed: boolean) => void;
+}
+
+/** One process in this instance: its position in the log and its run. */
+class ProcessRun {
+  /** The last position this instance has handled (or passed over); the checkpoint is saved from it. */
+  position = 0;
+  private saved = 0;
+  private started = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private retryMs = RETRY_MS.first;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly waiters: Waiter[] = [];
+  private readonly types: ReadonlySet<string>;
+
+  constructor(readonly process: Process, private readonly store: EventStore, private readonly logger: Logger) {
+    this.types = new Set(process.handles);
+  }
+
+  handles(type: string): boolean {
+    return this.types.has(type);
+  }
+
+  /** Runs now, or once more after the current run when one is under way. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves true once this instance has passed `position`, false after `timeoutMs`. */
+  settled(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.started && this.position >= position) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve: (passed) => {
+          clearTimeout(timer);
+          resolve(passed);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        resolve(false);
+      }, timeoutMs);
+      timer.unref();
+      this.waiters.push(waiter);
+      this.wake();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.running;
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  private async run(): Promise<void> {
+    try {
+      if (!this.started) {
+        this.position = await this.store.readCheckpoint(this.process.name);
+        this.saved = this.position;
+        this.started = true;
+        this.release();
+      }
+      await this.catchUp();
+      this.retryMs = RETRY_MS.first;
+    } catch (error) {
+      if (this.stopped) return;
+      this.logger.error(`Process ${this.process.name} stopped at position ${this.position} and will retry: ${String(error)}`);
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        this.wake();
+      }, this.retryMs);
+      this.retryTimer.unref();
+      this.retryMs = Math.min(this.retryMs * 2, RETRY_MS.max);
+    }
+  }
+
+  /** Reads the log from the position on, hands each event of the process's types over in order. */
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const events = await this.store.readAll(this.position, BATCH);
+      if (events.length === 0) break;
+      for (const event of events) {
+        if (this.stopped) return;
+        if (this.types.has(event.type)) {
+          await this.handleOne(event);
+          this.position = event.position;
+          // After each act: a crash now hands this event over again only if the act itself did not land.
+          await this.save();
+        } else {
+          this.position = event.position;
+        }
+        this.release();
+      }
+    }
+    // Events passed over are saved once per run, not once each: a restart reads them again, and passes them again.
+    await this.save();
+  }
+
+  private async handleOne(event: StoredEvent): Promise<void> {
+    try {
+      // The runner hands over only the types the process declared (see handles).
+      await this.process.handle(event as StoredOf<NewEvent>);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn(`Process ${this.process.name} refused the event at position ${event.position} (${event.type}): ${error.message}`);
+    }
+  }
+
+  private async save(): Promise<void> {
+    if (this.position <= this.saved) return;
+    await this.store.saveCheckpoint(this.process.name, this.position);
+    this.saved = this.position;
+  }
+
+  private release(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i -= 1) {
+      const waiter = this.waiters[i] as Waiter;
+      if (this.position >= waiter.position) {
+        this.waiters.splice(i, 1);
+        waiter.resolve(true);
+      }
+    }
+  }
+}
+
+/**
+ * Runs the processes (see Process) of this instance: started by the platform once genesis is written, stopped before
+ * the store closes. Every instance runs every process; their acts being idempotent by decision, two instances on one
+ * store act once, and the checkpoint (saved never backwards) only spares the re-reading.
+ */
+@Injectable()
+export class ProcessRunner implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Processes');
+  private readonly runs = new Map<string, ProcessRun>();
+  private unsubscribe: (() => void) | null = null;
+  private poll: NodeJS.Timeout | null = null;
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  start(processes: Process[], pollMs = PROCESS_POLL_MS): void {
+    for (const process of processes) {
+      if (this.runs.has(process.name)) throw new Error(`Two processes are named ${process.name}`);
+      this.runs.set(process.name, new ProcessRun(process, this.store, this.logger));
+    }
+    if (this.runs.size === 0) return;
+    this.unsubscribe = this.store.subscribe((events) => {
+      for (const run of this.runs.values()) if (events.some((event) => run.handles(event.type))) run.wake();
+    });
+    this.poll = setInterval(() => this.wakeAll(), pollMs);
+    this.poll.unref();
+    this.wakeAll();
+  }
+
+  /**
+   * Resolves true once this instance's run of the process has handled the log up to `position` (an event a command
+   * just appended), false when that takes longer than `timeoutMs` or the process does not run here. For a caller that
+   * answers after the process's consequence, as the payment callback does: the provider's next read sees the credit.
+   */
+  settled(name: string, position: number, timeoutMs = SETTLE_TIMEOUT_MS): Promise<boolean> {
+    const run = this.runs.get(name);
+    return run ? run.settled(position, timeoutMs) : Promise.resolve(false);
+  }
+
+  /** Stops every run after the event it is handling, so the store can close under none. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+    await Promise.all([...this.runs.values()].map((run) => run.stop()));
+  }
+
+  private wakeAll(): void {
+    for (const run of this.runs.values()) run.wake();
+  }
+}
