@@ -4,6 +4,7 @@ export * from './platform/events';
 export * from './platform/socket';
 export * from './platform/http';
 export * from './platform/constants';
+export * from './platform/links';
 export * from './auth/permissions';
 export * from './auth/auth';
 export * from './inbox/inbox';

@@ -33,6 +33,8 @@ export interface ErrorEnvelope {
   /** The refusal's parameters, when its message needs them. */
   params?: ErrorParams;
   errors?: FieldError[];
+  /** How many more field errors there were beyond the MAX_LISTED_FIELD_ERRORS listed in errors. */
+  errorsOmitted?: number;
   /** OAuth answers carry `error: 'invalid_grant'` with this description; the client shows it. */
   error_description?: string;
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import {
-  ERROR_CATALOGUE, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
+  ERROR_CATALOGUE, MAX_LISTED_FIELD_ERRORS, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
   type ErrorEnvelope, type ErrorParams, type FieldError, type RefusalCode,
 } from '@cis/contracts';
 
@@ -83,9 +83,14 @@ export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Reque
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
   if (exception instanceof ValidationFailed) {
+    // The first few fields, then a count: a body with thousands of invalid fields must not get an answer as large.
+    const listed = exception.fieldErrors.slice(0, MAX_LISTED_FIELD_ERRORS);
+    const omitted = exception.fieldErrors.length - listed.length;
+    const text = listed.map((e) => e.developerMessage).join('; ');
     return {
       status: 400, error: ERROR_CATALOGUE[400].type,
-      developerMessage: exception.fieldErrors.map((e) => e.developerMessage).join('; '), errors: exception.fieldErrors,
+      developerMessage: omitted > 0 ? `${text}; and ${omitted} more` : text, errors: listed,
+      ...(omitted > 0 ? { errorsOmitted: omitted } : {}),
     };
   }
   if (exception instanceof HttpException) {
