@@ -27,7 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   const readCache = app.get(ReadCache);
   app.use(readCache.recorder);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): the limits count by address.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

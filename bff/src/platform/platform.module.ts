@@ -35,7 +35,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, AccountsModule],
     };
   }
 

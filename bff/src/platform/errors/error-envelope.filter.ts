@@ -9,6 +9,7 @@ interface ResponseLike {
   headersSent: boolean;
   status(code: number): ResponseLike;
   json(body: unknown): void;
+  setHeader(name: string, value: string): unknown;
 }
 
 /** Body-parser and other middleware errors carry an HTTP status of their own. */
@@ -62,6 +63,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Logger): void {
   const envelope = toEnvelope(exception);
   if (envelope.status >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  // A limit that knows when it opens again says so (TooManyAttempts).
+  const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (envelope.status === 429 && typeof retryAfter === 'number' && retryAfter > 0) response.setHeader('Retry-After', String(retryAfter));
   response.status(envelope.status).json(envelope);
 }
 

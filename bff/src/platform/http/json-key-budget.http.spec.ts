@@ -24,9 +24,12 @@ function timed(port: number, method: string, path: string, body?: string, header
       host: '127.0.0.1', port, method, path, agent: false,
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
     }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString() }));
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body: text }));
     });
     request.on('error', reject);
     request.end(body);
