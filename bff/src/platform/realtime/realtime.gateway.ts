@@ -9,10 +9,14 @@ import { AuthGuard } from '../auth/auth.guard';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { HandshakeGate } from './handshake-gate';
 import { PushRouter } from './push-router';
 import { ReplayQueue } from './replay-queue';
 import { ReplayWindow } from './replay-window';
 import { Rooms } from './rooms';
+
+/** socket.io-parser's PacketType.EVENT: a replayed push is encoded as the packet `socket.emit('event', push)` sends. */
+const EVENT_PACKET = 2;
 
 /** The handshake refusal a client sees (connect_error message) when its account has all the sockets it may hold. */
 export const TOO_MANY_SOCKETS = 'Too many connections for this account';
@@ -27,9 +31,10 @@ export function roomsOf(user: AuthUser): string[] {
 
 /**
  * Live pushes. What one account can cost is bounded: at most SOCKETS_PER_ACCOUNT open sockets per instance (one more
- * is refused at the handshake), and resume replays are read once for everyone (ReplayWindow) and sent in small
- * slices, a few sockets at a time, between which the event loop serves other requests (ReplayQueue). When every
- * session of an account ends (Sessions), its open sockets are closed.
+ * is refused at the handshake); new connections are let through a few per turn of the event loop (HandshakeGate);
+ * resume replays are read once for everyone (ReplayWindow) and sent in small slices, a few sockets at a time, between
+ * which the event loop serves other requests (ReplayQueue). When every session of an account ends (Sessions), its
+ * open sockets are closed.
  */
 @WebSocketGateway({ cors: { origin: false } })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
@@ -40,6 +45,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly socketsByAccount = new Map<string, number>();
   private readonly window: ReplayWindow;
   private readonly replays = new ReplayQueue();
+  private readonly handshakes = new HandshakeGate();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -56,6 +62,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   afterInit(server: Server): void {
+    // engine.io reads its options at each request: new connections are paced from here on.
+    (server.engine as unknown as { opts: { allowRequest?: HandshakeGate['allowRequest'] } }).opts.allowRequest = this.handshakes.allowRequest;
     server.use((socket, next) => {
       const { token } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
       if (typeof token !== 'string' || token.length === 0) return next(new Error('Authentication required'));
@@ -144,11 +152,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       return;
     }
     const missed = await this.window.after(from, head);
+    const encoder = this.server.encoder;
     await this.replays.run(socket, function* () {
       let replayed = 0;
       for (const event of missed) {
         if (!event.rooms.some((room) => rooms.has(room))) continue;
-        socket.emit(SocketEvents.event, event.push);
+        // What socket.emit(SocketEvents.event, event.push) sends, encoded once for every socket that replays it.
+        event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
+        socket.client._packet(event.encoded as never, { preEncoded: true });
         replayed += 1;
         yield;
       }

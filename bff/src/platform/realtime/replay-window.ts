@@ -2,11 +2,13 @@ import { MAX_RESUME_EVENTS, type StoredEvent } from '@cis/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import type { PushRouter } from './push-router';
 
-/** One event of the resume window, routed and shaped once for every socket that replays it. */
+/** One event of the resume window, routed, shaped and encoded once for every socket that replays it. */
 export interface RoutedEvent {
   position: number;
   rooms: readonly string[];
   push: StoredEvent;
+  /** The socket.io packet of the push, encoded on first use (as a broadcast encodes once for all its sockets). */
+  encoded?: unknown;
 }
 
 const READ_BATCH = 500;
