@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { MAX_RESUME_EVENTS } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -107,7 +107,9 @@ describe('a resume flood', () => {
       const cpu0 = process.cpuUsage();
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
-
+      const gcs: number[] = [];
+      const gcObserver = new PerformanceObserver((list) => list.getEntries().forEach((entry) => gcs.push(entry.duration)));
+      gcObserver.observe({ entryTypes: ['gc'] });
 
       let flooding = true;
       const latencies: number[] = [];
@@ -129,10 +131,10 @@ describe('a resume flood', () => {
       await new Promise((resolve) => child.once('exit', resolve));
       const elapsed = performance.now() - started;
       const cpu = process.cpuUsage(cpu0);
-
-      console.log('DEBUG cpu ms', (cpu.user + cpu.system) / 1000, 'loop delay max ms', loop.max / 1e6, 'p99', loop.percentile(99) / 1e6);
       flooding = false;
       await poller;
+      loop.disable();
+      gcObserver.disconnect();
       const report = JSON.parse(output.trim().split('\n').at(-1)!) as { resumed?: Array<{ replayed: number; received: number; lastPosition: number }>; error?: string };
       expect(report.error).toBeUndefined();
       const resumed = report.resumed!.map(({ replayed, received, lastPosition: at }) => ({ payload: { lastPosition: at, replayed }, received }));
@@ -141,7 +143,8 @@ describe('a resume flood', () => {
       // eslint-disable-next-line no-console
       console.log(`resume flood: 500 sockets of one token from position ${lastPosition} (head ${head}): ${replayed} events replayed in ${Math.round(elapsed)} ms ` +
         `(server CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms); /health ${latencies.length} times meanwhile, slowest ${slowest.toFixed(1)} ms; ` +
-        `event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
+        `event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +
+        `${gcs.length} garbage collections, longest ${Math.max(0, ...gcs).toFixed(1)} ms`);
       expect(resumed[0]!.payload.replayed).toBeGreaterThan(100);
       for (const r of resumed) {
         expect(r.payload).toEqual({ lastPosition: head, replayed: resumed[0]!.payload.replayed });
