@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AppConfig } from './platform/config/app-config';
+import { redactRequestForLog } from './platform/http/log-redaction';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
 import { ShortcutsModule } from './shortcuts/shortcuts.module';
@@ -85,6 +86,8 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.accessToken'],
+            // A reset token (or any secret-looking parameter) in a URL never reaches the log.
+            serializers: { req: redactRequestForLog },
             autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
             customProps: () => ({ service: 'cis-bff' }),
           },

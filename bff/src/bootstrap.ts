@@ -11,6 +11,7 @@ import { answerMiddlewareErrorsInEnvelope } from './platform/errors/error-envelo
 import { createValidationPipe } from './platform/errors/validation';
 import { answerClientErrorsInEnvelope } from './platform/http/client-error';
 import { describeDtosFromValidators } from './platform/openapi/dto-schemas';
+import { refuseJsonOverKeyBudget } from './platform/http/json-key-budget';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { JsonScalarsExpressAdapter } from './platform/http/json-express.adapter';
 import { compressStaticAssets } from './platform/http/static-compression';
@@ -26,7 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   const readCache = app.get(ReadCache);
   app.use(readCache.recorder);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): the limits count by address.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -45,7 +47,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
-  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  // The key budget is counted on the raw bytes, before JSON.parse builds a body that would hold the loop for seconds.
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES, verify: refuseJsonOverKeyBudget });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
   app.use(requestBodyGuard);
   // Before @nestjs/serve-static registers its own error handler (at init), which would answer these with a 404.

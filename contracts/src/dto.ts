@@ -1,6 +1,6 @@
 // DTO classes (class-validator). Imported by the BFF; the web imports only the wire from './index'.
 import 'reflect-metadata';
-export { DtoConditions, IsNullable, IsOptionalNonNull, IsOptionalNullable } from './platform/dto-helpers';
+export { DtoConditions, IsNullable, IsOptionalNonNull, IsOptionalNullable, IsSafeLink } from './platform/dto-helpers';
 export * from './platform/platform.dto';
 export * from './auth/auth.dto';
 export * from './inbox/inbox.dto';

@@ -5,6 +5,7 @@ export * from './platform/domain-errors';
 export * from './platform/socket';
 export * from './platform/http';
 export * from './platform/constants';
+export * from './platform/links';
 export * from './auth/permissions';
 export * from './auth/auth';
 export * from './auth/app-access';

@@ -14,6 +14,9 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { BALANCES, ZERO_BALANCE, balanceStream } from '../balance/balance.decider';
 import { COUPONS, COUPON_CLAIMS, CouponsDecider, couponStream } from './coupons.decider';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { SIGN_IN_ATTEMPTS, type AttemptCounters } from '../platform/auth/sign-in-attempts';
+import { countAttempt } from '../platform/auth/sign-in-throttle.guard';
 
 /** Claims of a busy coupon queue on its one stream: a claim that lost a race retries (each loss means another claim won). */
 const CLAIM_ROUNDS = 6;
@@ -22,7 +25,12 @@ const CLAIM_ROUNDS = 6;
 @ApiBearerAuth()
 @Controller('api/coupons')
 export class CouponsController {
-  constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly commands: CommandService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SIGN_IN_ATTEMPTS) private readonly attempts: AttemptCounters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Staff (UPDATE_COUPON): every coupon, by code. */
   @CachedRead()
@@ -64,7 +72,8 @@ export class CouponsController {
   /**
    * Claim a coupon for the caller's customer account: answers { status: 'RECEIVEOK', code, amount, balance }.
    * The claim is decided on the coupon's stream (the count and the one-per-customer rule hold under concurrency),
-   * then credited on the customer's balance stream.
+   * then credited on the customer's balance stream. Claims are limited per account (COUPON_CLAIM_LIMIT per
+   * COUPON_CLAIM_WINDOW_MS, then 429), so codes cannot be guessed at speed.
    */
   @Post('claim')
   @HttpCode(200)
@@ -72,6 +81,7 @@ export class CouponsController {
     const customerP24Id = user.customerP24Id;
     // Spec 000 s6: the balance widget (and its Claim) is for role 2 with a customerP24Id; others are refused.
     if (!customerP24Id) throw new ForbiddenException(CouponMessages.noCustomer);
+    await countAttempt(this.attempts, `coupon-claim:${user.tenant}:${user.id}`, this.config.couponClaimLimit, this.config.couponClaimWindowMs);
     const code = normalizeCouponCode(dto.code);
     const claimId = couponClaimId(code, customerP24Id);
     const claimed = await patiently(() => this.commands.execute({

@@ -44,15 +44,16 @@ export const CouponsDecider = {
    * gives [] (the caller then credits it); a credited one is refused.
    */
   claim(coupon: Coupon | undefined, previous: CouponClaim | undefined, who: { customerP24Id: string; userId: string }, now: Date): NewEvent[] {
-    if (!coupon) throw new BadRequestException(CouponMessages.unknown);
+    // Unknown, not yet valid, expired and used up are one answer: a guesser learns nothing about which codes exist.
+    if (!coupon) throw new BadRequestException(CouponMessages.notClaimable);
     if (previous) {
       if (previous.credited) throw new BadRequestException(CouponMessages.alreadyClaimed);
       return [];
     }
     const today = cambodiaDay(now);
-    if (today < coupon.validFrom) throw new BadRequestException(CouponMessages.notYetValid);
-    if (today > coupon.validTo) throw new BadRequestException(CouponMessages.expired);
-    if (coupon.claims >= coupon.maxClaims) throw new BadRequestException(CouponMessages.usedUp);
+    if (today < coupon.validFrom || today > coupon.validTo || coupon.claims >= coupon.maxClaims) {
+      throw new BadRequestException(CouponMessages.notClaimable);
+    }
     const data: CouponClaimedData = {
       claimId: couponClaimId(coupon.code, who.customerP24Id), code: coupon.code, customerP24Id: who.customerP24Id,
       userId: who.userId, amount: coupon.amount, claimedAt: now.toISOString(),

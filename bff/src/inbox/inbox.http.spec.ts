@@ -32,6 +32,31 @@ describe('messages and notifications over HTTP', () => {
   });
   afterAll(() => t.close());
 
+  it('refuses javascript: and data: links on write with 400 naming the field (issue 17), storing nothing; keeps in-app, http(s) and mailto links', async () => {
+    const hostile = ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'];
+    const own = (await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Link me' } }).expect(201)).body;
+    const notification = (await t.http.post('/api/common/notifications').set(t.auth(admin)).send({ notification: { title: 'Link me' } }).expect(201)).body;
+    const before = await t.store.lastPosition();
+    for (const link of hostile) {
+      const writes = [
+        t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'x', link } }),
+        t.http.patch('/api/common/messages').set(t.auth(customer)).send({ id: own.id, message: { link } }),
+        t.http.post('/api/common/notifications').set(t.auth(admin)).send({ notification: { title: 'x', link } }),
+        t.http.patch('/api/common/notifications').set(t.auth(admin)).send({ id: notification.id, notification: { link } }),
+      ];
+      for (const res of await Promise.all(writes)) {
+        expect({ link, status: res.status }).toEqual({ link, status: 400 });
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^(message|notification)\.link$/), code: 'safeLink' })]);
+      }
+    }
+    expect(await t.store.lastPosition()).toBe(before);
+    for (const link of ['/vendor-dashboard', 'https://www.tax.gov.kh/en/', 'mailto:help@cis.test']) {
+      await t.http.patch('/api/common/messages').set(t.auth(customer)).send({ id: own.id, message: { link } }).expect(200);
+    }
+    await t.http.delete(`/api/common/messages?id=${own.id}`).set(t.auth(customer)).expect(200);
+    await t.http.delete(`/api/common/notifications?id=${notification.id}`).set(t.auth(admin)).expect(200);
+  });
+
   it('lists the seeded messages newest first', async () => {
     const res = await t.http.get('/api/common/messages').set(t.auth(admin)).expect(200);
     expect(res.body).toHaveLength(3);

@@ -4,6 +4,10 @@ import {
   type NewEvent, type PaymentCallback, type PaymentForm, type RefusedCallback, type StoredEvent, type TopUpRequestedData,
   type TopUpTransaction,
 } from '@cis/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../platform/config/app-config';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { formatReqTime, hmacBase64, signCallback, verifyPaymentRequest } from './payment-signer';
 import { topUpStream } from './payments.decider';
@@ -11,7 +15,10 @@ import { ProcessRunner } from '../platform/process/process-runner';
 import { PaymentsCommands } from './payments.commands';
 import { TOPUP_CREDIT } from './topup-credit.process';
 
-const KEY = 'sandbox-merchant-key';
+/** The merchant key the repository used to build in (public): it must never sign or verify anything again. */
+const PUBLIC_OLD_DEFAULT_KEY = 'sandbox-merchant-key';
+/** The sandbox's own key of the app under test (random, kept in its DATA_DIR); set when an app starts. */
+let KEY = '';
 const VENDOR = 'P24-200001';
 
 function callbackFor(form: PaymentForm, patch: Partial<Omit<PaymentCallback, 'hash'>> = {}): PaymentCallback {
@@ -34,6 +41,7 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    KEY = t.config.payments.merchantKey;
     for (const who of ['admin', 'staff', 'customer', 'vendor']) tokens[who] = await t.signIn(`${who}@cis.test`);
   });
   afterAll(() => t.close());
@@ -344,11 +352,12 @@ describe('payments with a real provider configured', () => {
       expect(form.fields.merchant_id).toBe('merchant-7');
       expect(form.fields.return_url).toBe(`https://tax.example.kh/public/payments/return?tran_id=${form.fields.tran_id}&result=fail`);
       expect(verifyPaymentRequest('real-key', form.fields)).toBe(true);
-      expect(verifyPaymentRequest(KEY, form.fields)).toBe(false);
+      expect(verifyPaymentRequest(PUBLIC_OLD_DEFAULT_KEY, form.fields)).toBe(false);
       const csp = (await t.http.get('/health')).headers['content-security-policy'] as string;
       expect(csp).toContain("form-action 'self' https://checkout.psp.example");
       expect(csp).toContain("frame-src 'self' https://checkout.psp.example");
       // A callback signed with the sandbox key is forged for this merchant.
+      KEY = PUBLIC_OLD_DEFAULT_KEY;
       const sandboxSigned = callbackFor(form);
       await t.http.post('/api/payments/callback').send(sandboxSigned).expect(403);
     } finally {
@@ -358,7 +367,10 @@ describe('payments with a real provider configured', () => {
 });
 
 describe('a flood of refused callbacks', () => {
-  const LIMITS = { PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '1500' };
+  // The addresses below are set with X-Forwarded-For, believed from the loopback proxy named by TRUST_PROXY.
+  const LIMITS = {
+    PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '1500', TRUST_PROXY: 'loopback',
+  };
   const forged = (tranId: string) => {
     const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '1000', status: 'approved' as const };
     return { ...unsigned, hash: signCallback('guessed-key', unsigned) };
@@ -366,6 +378,7 @@ describe('a flood of refused callbacks', () => {
 
   it('records a bounded number per source address and in all; beyond, 429 and one summary per window', async () => {
     const t = await startTestApp({ env: LIMITS });
+    KEY = t.config.payments.merchantKey;
     try {
       const logged = async () => (await t.store.readStream('payment-callback-refusals')).map((e) => e.type);
       const from = (address: string) => (body: object) => t.http.post('/api/payments/callback').set('X-Forwarded-For', address).send(body);
@@ -481,6 +494,70 @@ describe('payments in production', () => {
       await t.http.post('/api/payments/callback').send({ ...unsigned, hash: signCallback('', unsigned) }).expect(403);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('no merchant key is built in (issue 17 point 3)', () => {
+  const PROVIDER = 'https://checkout.psp.example/api/purchase';
+
+  it('refuses to start with a provider configured and no merchant key, whatever NODE_ENV says', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cis-key-'));
+    try {
+      for (const NODE_ENV of ['production', 'development', 'test', undefined]) {
+        for (const PAYMENT_MERCHANT_KEY of [undefined, '', '  ']) {
+          const env = { DATA_DIR: dataDir, SEED: 'none', PAYMENT_PROVIDER_URL: PROVIDER, ...(NODE_ENV ? { NODE_ENV } : {}), ...(PAYMENT_MERCHANT_KEY !== undefined ? { PAYMENT_MERCHANT_KEY } : {}) };
+          expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER_URL is set but PAYMENT_MERCHANT_KEY is not/);
+        }
+      }
+      await expect(startTestApp({ env: { NODE_ENV: 'development', PAYMENT_PROVIDER_URL: PROVIDER } })).rejects.toThrow(/PAYMENT_MERCHANT_KEY/);
+      expect(loadConfig({ DATA_DIR: dataDir, SEED: 'none', PAYMENT_PROVIDER_URL: PROVIDER, PAYMENT_MERCHANT_KEY: 'issued-key' }).payments.merchantKey).toBe('issued-key');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('signs the sandbox with a random key of its own, kept across restarts; the public key credits nothing', async () => {
+    const t = await startTestApp();
+    try {
+      const key = t.config.payments.merchantKey;
+      expect(key).not.toBe(PUBLIC_OLD_DEFAULT_KEY);
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      // The same data directory, the same key (a pending sandbox checkout survives a restart).
+      expect(loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'none' }).payments.merchantKey).toBe(key);
+      const vendor = await t.signIn('vendor@cis.test');
+      const before = (await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(vendor)).expect(200)).body;
+      const form: PaymentForm = (await t.http.post('/api/payments/topups').set(t.auth(vendor)).send({ amount: 100_000_000, paymentOption: 'cards' }).expect(201)).body;
+      // The attack of the issue: the vendor approves their own top-up with the key published in the repository.
+      const unsigned = { req_time: formatReqTime(new Date()), merchant_id: form.fields.merchant_id, tran_id: form.fields.tran_id, amount: form.fields.amount, status: 'approved' as const };
+      await t.http.post('/api/payments/callback').send({ ...unsigned, hash: signCallback(PUBLIC_OLD_DEFAULT_KEY, unsigned) }).expect(403);
+      expect((await t.http.get(`/api/customers/${VENDOR}/balance`).set(t.auth(vendor)).expect(200)).body).toEqual(before);
+      expect((await t.http.get(`/api/payments/topups/${form.fields.tran_id}`).set(t.auth(vendor)).expect(200)).body).toMatchObject({ status: 'pending', credited: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the address recorded for a refused callback (issue 17 point 5)', () => {
+  it('is the connection\'s own unless TRUST_PROXY names the proxy: a forged X-Forwarded-For is ignored', async () => {
+    const forged = (tranId: string) => {
+      const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '1000', status: 'approved' as const };
+      return { ...unsigned, hash: signCallback('guessed-key', unsigned) };
+    };
+    const direct = await startTestApp();
+    const behindProxy = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const recorded = async (t: TestApp) => {
+        const staff = await t.signIn('staff@cis.test');
+        return ((await t.http.get('/api/payments/refused-callbacks').set(t.auth(staff)).expect(200)).body as RefusedCallback[])[0]!.address;
+      };
+      await direct.http.post('/api/payments/callback').set('X-Forwarded-For', '203.0.113.77').send(forged('TXFF1')).expect(403);
+      expect(await recorded(direct)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      await behindProxy.http.post('/api/payments/callback').set('X-Forwarded-For', '203.0.113.77').send(forged('TXFF2')).expect(403);
+      expect(await recorded(behindProxy)).toBe('203.0.113.77');
+    } finally {
+      await Promise.all([direct.close(), behindProxy.close()]);
     }
   });
 });

@@ -25,6 +25,24 @@ describe('shortcuts over HTTP', () => {
     expect((await t.http.get('/api/common/shortcuts').set(t.auth(staff)).expect(200)).body).toEqual([]);
   });
 
+  it('refuses javascript: and data: links on write with 400 naming the field (issue 17), storing nothing', async () => {
+    const created = (await t.http.post('/api/common/shortcuts').set(t.auth(staff))
+      .send({ shortcut: { label: 'Tax office', icon: 'pi pi-globe', link: 'https://www.tax.gov.kh/en/', useRouter: false } }).expect(201)).body;
+    const before = await t.store.lastPosition();
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'JAVASCRIPT:alert(1)', '\njavascript:alert(1)', 'vbscript:x', '/\\evil.example']) {
+      for (const useRouter of [true, false]) {
+        const res = await t.http.post('/api/common/shortcuts').set(t.auth(staff)).send({ shortcut: { label: 'x', icon: 'pi pi-star', link, useRouter } });
+        expect({ link, status: res.status }).toEqual({ link, status: 400 });
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: 'shortcut.link', code: 'safeLink' })]);
+      }
+      const patch = await t.http.patch('/api/common/shortcuts').set(t.auth(staff)).send({ id: created.id, shortcut: { link } });
+      expect(patch.status).toBe(400);
+      expect(patch.body.errors).toEqual([expect.objectContaining({ field: 'shortcut.link', code: 'safeLink' })]);
+    }
+    expect(await t.store.lastPosition()).toBe(before);
+    await t.http.patch('/api/common/shortcuts').set(t.auth(staff)).send({ id: created.id, shortcut: { link: 'mailto:help@cis.test' } }).expect(200);
+  });
+
   it('requires label, icon, link and useRouter, naming each invalid field', async () => {
     const res = await t.http.post('/api/common/shortcuts').set(t.auth(staff)).send({ shortcut: { description: 'only this' } }).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(

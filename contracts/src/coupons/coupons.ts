@@ -64,10 +64,11 @@ export interface CouponClaim {
 
 /** The claim refusals (400, developerMessage). */
 export const CouponMessages = {
-  unknown: 'This coupon code does not exist.',
-  notYetValid: 'This coupon is not valid yet.',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has been fully claimed.',
+  /**
+   * A claim of a code that does not exist, is not valid yet, has expired or is used up: one answer for all four, so
+   * guessing codes tells nothing about which ones exist (claims are limited per account as well).
+   */
+  notClaimable: 'This coupon code cannot be claimed.',
   alreadyClaimed: 'You have already claimed this coupon.',
   noCustomer: 'Only a customer account can claim coupons.',
   exists: 'A coupon with this code already exists.',

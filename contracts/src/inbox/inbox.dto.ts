@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
+import { IsOptionalNonNull, IsOptionalNullable, IsSafeLink } from '../platform/dto-helpers';
 
 // Optional fields: icon, image and link are nullable on the item (IsOptionalNullable); every other field is never null,
 // so a null is refused with a 400 naming it (IsOptionalNonNull) instead of being stored.
@@ -13,7 +13,7 @@ export class InboxItemInput {
   @IsOptionalNonNull() @IsISO8601() time?: string;
   @IsOptionalNonNull() @IsBoolean() read?: boolean;
   @IsOptionalNonNull() @IsBoolean() seen?: boolean;
-  @IsOptionalNullable() @IsString() @MaxLength(500) link?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(500) @IsSafeLink() link?: string | null;
   @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 
@@ -25,7 +25,7 @@ export class InboxItemPatch {
   @IsOptionalNonNull() @IsISO8601() time?: string;
   @IsOptionalNonNull() @IsBoolean() read?: boolean;
   @IsOptionalNonNull() @IsBoolean() seen?: boolean;
-  @IsOptionalNullable() @IsString() @MaxLength(500) link?: string | null;
+  @IsOptionalNullable() @IsString() @MaxLength(500) @IsSafeLink() link?: string | null;
   @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 

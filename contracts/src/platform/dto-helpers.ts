@@ -1,4 +1,5 @@
-import { ValidateIf, type ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { UNSAFE_LINK, isSafeLink } from './links';
 
 /**
  * The conditions behind the helpers below, one function each, so what a field accepts can be read back from its
@@ -34,3 +35,20 @@ export const ASSET_PATH_PATTERN = /^(?:https:\/\/[\w.-]+(?::\d+)?)?\/?[\w][\w\-.
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Ids in query strings and bodies: uuid-like or any short token without spaces. */
 export const ID_MAX_LENGTH = 100;
+
+/**
+ * A link the shell will follow (message, notification, shortcut): an in-app path or an http, https or mailto URL
+ * (isSafeLink). Refused with the rule code `safeLink`, so `javascript:` and `data:` links are never stored.
+ */
+export function IsSafeLink(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: UNSAFE_LINK.code,
+      validator: {
+        validate: (value: unknown) => isSafeLink(value),
+        defaultMessage: (args) => `${args?.property ?? 'link'} ${UNSAFE_LINK.message}`,
+      },
+    },
+    options,
+  );
+}

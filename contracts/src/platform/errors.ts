@@ -35,6 +35,8 @@ export interface ErrorEnvelope {
   errors?: FieldError[];
   /** A conflict's context (the record as it stands now, the other change), when the refusal carries one. */
   details?: Record<string, unknown>;
+  /** How many more field errors there were beyond the MAX_LISTED_FIELD_ERRORS listed in errors. */
+  errorsOmitted?: number;
   /** OAuth answers carry `error: 'invalid_grant'` with this description; the client shows it. */
   error_description?: string;
 }

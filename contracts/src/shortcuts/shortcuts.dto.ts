@@ -1,12 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
+import { IsOptionalNonNull, IsOptionalNullable, IsSafeLink } from '../platform/dto-helpers';
 
 export class ShortcutInput {
   @IsString() @IsNotEmpty() @MaxLength(100) label!: string;
   @IsOptionalNullable() @IsString() @MaxLength(300) description?: string | null;
   @IsString() @IsNotEmpty() @MaxLength(100) icon!: string;
-  @IsString() @IsNotEmpty() @MaxLength(500) link!: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) @IsSafeLink() link!: string;
   @IsDefined() @IsBoolean() useRouter!: boolean;
 }
 /** A patch may leave fields out; only description may be null (label, icon, link and useRouter are required). */
@@ -14,7 +14,7 @@ export class ShortcutPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) label?: string;
   @IsOptionalNullable() @IsString() @MaxLength(300) description?: string | null;
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) icon?: string;
-  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(500) link?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(500) @IsSafeLink() link?: string;
   @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
 }
 export class CreateShortcutDto {

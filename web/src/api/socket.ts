@@ -12,6 +12,12 @@ export const socketStatusChanged = createEvent<boolean>();
  * the stores reload instead.
  */
 export const socketResyncNeeded = createEvent();
+/**
+ * The server closed the push channel itself: it does so when every session of the account ended (a password reset or
+ * change, sign out everywhere). socket.io does not reconnect after that; the session checks whether its token still
+ * holds (a refused one signs out).
+ */
+export const socketClosedByServer = createEvent();
 
 export type IoFactory = (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => Socket;
 
@@ -181,9 +187,10 @@ export function connectSocket(token: string, opts: ConnectOptions = {}): Socket 
     socketStatusChanged(true);
     if (resync) socketResyncNeeded();
   });
-  s.on('disconnect', () => {
+  s.on('disconnect', (reason: string) => {
     connectionLost();
     socketStatusChanged(false);
+    if (reason === 'io server disconnect') socketClosedByServer();
   });
   socket = s;
   return s;

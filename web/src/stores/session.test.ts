@@ -25,7 +25,7 @@ import {
   signedOutCleanupFx,
   wireHttpToSession,
 } from './session';
-import { pushReceived } from '../api/socket';
+import { pushReceived, socketClosedByServer } from '../api/socket';
 import { customerUser, makeUser, push } from './testing';
 
 const admin = makeUser();
@@ -165,6 +165,28 @@ describe('sign out', () => {
       await expect(http.get('api/common/user')).rejects.toThrow('Invalid User Details. Please try again!');
       expect($session.getState()).toBeNull();
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    } finally {
+      connectSocketFx.use(connect);
+      signedOutCleanupFx.use(cleanup);
+    }
+  });
+
+  it('signs out when the server closes the push channel of a session it ended (its token is refused)', async () => {
+    configureHttp({ fetch: fakeFetch(routes({ 'POST api/auth/sign-in': { body: auth() }, 'GET api/common/user': { status: 401, body: {} } })) });
+    const connect = connectSocketFx.use(() => undefined);
+    const cleanup = signedOutCleanupFx.use(() => undefined);
+    try {
+      await signInFx({ email: 'admin@cis.test', password: 'x' });
+      expect($session.getState()?.token).toBe('tok-1');
+      const checked = new Promise<void>((resolve) => {
+        const unwatch = fetchUserFx.finally.watch(() => {
+          unwatch();
+          resolve();
+        });
+      });
+      socketClosedByServer();
+      await checked;
+      expect($session.getState()).toBeNull();
     } finally {
       connectSocketFx.use(connect);
       signedOutCleanupFx.use(cleanup);

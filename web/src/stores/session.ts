@@ -16,7 +16,7 @@ import {
 } from '@cis/contracts';
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
-import { disconnectSocket, openSocket, pushReceived } from '../api/socket';
+import { disconnectSocket, openSocket, pushReceived, socketClosedByServer } from '../api/socket';
 
 export interface Session {
   user: User;
@@ -124,6 +124,8 @@ sample({
   target: signedOut,
 });
 sample({ clock: signOutFx.done, target: signedOut });
+// The server closes the sockets of a session it ended: asking for the user answers 401 then, which signs out.
+sample({ clock: socketClosedByServer, source: $session, filter: (session) => session !== null, fn: () => undefined, target: fetchUserFx });
 sample({ clock: signedOut, target: signedOutCleanupFx });
 sample({ clock: $session.updates, target: persistSessionFx });
 sample({

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AuthRoutes, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, type AuthResponse, type User,
@@ -11,12 +11,23 @@ import { CommandService } from '../command/command.service';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { newId } from '../ids';
 import { AccountsDecider } from './accounts.decider';
-import { ACCOUNT_COLLECTIONS as C, accountStream, type EmailDoc, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type EmailDoc, type ResetTokenDoc, type UserDoc } from './auth-user';
 import { Public, RequestTenantHeader, tenantOf } from './decorators';
 import { MailOutbox } from './mail-outbox';
 import { hashOneTimeToken, hashPassword, newOneTimeToken, verifyPassword } from './passwords';
-import { SignInThrottleGuard } from './sign-in-throttle.guard';
-import { TokenService } from './token.service';
+import { SIGN_IN_ATTEMPTS, type AttemptCounters } from './sign-in-attempts';
+import { SignInLimiter, SignInThrottleGuard, countAttempt } from './sign-in-throttle.guard';
+import { TokenService, authTimeOf, generationOf, type SessionOrigin } from './token.service';
+
+/** The client address as Express resolved it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+interface ClientRequest {
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+const addressOf = (request: ClientRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+
+/** The path of the web's reset page; the token travels in the fragment, which browsers never send to a server. */
+export const resetLink = (publicBaseUrl: string, token: string): string => `${publicBaseUrl}/reset-password#token=${token}`;
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -26,35 +37,50 @@ const route = (path: string) => path.replace(/^api\/auth\//, '');
 @Public()
 @Controller('api/auth')
 export class AccountsController {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     private readonly commands: CommandService,
     private readonly tokens: TokenService,
     private readonly outbox: MailOutbox,
+    private readonly limiter: SignInLimiter,
+    @Inject(SIGN_IN_ATTEMPTS) private readonly counters: AttemptCounters,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post(route(AuthRoutes.signIn))
   @HttpCode(200)
-  @UseGuards(SignInThrottleGuard)
-  async signIn(@Body() dto: SignInDto, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password);
+  async signIn(@Body() dto: SignInDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
+    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
   }
 
   @Post(route(AuthRoutes.unlockSession))
   @HttpCode(200)
-  @UseGuards(SignInThrottleGuard)
-  async unlockSession(@Body() dto: UnlockSessionDto, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password);
+  async unlockSession(@Body() dto: UnlockSessionDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
+    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
   }
 
+  /**
+   * Renews a session: a valid token of the account's current session generation gets a fresh token of the same
+   * session, which never outlives the password sign-in it descends from by more than SESSION_MAX_AGE_SECONDS (a
+   * renewal past that is refused: sign in with the password). Limited like sign-in, per address and per account.
+   */
   @Post(route(AuthRoutes.signInWithToken))
   @HttpCode(200)
-  async signInWithToken(@Body() dto: SignInWithTokenDto): Promise<AuthResponse> {
+  async signInWithToken(@Body() dto: SignInWithTokenDto, @Req() request: ClientRequest): Promise<AuthResponse> {
+    const { tokenRenewalLimit: limit, signInWindowMs: windowMs } = this.config;
+    await countAttempt(this.counters, `renew:ip:${addressOf(request)}`, limit, windowMs);
     const claims = this.tokens.verify(dto.accessToken);
+    if (claims) await countAttempt(this.counters, `renew:account:${claims.tenant}:${claims.sub}`, limit, windowMs);
     const doc = claims ? await this.store.readModels.get<UserDoc>(claims.tenant, C.users, claims.sub) : undefined;
-    if (!doc) throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
-    return this.session(doc.user);
+    const authTime = claims ? authTimeOf(claims) : null;
+    if (!claims || !doc || authTime === null || generationOf(claims) !== sessionGenerationOf(doc)) {
+      throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
+    }
+    const renewed = this.session(doc, { generation: generationOf(claims), authTime });
+    if (!renewed) throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
+    return renewed;
   }
 
   @Post(route(AuthRoutes.signUp))
@@ -90,26 +116,20 @@ export class AccountsController {
     return true;
   }
 
+  /**
+   * Always answers true at once, before the account is even looked up: the lookup, the reset token's event and the
+   * mail happen after the answer is sent, so a known and an unknown email are answered alike and in the same time.
+   */
   @Post(route(AuthRoutes.forgotPassword))
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @RequestTenantHeader() tenantHeader?: string): Promise<true> {
+  forgotPassword(@Body() dto: ForgotPasswordDto, @RequestTenantHeader() tenantHeader?: string): true {
     const tenant = tenantOf(tenantHeader, this.config);
     const email = dto.email.trim().toLowerCase();
-    const { token, tokenHash } = newOneTimeToken();
-    const events = await this.commands.execute({
-      stream: accountStream(email),
-      actor: { tenant, id: null },
-      load: (rm) => this.userByEmail(rm, tenant, email),
-      decide: (user) => AccountsDecider.requestReset(user, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS)),
+    // setImmediate: after this turn of the event loop, in which the answer is written to the socket.
+    setImmediate(() => {
+      this.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${(error as Error).message}`));
     });
-    if (events.length > 0) {
-      this.outbox.send({
-        to: email,
-        subject: 'Reset your Cis password',
-        text: `Open ${this.config.payments.publicBaseUrl}/reset-password?token=${token} within one hour to choose a new password.`,
-      });
-    }
     return true;
   }
 
@@ -125,22 +145,47 @@ export class AccountsController {
     await this.commands.execute({
       stream: owner ? accountStream(owner.user.email) : `password-reset-${tokenHash}`,
       actor: { tenant, id: owner?.user.id ?? null },
-      load: (rm) => rm.get<ResetTokenDoc>(tenant, C.resetTokens, tokenHash),
-      decide: (current) => AccountsDecider.resetPassword(current, tokenHash, passwordHash, new Date()),
+      load: async (rm) => {
+        const current = await rm.get<ResetTokenDoc>(tenant, C.resetTokens, tokenHash);
+        return { current, owner: current ? await rm.get<UserDoc>(tenant, C.users, current.userId) : undefined };
+      },
+      // The new password ends every session of the account and every other outstanding reset token.
+      decide: ({ current, owner: account }) => AccountsDecider.resetPassword(current, account, tokenHash, passwordHash, new Date()),
     });
     return true;
   }
 
-  private async authenticate(tenant: string, emailInput: string, password: string): Promise<AuthResponse> {
-    const doc = await this.userByEmail(this.store.readModels, tenant, emailInput.trim().toLowerCase());
+  private async mailResetLink(tenant: string, email: string): Promise<void> {
+    const { token, tokenHash } = newOneTimeToken();
+    const events = await this.commands.execute({
+      stream: accountStream(email),
+      actor: { tenant, id: null },
+      load: (rm) => this.userByEmail(rm, tenant, email),
+      decide: (user) => AccountsDecider.requestReset(user, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS)),
+    });
+    if (events.length === 0) return;
+    this.outbox.send({
+      to: email,
+      subject: 'Reset your Cis password',
+      text: `Open ${resetLink(this.config.payments.publicBaseUrl, token)} within one hour to choose a new password.`,
+    });
+  }
+
+  private async authenticate(tenant: string, emailInput: string, password: string, address: string): Promise<AuthResponse> {
+    const email = emailInput.trim().toLowerCase();
+    await this.limiter.admit(`${tenant}:${email}`, address);
+    const doc = await this.userByEmail(this.store.readModels, tenant, email);
     if (!(await verifyPassword(password, doc?.passwordHash)) || !doc) {
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
-    return this.session(doc.user);
+    await this.limiter.succeeded(`${tenant}:${email}`, address);
+    return this.session(doc, { generation: sessionGenerationOf(doc), authTime: Math.floor(Date.now() / 1000) })!;
   }
 
-  private session(user: User): AuthResponse {
-    return { user, accessToken: this.tokens.sign(user.id, user.tenant), tokenType: 'bearer' };
+  /** The answer of a sign-in or renewal: the account and a token of the session; null when the session is over. */
+  private session(doc: UserDoc, origin: SessionOrigin): AuthResponse | null {
+    const accessToken = this.tokens.signWithin(doc.user.id, doc.user.tenant, origin);
+    return accessToken === null ? null : { user: doc.user, accessToken, tokenType: 'bearer' };
   }
 
   private async userByEmail(rm: EventStore['readModels'], tenant: string, email: string): Promise<UserDoc | undefined> {

@@ -1,8 +1,9 @@
 import { ForbiddenException } from '@nestjs/common';
 import {
-  AuthEvents, ONE_TIME_TOKEN_INVALID, type NewEvent, type ProfileUpdatedData, type User, type UserRegisteredData,
+  AuthEvents, ONE_TIME_TOKEN_INVALID, type NewEvent, type PasswordChangedData, type ProfileUpdatedData, type SessionEndReason,
+  type SessionsEndedData, type User, type UserRegisteredData,
 } from '@cis/contracts';
-import type { ResetTokenDoc, UserDoc } from './auth-user';
+import { sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
 
 /** Pure decisions of the accounts area. Hashing happens before (it is slow and not a decision). */
 export const AccountsDecider = {
@@ -18,9 +19,34 @@ export const AccountsDecider = {
     return [{ type: AuthEvents.passwordResetRequested, data: { userId: user.user.id, tokenHash, expiresAt: expiresAt.toISOString() } }];
   },
 
-  resetPassword(token: ResetTokenDoc | undefined, tokenHash: string, passwordHash: string, now: Date): NewEvent[] {
-    if (!token || token.used || new Date(token.expiresAt) <= now) throw new ForbiddenException(ONE_TIME_TOKEN_INVALID);
-    return [{ type: AuthEvents.passwordChanged, data: { userId: token.userId, passwordHash, consumedTokenHash: tokenHash } }];
+  /**
+   * A reset with a mailed token: the token must be unused, unexpired and asked for since the account's last password
+   * change (a reset or change ends every outstanding reset token). The new password ends every session.
+   */
+  resetPassword(
+    token: ResetTokenDoc | undefined, owner: UserDoc | undefined, tokenHash: string, passwordHash: string, now: Date,
+  ): NewEvent[] {
+    if (!token || !owner || token.used || new Date(token.expiresAt) <= now || (token.passwordVersion ?? 0) !== (owner.passwordVersion ?? 0)) {
+      throw new ForbiddenException(ONE_TIME_TOKEN_INVALID);
+    }
+    return [
+      { type: AuthEvents.passwordChanged, data: { userId: token.userId, passwordHash, consumedTokenHash: tokenHash } satisfies PasswordChangedData },
+      ...AccountsDecider.endSessions(owner, 'password-reset', now),
+    ];
+  },
+
+  /** A password change by the signed-in owner (or staff): ends every session and every outstanding reset token. */
+  changePassword(owner: UserDoc, passwordHash: string, now: Date): NewEvent[] {
+    return [
+      { type: AuthEvents.passwordChanged, data: { userId: owner.user.id, passwordHash, consumedTokenHash: null } satisfies PasswordChangedData },
+      ...AccountsDecider.endSessions(owner, 'password-changed', now),
+    ];
+  },
+
+  /** Ends every session of the account: the generation moves, so every token issued before is refused. */
+  endSessions(owner: UserDoc, reason: SessionEndReason, now: Date): NewEvent[] {
+    const data: SessionsEndedData = { userId: owner.user.id, generation: sessionGenerationOf(owner) + 1, reason, endedAt: now.toISOString() };
+    return [{ type: AuthEvents.sessionsEnded, data }];
   },
 
   updateProfile(doc: UserDoc, changes: ProfileUpdatedData['changes']): NewEvent[] {

@@ -3,11 +3,13 @@ import { AccountsController } from './accounts.controller';
 import { AccountsGenesis } from './accounts.genesis';
 import { AccountsProjection } from './accounts.projection';
 import { MailOutbox } from './mail-outbox';
-import { signInAttemptsProvider } from './sign-in-attempts';
-import { SignInThrottleGuard } from './sign-in-throttle.guard';
+import { SIGN_IN_ATTEMPTS, signInAttemptsProvider } from './sign-in-attempts';
+import { Sessions } from './sessions';
+import { SignInLimiter, SignInThrottleGuard } from './sign-in-throttle.guard';
 
 @Module({
   controllers: [AccountsController],
-  providers: [AccountsProjection, AccountsGenesis, MailOutbox, SignInThrottleGuard, signInAttemptsProvider],
+  providers: [AccountsProjection, AccountsGenesis, MailOutbox, SignInThrottleGuard, SignInLimiter, signInAttemptsProvider, Sessions],
+  exports: [Sessions, SIGN_IN_ATTEMPTS],
 })
 export class AccountsModule {}

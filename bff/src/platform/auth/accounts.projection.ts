@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AuthEvents, type PasswordChangedData, type PasswordResetRequestedData, type ProfileUpdatedData, type StoredEvent,
-  type UserRegisteredData,
+  AuthEvents, type PasswordChangedData, type PasswordResetRequestedData, type ProfileUpdatedData, type SessionsEndedData,
+  type StoredEvent, type UserRegisteredData,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../discovery';
 import type { Projection, ReadModelWriter } from '../event-store/event-store.port';
@@ -23,17 +23,25 @@ export class AccountsProjection implements Projection {
       }
       case AuthEvents.passwordResetRequested: {
         const { userId, tokenHash, expiresAt } = event.data as PasswordResetRequestedData;
-        await rm.put(C.resetTokens, tokenHash, { userId, expiresAt, used: false } satisfies ResetTokenDoc);
+        const owner = await rm.get<UserDoc>(C.users, userId);
+        await rm.put(C.resetTokens, tokenHash, { userId, expiresAt, used: false, passwordVersion: owner?.passwordVersion ?? 0 } satisfies ResetTokenDoc);
         return;
       }
       case AuthEvents.passwordChanged: {
         const { userId, passwordHash, consumedTokenHash } = event.data as PasswordChangedData;
         const doc = await rm.get<UserDoc>(C.users, userId);
-        if (doc) await rm.put(C.users, userId, { ...doc, passwordHash });
+        // A new password version ends every reset token asked for before (ResetTokenDoc.passwordVersion).
+        if (doc) await rm.put(C.users, userId, { ...doc, passwordHash, passwordVersion: (doc.passwordVersion ?? 0) + 1 });
         if (consumedTokenHash) {
           const token = await rm.get<ResetTokenDoc>(C.resetTokens, consumedTokenHash);
           if (token) await rm.put(C.resetTokens, consumedTokenHash, { ...token, used: true });
         }
+        return;
+      }
+      case AuthEvents.sessionsEnded: {
+        const { userId, generation } = event.data as SessionsEndedData;
+        const doc = await rm.get<UserDoc>(C.users, userId);
+        if (doc) await rm.put(C.users, userId, { ...doc, sessionGeneration: generation } satisfies UserDoc);
         return;
       }
       case AuthEvents.profileUpdated: {

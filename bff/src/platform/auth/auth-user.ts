@@ -30,7 +30,14 @@ export const ACCOUNT_COLLECTIONS = {
 export interface UserDoc {
   user: User;
   passwordHash: string;
+  /** Moves each time every session of the account ends (AuthEvents.sessionsEnded); absent is 0. */
+  sessionGeneration?: number;
+  /** Counts the account's password changes; absent is 0. A reset token is good only for the version it was asked at. */
+  passwordVersion?: number;
 }
+
+/** The account's current session generation: a token is accepted only if it carries it. */
+export const sessionGenerationOf = (doc: Pick<UserDoc, 'sessionGeneration'>): number => doc.sessionGeneration ?? 0;
 export interface EmailDoc {
   userId: string;
 }
@@ -38,6 +45,8 @@ export interface ResetTokenDoc {
   userId: string;
   expiresAt: string;
   used: boolean;
+  /** The account's passwordVersion when the token was asked for: any password change since ends the token. */
+  passwordVersion?: number;
 }
 
 export function accountStream(email: string): string {

@@ -1,7 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import type { User } from '@cis/contracts';
+import { SESSION_MAX_AGE_SECONDS, type User } from '@cis/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../event-store/event-store.port';
 import { ReadModelChanges, changeKey, type ReadDependencies } from '../read-cache/read-model-changes';
@@ -34,7 +34,7 @@ describe('AuthGuard token memory', () => {
       return accounts.get(id);
     };
     const store = { changes, readModels: { get } } as unknown as EventStore;
-    tokens = new TokenService(new JwtService(), { jwtSecret: 'guard-spec-secret' } as AppConfig);
+    tokens = new TokenService(new JwtService(), { jwtSecret: 'guard-spec-secret', sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS } as AppConfig);
     guard = new AuthGuard(new Reflector(), tokens, store);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -68,7 +68,7 @@ describe('AuthGuard token memory', () => {
   });
 
   it('never remembers a token signed with another secret', async () => {
-    const forged = new TokenService(new JwtService(), { jwtSecret: 'another-secret' } as AppConfig).sign(user.id, 'cis');
+    const forged = new TokenService(new JwtService(), { jwtSecret: 'another-secret', sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS } as AppConfig).sign(user.id, 'cis');
     await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(guard.authenticate(bearer(forged))).rejects.toBeInstanceOf(UnauthorizedException);
   });
@@ -92,5 +92,27 @@ describe('AuthGuard token memory', () => {
     accounts.set(user.id, { user: { ...user, name: 'Renamed elsewhere' } as User, passwordHash: 'x' });
     await expect(everyTime.authenticate(bearer(token))).resolves.toMatchObject({ name: 'Renamed elsewhere' });
     expect(reads).toBe(2);
+  });
+
+  it('refuses a remembered token at once when every session of its account ended (the generation moved)', async () => {
+    const token = tokens.sign(user.id, 'cis');
+    await guard.authenticate(bearer(token));
+    accounts.set(user.id, { user, passwordHash: 'x', sessionGeneration: 1 });
+    commitAccounts();
+    await expect(guard.authenticate(bearer(token))).rejects.toBeInstanceOf(UnauthorizedException);
+    // A token of the new generation is accepted; one naming a generation the account never had is not.
+    const now = Math.floor(Date.now() / 1000);
+    await expect(guard.authenticate(bearer(tokens.sign(user.id, 'cis', { generation: 1, authTime: now })))).resolves.toMatchObject({ id: user.id });
+    await expect(guard.authenticate(bearer(tokens.sign(user.id, 'cis', { generation: 2, authTime: now })))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+
+  it('never signs a token past the session: a renewal expires at auth_time + the session lifetime, and none after it', () => {
+    const authTime = 1_800_000_000;
+    const payload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number; auth_time: number; gen: number };
+    const fresh = payload(tokens.sign(user.id, 'cis', { generation: 3, authTime }, authTime * 1000));
+    expect(fresh).toMatchObject({ iat: authTime, exp: authTime + SESSION_MAX_AGE_SECONDS, auth_time: authTime, gen: 3 });
+    const renewed = payload(tokens.signWithin(user.id, 'cis', { generation: 3, authTime }, (authTime + 86_400 * 6) * 1000)!);
+    expect(renewed).toMatchObject({ iat: authTime + 86_400 * 6, exp: authTime + SESSION_MAX_AGE_SECONDS, auth_time: authTime });
+    expect(tokens.signWithin(user.id, 'cis', { generation: 3, authTime }, (authTime + SESSION_MAX_AGE_SECONDS) * 1000)).toBeNull();
   });
 });

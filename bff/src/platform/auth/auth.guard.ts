@@ -4,8 +4,8 @@ import { TENANT_HEADER, isAllowed, type AccessRule, type TokenClaims } from '@ci
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { changeKey } from '../read-cache/read-model-changes';
 import { ACCESS_RULE, IS_PUBLIC } from './decorators';
-import { ACCOUNT_COLLECTIONS, toAuthUser, type AuthUser, type UserDoc } from './auth-user';
-import { TokenService } from './token.service';
+import { ACCOUNT_COLLECTIONS, sessionGenerationOf, toAuthUser, type AuthUser, type UserDoc } from './auth-user';
+import { TokenService, generationOf } from './token.service';
 
 /** Verified tokens remembered (bounded): checking an HS256 signature with a string secret costs ~1 ms. */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -33,12 +33,24 @@ export interface GuardedRequest {
   tokenExpiresAtMs?: number;
 }
 
-/** Global: every route needs a valid token unless @Public; @RequireAccess adds a permission rule. */
+/** An account as the guard needs it: the caller, and the session generation its tokens must carry. */
+interface GuardedAccount {
+  user: AuthUser;
+  sessionGeneration: number;
+}
+
+/**
+ * Global: every route needs a valid token unless @Public; @RequireAccess adds a permission rule. A token is valid
+ * when its signature, issuer and expiry are, its account exists, and it carries the account's current session
+ * generation: ending every session of an account (password reset or change, sign-out everywhere) moves the
+ * generation, and every token issued before is refused from the next request on (the account is read on every
+ * request; where it is kept in memory, only until the accounts collection changes).
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly verified = new Map<string, VerifiedToken>();
   /** Parsed accounts with the accounts collection's change count they were read at (see account()). */
-  private readonly accounts = new Map<string, { count: number; user: AuthUser }>();
+  private readonly accounts = new Map<string, { count: number; account: GuardedAccount }>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -71,11 +83,11 @@ export class AuthGuard implements CanActivate {
     if (!verified) throw new UnauthorizedException();
     const { claims, expiresAtMs } = verified;
     const account = await this.account(claims.tenant, claims.sub);
-    if (!account) throw new UnauthorizedException();
+    if (!account || generationOf(claims) !== account.sessionGeneration) throw new UnauthorizedException();
     const tenantHeader = headers[TENANT_HEADER];
     const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
     if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
-    return { user: account, expiresAtMs };
+    return { user: account.user, expiresAtMs };
   }
 
   /**
@@ -84,26 +96,26 @@ export class AuthGuard implements CanActivate {
    * collection has not changed since it was read, and the read is still recorded (observe) for the answer cache.
    * Kept accounts are frozen, so no request can change another's.
    */
-  private async account(tenant: string, userId: string): Promise<AuthUser | null> {
+  private async account(tenant: string, userId: string): Promise<GuardedAccount | null> {
     const changes = this.store.changes;
     if (!changes.complete) {
       const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
-      return doc ? toAuthUser(doc.user) : null;
+      return doc ? { user: toAuthUser(doc.user), sessionGeneration: sessionGenerationOf(doc) } : null;
     }
     const key = changeKey(tenant, ACCOUNT_COLLECTIONS.users);
     const cacheKey = `${tenant}\u0000${userId}`;
     const kept = this.accounts.get(cacheKey);
     if (kept && kept.count === changes.current(key)) {
       changes.observe(key);
-      return kept.user;
+      return kept.account;
     }
     const count = changes.current(key);
     const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
     if (!doc) return null;
-    const user = deepFreeze(toAuthUser(doc.user));
+    const account = { user: deepFreeze(toAuthUser(doc.user)), sessionGeneration: sessionGenerationOf(doc) };
     if (this.accounts.size >= KEPT_ACCOUNTS_MAX) this.accounts.delete(this.accounts.keys().next().value as string);
-    this.accounts.set(cacheKey, { count, user });
-    return user;
+    this.accounts.set(cacheKey, { count, account });
+    return account;
   }
 
   /**

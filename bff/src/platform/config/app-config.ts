@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CALLBACK_REFUSAL_LIMITS } from '@cis/contracts';
+import { CALLBACK_REFUSAL_LIMITS, SESSION_MAX_AGE_SECONDS } from '@cis/contracts';
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
@@ -19,9 +19,32 @@ export interface AppConfig {
   corsOrigins: string[];
   webDist: string | null;
   sqliteSynchronous: 'FULL' | 'NORMAL';
-  /** Sign-in attempts allowed per email and per address within signInWindowMs. */
+  /** Credential attempts allowed per client address within signInWindowMs (sign-in, sign-up, password reset). */
   signInLimit: number;
   signInWindowMs: number;
+  /**
+   * Sign-in attempts at one email within signInWindowMs from addresses that email has not signed in from, all
+   * together; beyond, such addresses are refused (addresses the email signed in from keep working, so strangers
+   * cannot lock the owner out). Five times signInLimit by default, so one address alone can never spend it.
+   */
+  signInEmailLimit: number;
+  /** How long an address stays familiar to an email after a successful sign-in from it. */
+  signInFamiliarMs: number;
+  /** Token renewals (sign-in-with-token) per account and per address within signInWindowMs. */
+  tokenRenewalLimit: number;
+  /** How long a session lasts from its password sign-in, however often it is renewed (seconds). */
+  sessionMaxAgeSeconds: number;
+  /** Open sockets one account may hold per BFF instance; one more is refused at the handshake. */
+  socketsPerAccount: number;
+  /** Coupon claims (attempts) one account may make within couponClaimWindowMs; beyond, 429. */
+  couponClaimLimit: number;
+  couponClaimWindowMs: number;
+  /**
+   * Express's `trust proxy`: which proxies' X-Forwarded-For is believed for the client address (TRUST_PROXY). false
+   * (the default) believes none: the address is the TCP peer's, so a client cannot choose the address the limits
+   * count by or the one recorded for a refused callback.
+   */
+  trustProxy: boolean | number | string[];
   /** Tenants this deployment serves; the first is used when a request names none. */
   tenants: string[];
   payments: PaymentProviderConfig;
@@ -81,8 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webDist: env.WEB_DIST ?? resolve(__dirname, '../../../../web/dist'),
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
-    signInLimit: Number(env.SIGN_IN_LIMIT ?? 10),
-    signInWindowMs: Number(env.SIGN_IN_WINDOW_MS ?? 60_000),
+    signInLimit: positive(env.SIGN_IN_LIMIT, 10, 'SIGN_IN_LIMIT'),
+    signInWindowMs: positive(env.SIGN_IN_WINDOW_MS, 60_000, 'SIGN_IN_WINDOW_MS'),
+    signInEmailLimit: positive(env.SIGN_IN_EMAIL_LIMIT, 5 * positive(env.SIGN_IN_LIMIT, 10, 'SIGN_IN_LIMIT'), 'SIGN_IN_EMAIL_LIMIT'),
+    signInFamiliarMs: positive(env.SIGN_IN_FAMILIAR_DAYS, 30, 'SIGN_IN_FAMILIAR_DAYS') * 24 * 60 * 60 * 1000,
+    tokenRenewalLimit: positive(env.TOKEN_RENEWAL_LIMIT, 30, 'TOKEN_RENEWAL_LIMIT'),
+    sessionMaxAgeSeconds: positive(env.SESSION_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, 'SESSION_MAX_AGE_SECONDS'),
+    socketsPerAccount: positive(env.SOCKETS_PER_ACCOUNT, 20, 'SOCKETS_PER_ACCOUNT'),
+    couponClaimLimit: positive(env.COUPON_CLAIM_LIMIT, 10, 'COUPON_CLAIM_LIMIT'),
+    couponClaimWindowMs: positive(env.COUPON_CLAIM_WINDOW_MS, 60 * 60 * 1000, 'COUPON_CLAIM_WINDOW_MS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tenants: parseTenants(env.TENANTS),
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
@@ -96,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowMs: positive(env.PAYMENT_CALLBACK_REFUSAL_WINDOW_MS, CALLBACK_REFUSAL_LIMITS.windowMs, 'PAYMENT_CALLBACK_REFUSAL_WINDOW_MS'),
       },
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',
-      merchantKey: env.PAYMENT_MERCHANT_KEY || (production ? '' : 'sandbox-merchant-key'),
+      merchantKey: merchantKey(env, production, dataDir),
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
@@ -109,14 +140,46 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+/**
+ * The merchant key signs the provider form and verifies callbacks. No key is ever built in: with a provider
+ * configured (PAYMENT_PROVIDER_URL) it must be set, whatever NODE_ENV says, or the BFF refuses to start; the sandbox
+ * (no provider, not production) signs with a random key of its own, kept in DATA_DIR, which nobody outside this
+ * process needs to know (the sandbox posts its own callbacks); production without a provider has no key (no top-up).
+ */
+function merchantKey(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
+  const configured = env.PAYMENT_MERCHANT_KEY ?? '';
+  const providerUrl = env.PAYMENT_PROVIDER_URL || null;
+  if (providerUrl !== null && configured.trim() === '') {
+    throw new Error('Refusing to start: PAYMENT_PROVIDER_URL is set but PAYMENT_MERCHANT_KEY is not. Set the merchant key the provider issued, or unset PAYMENT_PROVIDER_URL to use the sandbox (not in production).');
+  }
+  if (configured !== '') return configured;
+  return sandboxEnabled(providerUrl, production) ? persistedSecret(dataDir, 'sandbox-merchant-key') : '';
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy; `true` every hop (only behind a proxy that overwrites the
+ * header); a number trusts that many hops; otherwise a comma-separated list of addresses, CIDR ranges or Express's
+ * names (`loopback`, `linklocal`, `uniquelocal`) of the proxies in front of the BFF.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i.test(entry));
+  if (invalid.length > 0) throw new Error(`TRUST_PROXY must be false, true, a hop count or proxy addresses / ranges (got ${value})`);
+  return entries;
+}
+
 /** The built-in sandbox provider: no real provider configured AND not production. */
 export function sandboxEnabled(providerUrl: string | null, production: boolean): boolean {
   return providerUrl === null && !production;
 }
 
-/** JWT_SECRET unset: generate one on first start and keep it in DATA_DIR, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A secret generated on first start and kept in DATA_DIR (JWT_SECRET unset: tokens survive restarts). */
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

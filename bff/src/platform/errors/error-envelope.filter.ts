@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import {
-  Conflict, DomainError, NotFound, Refused, ERROR_CATALOGUE, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
+  Conflict, DomainError, NotFound, Refused, ERROR_CATALOGUE, MAX_LISTED_FIELD_ERRORS, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
   type ErrorEnvelope, type ErrorParams, type FieldError, type RefusalCode,
 } from '@cis/contracts';
 
@@ -9,6 +9,7 @@ interface ResponseLike {
   headersSent: boolean;
   status(code: number): ResponseLike;
   json(body: unknown): void;
+  setHeader(name: string, value: string): unknown;
 }
 
 /** Body-parser and other middleware errors carry an HTTP status of their own. */
@@ -62,6 +63,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Logger): void {
   const envelope = toEnvelope(exception);
   if (envelope.status >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  // A limit that knows when it opens again says so (TooManyAttempts).
+  const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (envelope.status === 429 && typeof retryAfter === 'number' && retryAfter > 0) response.setHeader('Retry-After', String(retryAfter));
   response.status(envelope.status).json(envelope);
 }
 
@@ -84,9 +88,14 @@ export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Reque
 export function toEnvelope(exception: unknown): ErrorEnvelope {
   if (exception instanceof DomainError) return domainEnvelope(exception);
   if (exception instanceof ValidationFailed) {
+    // The first few fields, then a count: a body with thousands of invalid fields must not get an answer as large.
+    const listed = exception.fieldErrors.slice(0, MAX_LISTED_FIELD_ERRORS);
+    const omitted = exception.fieldErrors.length - listed.length;
+    const text = listed.map((e) => e.developerMessage).join('; ');
     return {
       status: 400, error: ERROR_CATALOGUE[400].type,
-      developerMessage: exception.fieldErrors.map((e) => e.developerMessage).join('; '), errors: exception.fieldErrors,
+      developerMessage: omitted > 0 ? `${text}; and ${omitted} more` : text, errors: listed,
+      ...(omitted > 0 ? { errorsOmitted: omitted } : {}),
     };
   }
   if (exception instanceof HttpException) {
@@ -134,7 +143,9 @@ function domainEnvelope(error: DomainError): ErrorEnvelope {
     ...(error.params ? { params: error.params } : {}),
   };
   if (error instanceof Refused && error.fields.length > 0) {
-    envelope.errors = error.fields.map((f) => ({
+    const omitted = error.fields.length - MAX_LISTED_FIELD_ERRORS;
+    if (omitted > 0) envelope.errorsOmitted = omitted;
+    envelope.errors = error.fields.slice(0, MAX_LISTED_FIELD_ERRORS).map((f) => ({
       field: f.field, code: f.code, ...(f.params ? { params: f.params } : {}), userMessage: f.message, developerMessage: f.message,
     }));
   }

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { MAX_OBJECT_KEYS, MAX_REQUEST_KEYS } from '@cis/contracts';
 import { ValidationFailed } from '../errors/error-envelope.filter';
 
 /** No DTO nests deeper than a handful of levels; deeper JSON only exhausts the validators' recursion (a 500). */
@@ -23,7 +24,10 @@ const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded',
  * - a JSON or form body or a query string that nests deeper than MAX_BODY_DEPTH or carries a FORBIDDEN_KEYS key at
  *   any depth (in a query also as a bracket segment, `a[toString]=1`). The walk is iterative, so the check itself
  *   cannot overflow. Multipart fields are parsed later, by the upload interceptor: the validation pipe runs the same
- *   check on them (findForbiddenKey).
+ *   check on them (findForbiddenKey);
+ * - an object with more than MAX_OBJECT_KEYS keys, or more than MAX_REQUEST_KEYS keys in all: validation's cost grows
+ *   with the square of an object's key count (class-transformer), so such a body would hold the event loop for
+ *   seconds. Counting is linear and stops at the first object over the limit.
  */
 export function requestBodyGuard(request: Request, _response: Response, next: NextFunction): void {
   const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -45,21 +49,42 @@ export function requestBodyGuard(request: Request, _response: Response, next: Ne
   next(problem ? new ValidationFailed([problem]) : undefined);
 }
 
-type Problem = { field: string; userMessage: string; developerMessage: string };
+type Problem = { field: string; code?: string; params?: Record<string, number>; userMessage: string; developerMessage: string };
 
 /** Query keys arrive flat (`a[b][c]`) from the simple parser; a bracket segment is a key all the same. */
 const keySegments = (key: string): string[] => key.split(/[[\]]+/).filter(Boolean);
 
-/** The first key of root (at any depth) that nests too deep or is a FORBIDDEN_KEYS name, as an envelope field error. */
+/**
+ * The first problem of root (at any depth), as an envelope field error: nesting too deep, a FORBIDDEN_KEYS name, an
+ * object with more than MAX_OBJECT_KEYS keys or more than MAX_REQUEST_KEYS keys in all.
+ */
 export function findForbiddenKey(root: unknown, name: string): Problem | null {
   if (root === null || typeof root !== 'object') return null;
   const stack: Array<{ value: object; path: string; depth: number }> = [{ value: root, path: '', depth: 1 }];
+  let total = 0;
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (depth > MAX_BODY_DEPTH) {
       return { field: path || name, userMessage: 'The request is nested too deeply.', developerMessage: `${name} nests deeper than ${MAX_BODY_DEPTH} levels` };
     }
-    for (const key of Object.keys(value)) {
+    const keys = Object.keys(value);
+    // Arrays are walked for what they hold; their indexes are not keys anyone validates one by one.
+    if (!Array.isArray(value)) {
+      if (keys.length > MAX_OBJECT_KEYS) {
+        return {
+          field: path || name, code: 'tooManyKeys', params: { max: MAX_OBJECT_KEYS },
+          userMessage: `${path || name} has too many fields.`, developerMessage: `${path || name} has ${keys.length} keys; at most ${MAX_OBJECT_KEYS} per object`,
+        };
+      }
+      total += keys.length;
+      if (total > MAX_REQUEST_KEYS) {
+        return {
+          field: name, code: 'tooManyKeys', params: { max: MAX_REQUEST_KEYS },
+          userMessage: `${name} has too many fields.`, developerMessage: `${name} has more than ${MAX_REQUEST_KEYS} keys in all`,
+        };
+      }
+    }
+    for (const key of keys) {
       const field = path ? `${path}.${key}` : key;
       const forbidden = FORBIDDEN_KEYS.has(key) ? key : keySegments(key).find((segment) => FORBIDDEN_KEYS.has(segment));
       if (forbidden !== undefined) {

@@ -7,6 +7,7 @@ import type { GuardedRequest } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { redactUrl } from '../http/log-redaction';
 import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
 
 /** Bounds of the remembered answers (per process). */
@@ -161,7 +162,7 @@ function logServed(req: IncomingMessage, started: bigint): void {
   if (!logger?.isLevelEnabled('info')) return;
   logger.info(
     {
-      req: { method: req.method, url: req.url }, res: { statusCode: 200 },
+      req: { method: req.method, url: redactUrl(req.url) }, res: { statusCode: 200 },
       responseTime: Number(process.hrtime.bigint() - started) / 1e6, readCache: true,
     },
     'request completed',

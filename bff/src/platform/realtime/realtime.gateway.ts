@@ -2,15 +2,24 @@ import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import {
-  MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth, type StoredEvent,
+  AuthEvents, MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, type ResumedPayload, type ResyncPayload, type SessionsEndedData,
+  type SocketHandshakeAuth, type StoredEvent,
 } from '@cis/contracts';
 import { AuthGuard } from '../auth/auth.guard';
 import type { AuthUser } from '../auth/auth-user';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { HandshakeGate } from './handshake-gate';
 import { PushRouter } from './push-router';
+import { ReplayQueue } from './replay-queue';
+import { ReplayWindow } from './replay-window';
 import { Rooms } from './rooms';
 
-const REPLAY_BATCH = 500;
+/** socket.io-parser's PacketType.EVENT: a replayed push is encoded as the packet `socket.emit('event', push)` sends. */
+const EVENT_PACKET = 2;
+
+/** The handshake refusal a client sees (connect_error message) when its account has all the sockets it may hold. */
+export const TOO_MANY_SOCKETS = 'Too many connections for this account';
 
 /**
  * The rooms a user's sockets join: everything a push rule may address to them. The staff room only for accounts
@@ -24,49 +33,107 @@ export function roomsOf(user: AuthUser): string[] {
   return rooms;
 }
 
+/**
+ * Live pushes. What one account can cost is bounded: at most SOCKETS_PER_ACCOUNT open sockets per instance (one more
+ * is refused at the handshake); new connections are let through a few per turn of the event loop (HandshakeGate);
+ * resume replays are read once for everyone (ReplayWindow) and sent in small slices, a few sockets at a time, between
+ * which the event loop serves other requests (ReplayQueue). When every session of an account ends (Sessions), its
+ * open sockets are closed.
+ */
 @WebSocketGateway({ cors: { origin: false } })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('Realtime');
   private unsubscribe: (() => void) | null = null;
+  /** Open sockets per account (tenant + user id) in this process. */
+  private readonly socketsByAccount = new Map<string, number>();
+  private readonly window: ReplayWindow;
+  private readonly replays = new ReplayQueue();
+  private readonly handshakes = new HandshakeGate();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly router: PushRouter,
     private readonly auth: AuthGuard,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.window = new ReplayWindow(store, router);
+  }
+
+  /** Open sockets of an account in this process (tests and diagnostics). */
+  socketsOf(user: Pick<AuthUser, 'tenant' | 'id'>): number {
+    return this.socketsByAccount.get(accountKey(user)) ?? 0;
+  }
 
   afterInit(server: Server): void {
+    // engine.io reads its options at each request: new connections are paced from here on.
+    (server.engine as unknown as { opts: { allowRequest?: HandshakeGate['allowRequest'] } }).opts.allowRequest = this.handshakes.allowRequest;
     server.use((socket, next) => {
       const { token } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
       if (typeof token !== 'string' || token.length === 0) return next(new Error('Authentication required'));
       this.auth
         .authenticate({ authorization: `Bearer ${token}` })
         .then((user) => {
+          // Counted here, synchronously after the account is known, so concurrent handshakes cannot all pass.
+          if (!this.holdSocket(socket, user)) return next(new Error(TOO_MANY_SOCKETS));
           socket.data.user = user;
           next();
         })
         .catch(() => next(new Error('Invalid token')));
     });
-    server.on('connection', (socket) => void this.onConnection(socket));
+    server.on('connection', (socket) => void this.onConnection(socket, token(socket)));
     this.unsubscribe = this.store.subscribe((events) => this.publish(events));
   }
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
+    this.replays.clear();
   }
 
   private publish(events: StoredEvent[]): void {
     for (const event of events) {
+      if (event.type === AuthEvents.sessionsEnded) this.endSessions(event.data as SessionsEndedData);
       const rooms = this.router.rooms(event);
       if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
     }
   }
 
-  private async onConnection(socket: Socket): Promise<void> {
+  /** Every session of the account ended: its sockets (on every instance, through the adapter) are closed. */
+  private endSessions({ userId }: SessionsEndedData): void {
+    this.server.in(Rooms.user(userId)).disconnectSockets(true);
+  }
+
+  /** Takes one of the account's socket places, given back when the socket closes; false when none is left. */
+  private holdSocket(socket: Socket, user: AuthUser): boolean {
+    const key = accountKey(user);
+    const open = this.socketsByAccount.get(key) ?? 0;
+    if (open >= this.config.socketsPerAccount) return false;
+    this.socketsByAccount.set(key, open + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (this.socketsByAccount.get(key) ?? 1) - 1;
+      if (left > 0) this.socketsByAccount.set(key, left);
+      else this.socketsByAccount.delete(key);
+    };
+    // The connection's close always fires; the socket's disconnect also when only the namespace is left.
+    socket.conn.once('close', release);
+    socket.once('disconnect', release);
+    return true;
+  }
+
+  private async onConnection(socket: Socket, handshakeToken: string): Promise<void> {
     const user = socket.data.user as AuthUser;
     const rooms = roomsOf(user);
     await socket.join(rooms);
+    // Sessions ended between the handshake's check and the join would have missed this socket: check once more.
+    try {
+      await this.auth.authenticate({ authorization: `Bearer ${handshakeToken}` });
+    } catch {
+      socket.disconnect(true);
+      return;
+    }
     const { lastPosition } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
     if (typeof lastPosition !== 'number' || !Number.isInteger(lastPosition) || lastPosition < 0) return;
     try {
@@ -88,20 +155,28 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       socket.emit(SocketEvents.resync, { lastPosition: head } satisfies ResyncPayload);
       return;
     }
-    let position = from;
-    let replayed = 0;
-    while (position < head) {
-      const events = await this.store.readAll(position, REPLAY_BATCH);
-      for (const event of events) {
-        if (event.position > head) break;
-        position = event.position;
-        if (this.router.rooms(event).some((room) => rooms.has(room))) {
-          socket.emit(SocketEvents.event, this.router.push(event));
-          replayed += 1;
-        }
+    const missed = await this.window.after(from, head);
+    const encoder = this.server.encoder;
+    await this.replays.run(socket, function* () {
+      let replayed = 0;
+      for (const event of missed) {
+        if (!event.rooms.some((room) => rooms.has(room))) continue;
+        // What socket.emit(SocketEvents.event, event.push) sends, encoded once for every socket that replays it.
+        event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
+        socket.client._packet(event.encoded as never, { preEncoded: true });
+        replayed += 1;
+        yield;
       }
-      if (events.length < REPLAY_BATCH || events.at(-1)!.position > head) break;
-    }
-    socket.emit(SocketEvents.resumed, { lastPosition: head, replayed } satisfies ResumedPayload);
+      socket.emit(SocketEvents.resumed, { lastPosition: head, replayed } satisfies ResumedPayload);
+    });
   }
+}
+
+function accountKey(user: Pick<AuthUser, 'tenant' | 'id'>): string {
+  return `${user.tenant}\u0000${user.id}`;
+}
+
+function token(socket: Socket): string {
+  const { token: value } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
+  return typeof value === 'string' ? value : '';
 }

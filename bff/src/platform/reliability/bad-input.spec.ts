@@ -90,7 +90,9 @@ const raw = (value: unknown): Junk => ({ kind: 'raw', text: JSON.stringify(value
 
 function arbitraries(fields: string[]) {
   const scalar = fc.oneof(
-    fc.jsonValue({ maxDepth: 2 }).map(raw),
+    // Not a JSON object: the bodies built from scalars are labelled 'not an object' (seed 308159210 drew `{}`, which a
+    // route whose fields are all optional rightly accepts); objects come from `value` below.
+    fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map(raw),
     fc.string({ maxLength: 40 }).map(raw),
     fc.string({ unit: 'grapheme', maxLength: 40 }).map(raw),
     fc.constantFrom(null, true, false, 0, -1, 1e308, -0.5, '', ' ', 'null', '1; DROP TABLE events', '<script>alert(1)</script>', '../../etc/passwd').map(raw),

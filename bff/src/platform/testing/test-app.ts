@@ -39,7 +39,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const webDist = options.web ? mkdtempSync(join(tmpdir(), 'cis-test-web-')) : null;
   if (webDist) writeFileSync(join(webDist, 'index.html'), STUB_WEB_PAGE);
   const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'off', SEED: 'demo', SIGN_IN_LIMIT: '1000',
+    // Limits far above what a test needs; the suites that test a limit set their own.
+    NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'off', SEED: 'demo', SIGN_IN_LIMIT: '1000', COUPON_CLAIM_LIMIT: '1000',
     WEB_DIST: webDist ?? '', JWT_SECRET: 'test-secret-' + Math.random().toString(36).slice(2), ...options.env,
   };
   if (options.store === 'postgres') {

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthRoutes } from '@cis/contracts';
 import { http, isApiError } from '../../api/http';
 import { translateError } from '../../shell/alerts/translate';
 import { AuthShell } from './AuthShell';
 import { FormAlert, PasswordField, SubmitButton } from './fields';
+import { resetTokenOf } from './reset-token';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const token = resetTokenOf(location);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);

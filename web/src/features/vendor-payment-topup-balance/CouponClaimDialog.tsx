@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { CouponMessages, DIALOGS } from '@cis/contracts';
+import { CouponMessages, DIALOGS, REFUSALS } from '@cis/contracts';
 import { alertRaised } from '../../stores/alerts';
 import { refreshBalanceFx } from '../../stores/balance';
 import { couponClaimDialogMachine, isClaimableCode, type ClaimCouponInput } from '../../machines/couponClaimDialog.machine';
 import { topUpApi } from './topup.api';
 import './topup.css';
 
-/** The server's claim refusals, translated (unknown messages are shown as sent). */
-const MESSAGE_KEYS = new Map<string, string>(Object.entries(CouponMessages).map(([key, message]) => [message, `vendorTopUp.couponError.${key}`]));
+/** The server's claim refusals, translated (unknown messages are shown as sent); claims are limited per account (429). */
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(CouponMessages).map(([key, message]): [string, string] => [message, `vendorTopUp.couponError.${key}`]),
+  [REFUSALS.tooManyRequests, 'error.code.tooManyRequests'],
+]);
 
 /** The claim-coupon dialog (spec 000 s9: 400 x 250 px, not dismissible by a click outside). */
 export function CouponClaimDialog({ onClose }: { onClose: () => void }) {

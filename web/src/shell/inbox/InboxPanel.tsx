@@ -6,6 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import type { InboxItem } from '@cis/contracts';
 import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
+import { followStoredLink } from '../links';
 import { DATE_PATTERNS, formatDate } from '../../app/dates';
 
 interface Texts {
@@ -58,8 +59,12 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
     if (!item.link) return;
     if (!item.read) void store.toggleReadFx({ id: item.id, read: true }).catch(() => undefined);
     onNavigate?.();
-    if (item.useRouter) navigate(item.link);
-    else window.location.href = item.link;
+    followStoredLink(item, {
+      navigate,
+      open: (url) => {
+        window.location.href = url;
+      },
+    });
   };
 
   return (

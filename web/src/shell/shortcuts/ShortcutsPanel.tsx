@@ -15,6 +15,7 @@ import { iconClass } from '../icons';
 import { translateError } from '../alerts/translate';
 import { InlineConfirm, useInlineConfirm } from '../dialogs/InlineConfirm';
 import { shortcutProps } from '../keyboard';
+import { followStoredLink } from '../links';
 
 /** The machine with the store's effects as its actors: save with an id updates, without one creates. */
 export function useShortcutsPanelMachine() {
@@ -70,8 +71,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
 
   const go = (s: Shortcut) => {
     onNavigate?.();
-    if (s.useRouter) navigate(s.link);
-    else window.open(s.link, '_blank', 'noopener');
+    followStoredLink(s, { navigate, open: (url) => window.open(url, '_blank', 'noopener') });
   };
   const change = (field: ShortcutFormField, value: string | boolean | null) => send({ type: 'CHANGE', field, value });
 
