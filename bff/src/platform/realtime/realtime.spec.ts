@@ -223,7 +223,8 @@ describe('live pushes over socket.io', () => {
       for (const type of types) {
         // The data an event would carry for the admin (chat events name their owner).
         const rooms = router.rooms({ type, data: { ownerId: admin.id }, tenant: 'cis' } as unknown as StoredEvent);
-        if (rooms.length === 0) wrong.push(`${area} ${type}: pushed nowhere`);
+        // Bookkeeping events that change nothing anyone sees (an aggregate carried over to its own stream) go nowhere.
+        if (rooms.length === 0 && !type.endsWith('-carried-over')) wrong.push(`${area} ${type}: pushed nowhere`);
         if (!rooms.every((room) => staffRooms.has(room))) wrong.push(`${area} ${type}: ${rooms.join(', ')} is not the staff's`);
         if (rooms.some((room) => clientRooms.has(room))) wrong.push(`${area} ${type}: reaches a customer's or vendor's socket (${rooms.join(', ')})`);
       }
