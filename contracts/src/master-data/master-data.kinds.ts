@@ -98,8 +98,8 @@ export const MASTER_DATA_LIMITS = {
   searchLength: 100,
   /** Rows of one CSV import. */
   importRows: 20_000,
-  /** Bytes of one CSV import (the whole gazetteer's villages are about 1 MB). */
-  importBytes: 5 * 1024 * 1024,
+  /** Characters of one CSV import (the body limit is 2 MiB; the whole gazetteer's villages are about 0.8 MB). */
+  importBytes: 2_000_000,
   maxAmount: 1_000_000_000_000_000,
 } as const;
 

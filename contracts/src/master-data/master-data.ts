@@ -1,4 +1,5 @@
 import type { EventUnion } from '../platform/events';
+import { Permission, isAllowed, type AccessRule, type Grant } from '../auth/permissions';
 import type { LocalizedText } from '../tax-rules/tax-rules';
 import { isIsoDate } from '../tax-rules/dates';
 import { checkRuleRow } from '../tax-rules/rule-set';
@@ -236,7 +237,7 @@ export function validateMasterDataRow(kind: MasterDataKind, values: Record<strin
     if (isIsoDate(from) && isIsoDate(to) && to < from) problems.push({ field: 'validTo', code: 'notBeforeValidFrom', message: 'validTo must be on or after validFrom.' });
   }
   if (!options.partial && (TAX_RULE_KINDS as readonly string[]).includes(kind) && problems.length === 0) {
-    const row = { ...values, validTo: values.validTo ?? null };
+    const row = completeMasterDataValues(kind, values as MasterDataValues);
     for (const problem of checkRuleRow(kind as TaxRuleKind, row)) {
       if (!problems.some((p) => p.field === problem.field)) problems.push(problem);
     }
@@ -290,10 +291,33 @@ export function neutraliseSpreadsheetCell(value: MasterDataValue): MasterDataVal
 }
 
 /** Is `row` in force on `day` (both ends inclusive)? Kinds that are not effective-dated are always in force. */
-export function masterDataRowInForce(row: { validFrom?: MasterDataValue; validTo?: MasterDataValue }, day: string): boolean {
+export function masterDataRowInForce(row: { readonly [field: string]: unknown }, day: string): boolean {
   const from = typeof row.validFrom === 'string' ? row.validFrom : null;
   const to = typeof row.validTo === 'string' ? row.validTo : null;
   return (from === null || from <= day) && (to === null || day <= to);
 }
 
 export { MASTER_DATA_LIMITS };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who reads and who edits a kind (the BFF's refusals, the web's screen)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Reading: a kind everyone needs (addresses, banks, document types, the rules a return shows) is open to every
+ * signed-in account; the others to staff accounts.
+ */
+export function masterDataReadRule(kind: MasterDataKind): AccessRule {
+  return MASTER_DATA_DECLARATIONS[kind].readers === 'signed-in' ? {} : { kinds: ['staff'] };
+}
+
+/**
+ * Editing: a staff account holding the kind's UPDATE_* code, or ALL_FUNCTIONS (spec s6). ALL_FUNCTIONS_READ reads
+ * everything and edits nothing, so the rule names the codes (ANY_NAMED) instead of letting it stand in.
+ */
+export function masterDataWriteRule(kind: MasterDataKind): AccessRule {
+  return { permission: [MASTER_DATA_DECLARATIONS[kind].permission, Permission.ALL_FUNCTIONS], permissionOp: 'ANY_NAMED', kinds: ['staff'] };
+}
+
+export const canReadMasterData = (kind: MasterDataKind, grant: Grant) => isAllowed(masterDataReadRule(kind), grant) || canEditMasterData(kind, grant);
+export const canEditMasterData = (kind: MasterDataKind, grant: Grant) => isAllowed(masterDataWriteRule(kind), grant);
