@@ -37,3 +37,4 @@ export * from './exchange-rates/exchange-rates';
 export * from './tax-rules';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';
+export * from './master-data/master-data';
