@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID,
+  ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID,
   Matches, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { TAXPAYER_CATEGORIES, TAXPAYER_LEGAL_FORMS, TAXPAYER_SECTORS, type TaxpayerCategory, type TaxpayerLegalForm, type TaxpayerSector } from '../tax-rules/tax-rules';

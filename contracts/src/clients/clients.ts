@@ -270,3 +270,6 @@ export type ClientTinEvent = EventUnion<{
   [ClientEvents.tinClaimed]: ClientTinClaimedData;
   [ClientEvents.tinReleased]: ClientTinReleasedData;
 }>;
+
+/** What a socket receives for every client event: which client changed (the reader fetches what it may see). */
+export interface ClientChangedPush { clientId: string }
