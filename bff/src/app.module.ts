@@ -28,6 +28,7 @@ import { TasksModule } from './tasks/tasks.module';
 import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
@@ -64,6 +65,7 @@ const AREAS = [
   PaymentsModule,
   CouponsModule,
   ExchangeRatesModule,
+  MasterDataModule,
   SamplesModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,

@@ -37,3 +37,4 @@ export * from './tax-rules';
 export * from './clients/clients';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';
+export * from './master-data/master-data';
