@@ -9,6 +9,8 @@ export * from './platform/links';
 export * from './auth/permissions';
 export * from './auth/auth';
 export * from './auth/app-access';
+export * from './accounts/accounts';
+export * from './accounts/permission-catalogue';
 export * from './inbox/inbox';
 export * from './shortcuts/shortcuts';
 export * from './user/user';
