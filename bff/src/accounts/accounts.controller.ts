@@ -26,6 +26,7 @@ export class AccountsController {
   }
 
   @Post(AccountsRoutes.base)
+  @HttpCode(200)
   invite(@CurrentUser() user: AuthUser, @Body() dto: InviteAccountDto): Promise<Account> {
     return this.accounts.invite(user, dto);
   }

@@ -41,14 +41,17 @@ export class AccountsQueries {
     return { items, pagination: { length: matching.length, size, page, lastPage: Math.max(1, Math.ceil(matching.length / size)) } };
   }
 
-  /** One account; one of a kind the caller may not read is answered like an unknown id. */
+  /** One account; one of a kind the caller may not read is 403 (staff may know the firm's accounts exist, as the list's kind filter does). */
   async one(caller: AuthUser, id: string): Promise<Account> {
     return toAccount(await this.readable(caller, id));
   }
 
   async readable(caller: AuthUser, id: string): Promise<UserDoc> {
     const doc = await this.store.readModels.get<UserDoc>(caller.tenant, C.users, id);
-    if (!doc || !mayReadAccounts(caller, doc.user.kind)) throw new NotFound();
+    if (!doc) throw new NotFound();
+    if (!mayReadAccounts(caller, doc.user.kind)) {
+      throw new Forbidden('accountKindForbidden', `You may not read ${doc.user.kind} accounts.`, { kind: doc.user.kind });
+    }
     return doc;
   }
 

@@ -202,7 +202,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Account administration (docs/accounts.md): examples act on an account invited for them, never on a caller.
   'GET /api/accounts': { rule: 'accountsRead' },
-  'POST /api/accounts': { rule: 'staffAccountsWrite', example: (ctx) => ({ body: { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff', permissions: ['READ_WALL'] } }) },
+  'POST /api/accounts': { rule: 'staffAccountsWrite', ok: 200, example: (ctx) => ({ body: { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff', permissions: ['READ_WALL'] } }) },
   'GET /api/accounts/:id': { rule: 'accountsRead', example: () => ({ params: { id: '0b1e7c4e-0000-4000-8000-000000000003' } }) },
   'PATCH /api/accounts/:id': { rule: 'staffAccountsWrite', example: async (ctx) => ({ params: { id: await invited(ctx) }, body: { name: 'Renamed Staff', permissions: ['READ_WALL', 'READ_USER'] } }) },
   'POST /api/accounts/:id/sign-out-everywhere': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
