@@ -179,7 +179,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
           ))}
           {!inviting && field('disabled', t('accounts.field.disabled'), (
             <div className="account-switch">
-              <InputSwitch inputId="account-disabled" checked={draft.disabled} onChange={(e) => set({ disabled: e.value === true })} disabled={readOnly} data-testid="account-disabled" />
+              <InputSwitch inputId="account-disabled" checked={!draft.disabled} onChange={(e) => set({ disabled: e.value !== true })} disabled={readOnly} data-testid="account-disabled" />
               <span className="muted small">{t(draft.disabled ? 'accounts.disabledHint' : 'accounts.enabledHint')}</span>
             </div>
           ))}
