@@ -30,6 +30,7 @@ import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
+import { AccountsAdministrationModule } from './accounts/accounts.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -67,6 +68,7 @@ const AREAS = [
   ExchangeRatesModule,
   MasterDataModule,
   SamplesModule,
+  AccountsAdministrationModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];

@@ -114,6 +114,16 @@ export const RULES = {
     allows: (p) => has(p, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
     standIn: 'admin',
   },
+  accountsRead: {
+    says: 'staff holding READ_USER (staff accounts), READ_CLIENT_INDIVIDUAL or UPDATE_CLIENT_INDIVIDUAL (customer accounts), ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6: user management is "ALL_FUNCTIONS or ALL_FUNCTIONS_READ (READ_USER in the horizontal layout)", users is "READ_CLIENT_INDIVIDUAL AND ALL_FUNCTIONS (UPDATE_CLIENT_INDIVIDUAL horizontal)"; docs/accounts.md); the example reads the demo customer\'s account',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.READ_USER, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'admin',
+  },
+  staffAccountsWrite: {
+    says: 'ALL_FUNCTIONS, staff (docs/accounts.md: only ALL_FUNCTIONS changes staff accounts; ALL_FUNCTIONS_READ and READ_* codes look); the example changes a staff account invited for it',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
   clientRead: {
     says: 'staff holding READ_CLIENT_INDIVIDUAL, UPDATE_CLIENT_INDIVIDUAL, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6), or a customer account for the clients it acts for (issue 12 s2; the example is a client customer@cis.test acts for)',
     allows: (p) => (p.kind === 'staff' && has(p, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ))
@@ -181,6 +191,8 @@ export interface Row {
   ok?: number;
   /** The request, for `who`: the caller when the rule allows them, else the rule's stand-in. */
   example?: (ctx: ExampleContext, who: Caller) => Example | Promise<Example>;
+  /** The answer carries a new token for the caller (a password change ends every session): the matrix uses it from then on. */
+  renewsSession?: boolean;
   /** Cells that wait for another engineer's fix: asserted in their own, named test, not in the matrix. */
   pending?: { fix: string; callers: Caller[] };
 }
@@ -203,6 +215,9 @@ const NEW_CLIENT = () => ({
 const created = async (ctx: ExampleContext, who: Caller, path: string, body?: object, key = 'id') =>
   (await ctx.call(who, 'POST', path, body))[key] as string;
 
+/** A staff account the admin invites for an example, so no caller's own account is changed. */
+const invited = (ctx: ExampleContext) => created(ctx, 'admin', '/api/accounts', { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff' });
+
 export const ACCESS_TABLE: Record<string, Row> = {
   // Accounts (public).
   'POST /api/auth/sign-in': { rule: 'public', ok: 200, example: () => ({ body: { email: 'customer@cis.test', password: 'cis-demo-2026' } }) },
@@ -213,6 +228,16 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/auth/reset-password': { rule: 'public', ok: 200, example: async (ctx) => ({ body: await ctx.resetToken() }) },
   'GET /health': { rule: 'public' },
   'GET /public/uiversions/1': { rule: 'public' },
+
+  // Account administration (docs/accounts.md): examples act on an account invited for them, never on a caller.
+  'GET /api/accounts': { rule: 'accountsRead' },
+  'POST /api/accounts': { rule: 'staffAccountsWrite', ok: 200, example: (ctx) => ({ body: { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff', permissions: ['READ_WALL'] } }) },
+  'GET /api/accounts/:id': { rule: 'accountsRead', example: () => ({ params: { id: '0b1e7c4e-0000-4000-8000-000000000003' } }) },
+  'PATCH /api/accounts/:id': { rule: 'staffAccountsWrite', example: async (ctx) => ({ params: { id: await invited(ctx) }, body: { name: 'Renamed Staff', permissions: ['READ_WALL', 'READ_USER'] } }) },
+  'POST /api/accounts/:id/sign-out-everywhere': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'POST /api/accounts/:id/reset-password': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'GET /api/permissions': { rule: 'accountsRead' },
+  'POST /api/common/user/change-password': { rule: 'own', ok: 200, renewsSession: true, example: () => ({ body: { currentPassword: 'cis-demo-2026', newPassword: 'cis-demo-2026' } }) },
 
   // Payment provider's side (public).
   'POST /api/payments/callback': { rule: 'public', ok: 200, example: async (ctx) => ({ body: ctx.approval(await ctx.topUp('customer')) }) },
