@@ -28,6 +28,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { SamplesModule } from './samples/samples.module';
+import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -64,6 +65,7 @@ const AREAS = [
   CouponsModule,
   ExchangeRatesModule,
   SamplesModule,
+  TaxReturnsModule,
 ];
 
 @Module({})

@@ -23,3 +23,4 @@ export * from './payments/payments.dto';
 export * from './coupons/coupons.dto';
 export * from './exchange-rates/exchange-rates.dto';
 export * from './tax-rules/tax-rules.dto';
+export * from './tax-returns/tax-returns.dto';
