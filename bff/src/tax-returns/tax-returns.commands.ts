@@ -135,6 +135,7 @@ export class TaxReturnCommands {
   async pay(user: AuthUser, id: string, dto: PayTaxReturnDto): Promise<TaxReturnView> {
     const doc = await this.queries.doc(user, id);
     const client = await this.mustClient(user, doc.clientId);
+    if (user.kind === 'staff') this.mustUpdate(user, doc.type);
     if (doc.status !== 'FILED') throw wrongStatus(doc.status, 'pay');
     const amount = Math.max(0, doc.totalDue - doc.paidTotal);
     const paidOn = todayInCambodia();
@@ -160,7 +161,7 @@ export class TaxReturnCommands {
         break;
       }
       case 'bank': {
-        this.mustUpdate(user, doc.type);
+        if (user.kind !== 'staff') throw new Forbidden('bankPaymentByStaff', 'Staff record bank payments; a customer pays from its balance.');
         if (!(await this.banks.exists(user.tenant, dto.bankCode!))) throw unknownReference('bankCode', 'bankCode names no bank.');
         await this.recordPayment(user.tenant, user.id, client, id, {
           method: 'bank', amount, revision: doc.revision, customerP24Id: null, bankCode: dto.bankCode!, reference: dto.reference!,

@@ -5,7 +5,7 @@ import {
   type TaxReturnTasks, type TaxReturnView,
 } from '@cis/contracts';
 import {
-  AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, EmptyTaxReturnActionDto,
+  AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
   FileTaxReturnDto, ListTaxReturnsQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -66,7 +66,7 @@ export class TaxReturnsController {
 
   @Post(':id/submit-for-review')
   @HttpCode(200)
-  submitForReview(@CurrentUser() user: AuthUser, @Id() id: string, @Body() _dto: EmptyTaxReturnActionDto): Promise<TaxReturnView> {
+  submitForReview(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
     return this.commands.submitForReview(user, id);
   }
 
@@ -78,7 +78,7 @@ export class TaxReturnsController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@CurrentUser() user: AuthUser, @Id() id: string, @Body() _dto: EmptyTaxReturnActionDto): Promise<TaxReturnView> {
+  approve(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
     return this.commands.approve(user, id);
   }
 

@@ -77,6 +77,3 @@ export class CancelTaxReturnDto {
 export class AmendTaxReturnDto {
   @IsOptionalNonNull() @IsObject() form?: TaxReturnForm;
 }
-
-/** An empty body (submit-for-review, approve). */
-export class EmptyTaxReturnActionDto {}
