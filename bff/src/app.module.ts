@@ -90,7 +90,8 @@ export class AppModule {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.accessToken'],
             // A reset token (or any secret-looking parameter) in a URL never reaches the log.
             serializers: { req: redactRequestForLog },
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+            // Health probes and the web build's files (a page load fetches dozens) would drown the API's lines.
+            autoLogging: { ignore: (req) => /^\/(health|assets\/|themes\/|favicon)/.test(req.url ?? '') },
             customProps: () => ({ service: 'cis-bff' }),
           },
         }),

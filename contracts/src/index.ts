@@ -9,6 +9,7 @@ export * from './platform/links';
 export * from './auth/permissions';
 export * from './auth/auth';
 export * from './auth/app-access';
+export * from './auth/page-access';
 export * from './inbox/inbox';
 export * from './shortcuts/shortcuts';
 export * from './user/user';
