@@ -64,7 +64,7 @@ export class TaxReminderScheduler implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    if (process.env.PROCESSES === 'off' || process.env.TAX_REMINDERS === 'off') return;
+    if (!this.config.processes || !this.config.taxReminders) return;
     const tick = () => void this.runAll(todayInCambodia()).catch((error: unknown) => this.logger.error(String(error)));
     setTimeout(tick, 1_000).unref();
     this.timer = setInterval(tick, HOUR);

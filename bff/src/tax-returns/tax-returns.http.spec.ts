@@ -11,7 +11,7 @@ describe('tax returns over HTTP', () => {
   const tokens = {} as Record<Who, string>;
   const as = (who: Who) => t.auth(tokens[who]);
   beforeAll(async () => {
-    t = await startTestApp({ env: { TAX_REMINDERS: 'off' } });
+    t = await startTestApp();
     for (const who of ['admin', 'staff', 'customer', 'vendor'] as Who[]) tokens[who] = await t.signIn(`${who}@cis.test`);
   });
   afterAll(() => t.close());
