@@ -27,6 +27,7 @@ import { TasksModule } from './tasks/tasks.module';
 import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
@@ -64,6 +65,7 @@ const AREAS = [
   PaymentsModule,
   CouponsModule,
   ExchangeRatesModule,
+  MasterDataModule,
   SamplesModule,
   TaxReturnsModule,
 ];

@@ -24,3 +24,4 @@ export * from './coupons/coupons.dto';
 export * from './exchange-rates/exchange-rates.dto';
 export * from './tax-rules/tax-rules.dto';
 export * from './tax-returns/tax-returns.dto';
+export * from './master-data/master-data.dto';

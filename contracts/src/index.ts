@@ -38,3 +38,4 @@ export * from './tax-rules';
 export * from './tax-returns/tax-returns';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';
+export * from './master-data/master-data';

@@ -2,11 +2,11 @@ import { TaxReminderEvents, type TaxReminderEvent, type TaxReminderSentData } fr
 import type { Decider } from '../platform/command/decider';
 
 /**
- * One stream per reminder (tenant, client, return type, period): the decision "this client was reminded of this
- * period" is made once on it, however many instances run the scheduler or however often it runs.
+ * One stream per reminder (tenant, client, return type, period, reminder row): the decision "this client was given
+ * this reminder of this period" is made once on it, however many instances run the scheduler or however often.
  */
-export const taxReminderStream = (tenant: string, clientId: string, type: string, period: string) =>
-  `tax-reminder-${tenant}-${clientId}-${type}-${period}`;
+export const taxReminderStream = (tenant: string, clientId: string, type: string, period: string, reminder: string) =>
+  `tax-reminder-${tenant}-${clientId}-${type}-${period}-${reminder}`;
 
 export type TaxReminderCommand = { type: 'send' } & TaxReminderSentData;
 export interface TaxReminderState { sent: boolean }

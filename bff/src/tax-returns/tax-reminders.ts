@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  TaxReminderEvents, addDays, dueDateFor, ruleSetFor, ruleSetForReturn, thresholdOf, type InboxItem, type StoredOf, type TaxReminderEvent,
-  type TaxReturnType,
+  TaxReminderEvents, addDays, dueDateFor, ruleSetFor, ruleSetForReturn, type InboxItem, type StoredOf, type TaxReminderEvent,
+  type TaxReturnType, type TaxRuleRows,
 } from '@cis/contracts';
 import { createHash } from 'node:crypto';
 import { ACCOUNT_COLLECTIONS, type UserDoc } from '../platform/auth/auth-user';
@@ -15,8 +15,26 @@ import { TAX_RETURN_COLLECTIONS, type TaxReturnDoc } from './tax-returns.project
 import { todayInCambodia } from './tax-returns.queries';
 import { TaxClientsDirectory, TaxRuleRowsSource, type TaxClient } from './tax-returns.sources';
 
-/** The threshold row that says how many days before a due date the reminder goes out. */
-export const REMINDER_DAYS_CODE = 'reminder.days-before-due';
+/** The threshold rows (`reminder.days-before-due.<n>`, unit days) that say when reminders go out before a due date. */
+export const REMINDER_DAYS_PREFIX = 'reminder.days-before-due';
+
+interface ReminderRule { code: string; days: number }
+
+/** The reminder rows in force on `today`. */
+export function remindersInForce(rows: TaxRuleRows, today: string): ReminderRule[] {
+  const thresholds = ruleSetFor({ ...rows, threshold: rows.threshold.filter((row) => row.code.startsWith(REMINDER_DAYS_PREFIX)) }, today, ['threshold']).threshold;
+  return thresholds.filter((row) => row.unit === 'days' && row.value >= 0).map((row) => ({ code: row.code, days: row.value }));
+}
+
+/**
+ * The reminder that is due with `daysLeft` days to go: the one with the fewest days that has been reached (7, 3, 1:
+ * 5 days left -> the 7-day one). A reminder missed while no instance ran is replaced by the next, not sent late.
+ */
+export function reminderDue(reminders: readonly ReminderRule[], daysLeft: number): ReminderRule | undefined {
+  return reminders.filter((r) => r.days >= daysLeft).sort((a, b) => a.days - b.days)[0];
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const REMINDED_TYPES: TaxReturnType[] = ['monthly', 'annual', 'patent'];
 const HOUR = 3_600_000;
 
@@ -84,13 +102,9 @@ export class TaxReminderScheduler implements OnApplicationBootstrap, OnApplicati
 
   async run(tenant: string, today: string): Promise<number> {
     const rows = await this.rules.rows(tenant);
-    let days: number;
-    try {
-      days = thresholdOf(ruleSetFor(rows, today, ['threshold']), REMINDER_DAYS_CODE, 'days');
-    } catch {
-      return 0; // No reminder row in force: no reminders.
-    }
-    const horizon = addDays(today, days);
+    const reminders = remindersInForce(rows, today);
+    if (reminders.length === 0) return 0;
+    const horizon = addDays(today, Math.max(...reminders.map((r) => r.days)));
     let sent = 0;
     for (const client of await this.clients.all(tenant)) {
       const returns = await this.store.readModels.list<TaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.returns, { owner: client.id });
@@ -105,21 +119,22 @@ export class TaxReminderScheduler implements OnApplicationBootstrap, OnApplicati
           if (dueDate < today || dueDate > horizon) continue;
           const filed = returns.some((doc) => doc.type === type && doc.period === period && (doc.status === 'FILED' || doc.status === 'PAID'));
           if (filed) continue;
-          sent += await this.send(tenant, client, type, period, dueDate);
+          const reminder = reminderDue(reminders, daysBetween(today, dueDate));
+          if (reminder) sent += await this.send(tenant, client, type, period, dueDate, reminder.code);
         }
       }
     }
     return sent;
   }
 
-  private async send(tenant: string, client: TaxClient, type: TaxReturnType, period: string, dueDate: string): Promise<number> {
+  private async send(tenant: string, client: TaxClient, type: TaxReturnType, period: string, dueDate: string, reminder: string): Promise<number> {
     const recipients = [];
     for (const userId of client.actingAccountIds) {
       const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
       if (doc) recipients.push({ userId, language: languageOf(doc) });
     }
     const events = await this.commands.handle({
-      decider: TaxReminderDecider, stream: taxReminderStream(tenant, client.id, type, period), actor: { tenant, id: null },
+      decider: TaxReminderDecider, stream: taxReminderStream(tenant, client.id, type, period, reminder), actor: { tenant, id: null },
       command: { type: 'send', clientId: client.id, clientName: client.name, returnType: type, period, dueDate, recipients, at: new Date().toISOString() },
     });
     return events.length;

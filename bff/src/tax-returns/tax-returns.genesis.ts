@@ -103,7 +103,7 @@ export class TaxReturnsGenesis implements GenesisSource {
           case 'pay':
             apply({
               type: step, by: PREPARER, ...base, payment: {
-                method: 'bank', amount: computation.totalDue, revision: 1, customerP24Id: null, bankCode: 'ACLEDA',
+                method: 'bank', amount: computation.totalDue, revision: 1, customerP24Id: null, bankCode: 'ACLBKHPP',
                 reference: `ACL-${index + 1}`, paidOn: today, recordedBy: PREPARER,
               },
             });

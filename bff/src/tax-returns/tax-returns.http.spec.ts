@@ -172,10 +172,10 @@ describe('tax returns over HTTP', () => {
     it('records a bank payment from master data banks', async () => {
       const { id } = await filed({ turnover: 1_000_000 });
       await act('staff', id, 'pay', { method: 'bank', bankCode: 'NO-BANK', reference: 'R', paidOn: '2025-02-21' }).expect(400);
-      await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLEDA' }).expect(400);
-      await act('customer', id, 'pay', { method: 'bank', bankCode: 'ACLEDA', reference: 'R', paidOn: '2025-02-21' }).expect(403);
-      const paid = await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLEDA', reference: 'ACL-77', paidOn: '2025-02-21' }).expect(200);
-      expect(paid.body).toMatchObject({ status: 'PAID', payments: [{ method: 'bank', bankCode: 'ACLEDA', reference: 'ACL-77', amount: 10_000 }] });
+      await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP' }).expect(400);
+      await act('customer', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'R', paidOn: '2025-02-21' }).expect(403);
+      const paid = await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-77', paidOn: '2025-02-21' }).expect(200);
+      expect(paid.body).toMatchObject({ status: 'PAID', payments: [{ method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-77', amount: 10_000 }] });
     });
 
     it('answers 409 and changes nothing when the balance is too low', async () => {
@@ -243,18 +243,23 @@ describe('tax returns over HTTP', () => {
   });
 
   describe('reminders', () => {
-    it('sends each client with nothing filed one message per user, once, however often the scheduler runs', async () => {
+    it('sends each client with nothing filed one message per user per reminder, once, however often the scheduler runs', async () => {
       const scheduler = t.app.get(TaxReminderScheduler);
-      const count = async () => (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body
-        .filter((m: { icon: string; title: string }) => m.icon === 'pi pi-calendar').length as number;
-      const before = await count();
-      // 7 days (the seed's reminder row) before the 25 March 2025 due date of February 2025 (medium client).
-      const sent = await scheduler.runAll('2025-03-18');
-      expect(sent).toBeGreaterThan(0);
-      const after = await count();
-      expect(after).toBeGreaterThan(before);
-      await Promise.all([scheduler.runAll('2025-03-18'), scheduler.runAll('2025-03-19')]);
-      expect(await count()).toBe(after);
+      const reminders = async () => (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body
+        .filter((m: { icon: string }) => m.icon === 'pi pi-calendar') as { title: string; description: string }[];
+      const before = (await reminders()).length;
+      // June 2024 is due on 25 July (Angkor Rice, medium) and on 20 July (Mekong Tailor, small). The seed's reminders
+      // go 7, 3 and 1 days before: on 18 July Angkor Rice's 7-day one and Mekong Tailor's 3-day one.
+      expect(await scheduler.runAll('2024-07-18')).toBe(2);
+      const after = await reminders();
+      expect(after.length - before).toBe(2);
+      expect(after.map((m) => m.description).join(' ')).toContain('2024-06');
+      // Two instances at once, the same day: nothing more.
+      await Promise.all([scheduler.runAll('2024-07-18'), scheduler.runAll('2024-07-18')]);
+      expect((await reminders()).length).toBe(after.length);
+      // The next day Mekong Tailor's 1-day reminder is due, once.
+      await Promise.all([scheduler.runAll('2024-07-19'), scheduler.runAll('2024-07-19')]);
+      expect((await reminders()).length).toBe(after.length + 1);
     });
   });
 });

@@ -8,19 +8,21 @@ import { TaxReturnsGenesis } from './tax-returns.genesis';
 import { TaxReturnsProjection } from './tax-returns.projection';
 import { taxReturnsPush } from './tax-returns.push';
 import { TaxReturnQueries } from './tax-returns.queries';
+import { MasterDataModule } from '../master-data/master-data.module';
 import {
-  DemoTaxBanks, DemoTaxClients, SeedTaxRuleRows, TaxBanks, TaxClientsDirectory, TaxRuleRowsSource,
+  DemoTaxClients, MasterDataTaxBanks, MasterDataTaxRuleRows, TaxBanks, TaxClientsDirectory, TaxRuleRowsSource,
 } from './tax-returns.sources';
 
 @Module({
+  imports: [MasterDataModule],
   controllers: [TaxReturnsController],
   providers: [
     TaxReturnCommands, TaxReturnQueries, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
     TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess,
-    // Bound to the master data and the client registry once those areas are merged (see tax-returns.sources.ts).
-    { provide: TaxRuleRowsSource, useClass: SeedTaxRuleRows },
+    { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
+    { provide: TaxBanks, useClass: MasterDataTaxBanks },
+    // Bound to the client registry once it is merged (see tax-returns.sources.ts).
     { provide: TaxClientsDirectory, useClass: DemoTaxClients },
-    { provide: TaxBanks, useClass: DemoTaxBanks },
   ],
 })
 export class TaxReturnsModule {}

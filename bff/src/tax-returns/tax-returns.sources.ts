@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { TaxpayerCategory, TaxRuleRows } from '@cis/contracts';
-import { TAX_DEMO_BANKS, TAX_DEMO_CLIENTS, TAX_RULE_SEED } from '@cis/fixtures';
+import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
+import { MasterDataLookup } from '../master-data/master-data.index';
 
 /**
- * What the tax returns read from other areas, as small ports. Bound to the seed and the demo clients until the
- * master-data area (`MasterDataLookup`) and the client registry (`ClientsDirectory`) are merged; then only these
- * bindings change (tax-returns.module.ts).
+ * What the tax returns read from other areas, as small ports: the rule rows and banks from master data
+ * (`MasterDataLookup`), the clients from the demo clients until the client registry (`ClientsDirectory`) is merged;
+ * then only the binding changes (tax-returns.module.ts).
  */
 
 /** The effective-dated rule rows of every kind the computation reads. */
@@ -14,9 +15,12 @@ export abstract class TaxRuleRowsSource {
 }
 
 @Injectable()
-export class SeedTaxRuleRows extends TaxRuleRowsSource {
-  async rows(): Promise<TaxRuleRows> {
-    return TAX_RULE_SEED;
+export class MasterDataTaxRuleRows extends TaxRuleRowsSource {
+  constructor(private readonly masterData: MasterDataLookup) {
+    super();
+  }
+  rows(tenant: string): Promise<TaxRuleRows> {
+    return this.masterData.taxRuleRows(tenant);
   }
 }
 
@@ -57,8 +61,11 @@ export abstract class TaxBanks {
 }
 
 @Injectable()
-export class DemoTaxBanks extends TaxBanks {
-  async exists(_tenant: string, bankCode: string): Promise<boolean> {
-    return (TAX_DEMO_BANKS as readonly string[]).includes(bankCode);
+export class MasterDataTaxBanks extends TaxBanks {
+  constructor(private readonly masterData: MasterDataLookup) {
+    super();
+  }
+  exists(tenant: string, bankCode: string): Promise<boolean> {
+    return this.masterData.exists(tenant, 'bank', bankCode);
   }
 }

@@ -48,6 +48,28 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
     });
     afterEach(() => dispose());
 
+    it('appends to many streams in one transaction: all of them, or none when one stream is stale', async () => {
+      await store.append('counter-b', [added('b', 1)], 0, meta);
+      const seen: StoredEvent[] = [];
+      store.subscribe((events) => seen.push(...events));
+      await expect(store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 0 },
+      ], meta)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await store.streamVersion('counter-a')).toBe(0);
+      expect(await store.readModels.get(meta.tenant, 'counters', 'a')).toBeUndefined();
+      expect(seen).toEqual([]);
+
+      const written = await store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5), added('a', 6)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 1 },
+      ], meta);
+      expect(written.map((events) => events.map((e) => e.version))).toEqual([[1, 2], [2]]);
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'a')).toMatchObject({ total: 11 });
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'b')).toMatchObject({ total: 8 });
+      expect(seen.map((e) => e.stream)).toEqual(['counter-a', 'counter-a', 'counter-b']);
+    });
+
     it('keeps a process checkpoint across a restart, and never moves it back', async () => {
       expect(await store.readCheckpoint('topup-credit')).toBe(0);
       await store.append('counter-a', [added('a', 1), added('a', 2), added('a', 3)], 0, meta);

@@ -2,7 +2,7 @@ import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter,
+  type ReadModelReader, type ReadModelWriter, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -89,6 +89,41 @@ export class PostgresEventStore implements EventStore {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      return this.appendInTransaction(client, stream, events, expected, meta, touched);
+    });
+    this.afterCommit(touched, stored);
+    return stored;
+  }
+
+  async appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
+    const touched = new Set<ChangeKey>();
+    const written = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const all: StoredEvent[][] = [];
+      for (const { stream, events, expectedVersion } of appends) {
+        all.push(await this.appendInTransaction(client, stream, events, expectedVersion, meta, touched));
+      }
+      return all;
+    });
+    this.afterCommit(touched, written.flat());
+    return written;
+  }
+
+  private afterCommit(touched: Set<ChangeKey>, stored: StoredEvent[]): void {
+    this.changes.committed(touched);
+    for (const listener of this.listeners) {
+      try {
+        listener(stored);
+      } catch {
+        // A failing subscriber must not fail a committed append.
+      }
+    }
+  }
+
+  private async appendInTransaction(
+    client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta, touched: Set<ChangeKey>,
+  ): Promise<StoredEvent[]> {
+    {
       const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
       const current = rows[0]?.version ?? 0;
       if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
@@ -119,16 +154,7 @@ export class PostgresEventStore implements EventStore {
       );
       for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant, touched));
       return result;
-    });
-    this.changes.committed(touched);
-    for (const listener of this.listeners) {
-      try {
-        listener(stored);
-      } catch {
-        // A failing subscriber must not fail a committed append.
-      }
     }
-    return stored;
   }
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {

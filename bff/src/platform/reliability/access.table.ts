@@ -107,6 +107,11 @@ export const RULES = {
     allows: (p) => has(p, Permission.UPDATE_COUPON, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
+  masterDataWrite: {
+    says: 'a staff account holding the kind\'s UPDATE_* code (here UPDATE_POSITION) or ALL_FUNCTIONS (spec s6; issue 12: "each kind\'s UPDATE_* code edits it"; ALL_FUNCTIONS_READ may look, not change)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_POSITION, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
   rateWrite: {
     says: 'UPDATE_DAILY_EXCHANGE_RATE or ALL_FUNCTIONS (README: they set a day\'s rate)',
     allows: (p) => has(p, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.ALL_FUNCTIONS),
@@ -289,6 +294,33 @@ export const ACCESS_TABLE: Record<string, Row> = {
     },
   },
   'GET /api/coupons/claims': { rule: 'own' },
+  // Master data (issue 12): reads of a kind everyone reads (the gazetteer); writes of a staff kind (positions).
+  'GET /api/master-data': { rule: 'signedIn' },
+  'GET /api/master-data/:kind': { rule: 'signedIn', example: () => ({ params: { kind: 'district' }, query: { parent: '12', search: 'khan', page: '0', size: '20' } }) },
+  'GET /api/master-data/:kind/:id': { rule: 'signedIn', example: () => ({ params: { kind: 'province', id: '12' } }) },
+  'GET /api/master-data/:kind/:id/history': { rule: 'signedIn', example: () => ({ params: { kind: 'province', id: '12' } }) },
+  'GET /api/master-data/:kind/export': { rule: 'signedIn', example: () => ({ params: { kind: 'province' }, query: { format: 'csv' } }) },
+  'POST /api/master-data/:kind': {
+    rule: 'masterDataWrite',
+    example: (ctx) => ({ params: { kind: 'position' }, body: { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'Matrix', nameKm: 'ម៉ាទ្រីស' } } }),
+  },
+  'PATCH /api/master-data/:kind/:id': {
+    rule: 'masterDataWrite',
+    example: async (ctx) => ({
+      params: { kind: 'position', id: await created(ctx, 'admin', '/api/master-data/position', { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'x', nameKm: 'x' } }) },
+      body: { values: { nameEn: 'patched' } },
+    }),
+  },
+  'DELETE /api/master-data/:kind/:id': {
+    rule: 'masterDataWrite',
+    example: async (ctx) => ({
+      params: { kind: 'position', id: await created(ctx, 'admin', '/api/master-data/position', { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'x', nameKm: 'x' } }) },
+    }),
+  },
+  'POST /api/master-data/:kind/import': {
+    rule: 'masterDataWrite', ok: 200,
+    example: (ctx) => ({ params: { kind: 'position' }, query: { dryRun: 'true' }, body: { csv: `code,nameEn,nameKm\n${ctx.unique('matrix').toLowerCase()},Matrix,ម៉ាទ្រីស\n` } }),
+  },
   'GET /api/exchange-rates': { rule: 'signedIn', example: () => ({ query: { from: '2026-10-01', to: '2026-11-30' } }) },
   'GET /api/exchange-rates/latest': { rule: 'signedIn' },
   'POST /api/exchange-rates': { rule: 'rateWrite', ok: 200, example: () => ({ body: { date: DAY, rate: 4_105.5 } }) },
@@ -455,7 +487,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
     rule: 'taxReturnsClient', ok: 200,
     example: async (ctx, who) => ({
       params: { id: await taxReturnIn(ctx, 'FILED') },
-      body: who === 'customer' ? { method: 'balance' } : { method: 'bank', bankCode: 'ACLEDA', reference: 'ACL-MATRIX', paidOn: '2025-01-21' },
+      body: who === 'customer' ? { method: 'balance' } : { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-MATRIX', paidOn: '2025-01-21' },
     }),
   },
   'POST /api/tax-returns/:id/amend': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },
