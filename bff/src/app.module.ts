@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { redactRequestForLog } from './platform/http/log-redaction';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
+import { ClientsModule } from './clients/clients.module';
 import { ShortcutsModule } from './shortcuts/shortcuts.module';
 import { UserModule } from './user/user.module';
 import { NavigationModule } from './navigation/navigation.module';
@@ -68,6 +69,8 @@ const AREAS = [
   MasterDataModule,
   SamplesModule,
   TaxReturnsModule,
+  // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
+  ClientsModule,
 ];
 
 @Module({})

@@ -248,8 +248,8 @@ describe('tax returns over HTTP', () => {
       const reminders = async () => (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body
         .filter((m: { icon: string }) => m.icon === 'pi pi-calendar') as { title: string; description: string }[];
       const before = (await reminders()).length;
-      // June 2024 is due on 25 July (Angkor Rice, medium) and on 20 July (Mekong Tailor, small). The seed's reminders
-      // go 7, 3 and 1 days before: on 18 July Angkor Rice's 7-day one and Mekong Tailor's 3-day one.
+      // June 2024 is due on 20 July for a small client, on 25 July for the others. The seed's reminders go 7, 3 and 1
+      // days before: on 18 July each of the customer's two clients gets one (the 3-day or the 7-day one).
       expect(await scheduler.runAll('2024-07-18')).toBe(2);
       const after = await reminders();
       expect(after.length - before).toBe(2);
@@ -257,9 +257,10 @@ describe('tax returns over HTTP', () => {
       // Two instances at once, the same day: nothing more.
       await Promise.all([scheduler.runAll('2024-07-18'), scheduler.runAll('2024-07-18')]);
       expect((await reminders()).length).toBe(after.length);
-      // The next day Mekong Tailor's 1-day reminder is due, once.
-      await Promise.all([scheduler.runAll('2024-07-19'), scheduler.runAll('2024-07-19')]);
-      expect((await reminders()).length).toBe(after.length + 1);
+      // On 22 July the 3-day reminder of a client due on the 25th goes out, once (a small client's date has passed).
+      await Promise.all([scheduler.runAll('2024-07-22'), scheduler.runAll('2024-07-22')]);
+      const dueOn25th = [ANGKOR, MEKONG].filter((client) => client.category !== 'small').length;
+      expect((await reminders()).length).toBe(after.length + dueOn25th);
     });
   });
 });

@@ -8,21 +8,21 @@ import { TaxReturnsGenesis } from './tax-returns.genesis';
 import { TaxReturnsProjection } from './tax-returns.projection';
 import { taxReturnsPush } from './tax-returns.push';
 import { TaxReturnQueries } from './tax-returns.queries';
+import { ClientsModule } from '../clients/clients.module';
 import { MasterDataModule } from '../master-data/master-data.module';
 import {
-  DemoTaxClients, MasterDataTaxBanks, MasterDataTaxRuleRows, TaxBanks, TaxClientsDirectory, TaxRuleRowsSource,
+  MasterDataTaxBanks, MasterDataTaxRuleRows, RegistryTaxClients, TaxBanks, TaxClientsDirectory, TaxRuleRowsSource,
 } from './tax-returns.sources';
 
 @Module({
-  imports: [MasterDataModule],
+  imports: [MasterDataModule, ClientsModule],
   controllers: [TaxReturnsController],
   providers: [
     TaxReturnCommands, TaxReturnQueries, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
     TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess,
     { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
     { provide: TaxBanks, useClass: MasterDataTaxBanks },
-    // Bound to the client registry once it is merged (see tax-returns.sources.ts).
-    { provide: TaxClientsDirectory, useClass: DemoTaxClients },
+    { provide: TaxClientsDirectory, useClass: RegistryTaxClients },
   ],
 })
 export class TaxReturnsModule {}

@@ -1,12 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import type { TaxpayerCategory, TaxRuleRows } from '@cis/contracts';
-import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Client, TaxpayerCategory, TaxRuleRows } from '@cis/contracts';
+import { CLIENT_COLLECTIONS } from '../clients/clients.decider';
+import { ClientsDirectory } from '../clients/clients.directory';
 import { MasterDataLookup } from '../master-data/master-data.index';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 
 /**
  * What the tax returns read from other areas, as small ports: the rule rows and banks from master data
- * (`MasterDataLookup`), the clients from the demo clients until the client registry (`ClientsDirectory`) is merged;
- * then only the binding changes (tax-returns.module.ts).
+ * (`MasterDataLookup`), the clients from the registry (`ClientsDirectory`). The ports keep the decisions' needs
+ * small and let a test bind its own.
  */
 
 /** The effective-dated rule rows of every kind the computation reads. */
@@ -42,17 +44,31 @@ export abstract class TaxClientsDirectory {
   abstract all(tenant: string): Promise<TaxClient[]>;
 }
 
+/** The client registry (ClientsDirectory) as the returns read it. */
 @Injectable()
-export class DemoTaxClients extends TaxClientsDirectory {
-  async get(_tenant: string, clientId: string): Promise<TaxClient | undefined> {
-    return TAX_DEMO_CLIENTS.find((client) => client.id === clientId);
+export class RegistryTaxClients extends TaxClientsDirectory {
+  constructor(private readonly registry: ClientsDirectory, @Inject(EVENT_STORE) private readonly store: EventStore) {
+    super();
   }
-  async clientIdsActedForBy(_tenant: string, userId: string): Promise<string[]> {
-    return TAX_DEMO_CLIENTS.filter((client) => client.actingAccountIds.includes(userId)).map((client) => client.id);
+  async get(tenant: string, clientId: string): Promise<TaxClient | undefined> {
+    const client = await this.registry.get(tenant, clientId);
+    return client && toTaxClient(client);
   }
-  async all(): Promise<TaxClient[]> {
-    return TAX_DEMO_CLIENTS;
+  clientIdsActedForBy(tenant: string, userId: string): Promise<string[]> {
+    return this.registry.clientIdsActedForBy(tenant, userId);
   }
+  /** Active clients (reminders). The directory has no list: the registry's read model, read-only. */
+  async all(tenant: string): Promise<TaxClient[]> {
+    const clients = await this.store.readModels.list<Client>(tenant, CLIENT_COLLECTIONS.clients);
+    return clients.filter((client) => client.status === 'active').map(toTaxClient);
+  }
+}
+
+function toTaxClient(client: Pick<Client, 'id' | 'nameEn' | 'tin' | 'category' | 'preparerId' | 'actingAccountIds'>): TaxClient {
+  return {
+    id: client.id, name: client.nameEn, tin: client.tin, category: client.category, preparerId: client.preparerId,
+    actingAccountIds: client.actingAccountIds,
+  };
 }
 
 /** The banks a bank payment may name (master data). */

@@ -2,7 +2,7 @@ import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter, type StreamAppend,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -33,6 +33,14 @@ CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection,
 CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
 CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS blobs (
+  tenant TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  content BYTEA NOT NULL,
+  PRIMARY KEY (tenant, sha256)
+);
 `;
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
@@ -255,6 +263,20 @@ export class PostgresEventStore implements EventStore {
        ON CONFLICT (name) DO UPDATE SET position = GREATEST(checkpoints.position, excluded.position)`,
       [name, position],
     );
+  }
+
+  async putBlob(tenant: string, blob: StoredBlob): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO blobs (tenant, sha256, content_type, size, content) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [tenant, blob.sha256, blob.contentType, blob.content.length, blob.content],
+    );
+  }
+
+  async readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined> {
+    const { rows } = await this.pool.query<{ sha256: string; content_type: string; content: Buffer }>(
+      'SELECT sha256, content_type, content FROM blobs WHERE tenant = $1 AND sha256 = $2', [tenant, sha256],
+    );
+    return rows[0] ? { sha256: rows[0].sha256, contentType: rows[0].content_type, content: rows[0].content } : undefined;
   }
 
   async ping(): Promise<void> {

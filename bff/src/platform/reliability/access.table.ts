@@ -142,6 +142,17 @@ export const RULES = {
     allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
     standIn: 'staff',
   },
+  clientRead: {
+    says: 'staff holding READ_CLIENT_INDIVIDUAL, UPDATE_CLIENT_INDIVIDUAL, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6), or a customer account for the clients it acts for (issue 12 s2; the example is a client customer@cis.test acts for)',
+    allows: (p) => (p.kind === 'staff' && has(p, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ))
+      || p.kind === 'customer',
+    standIn: 'admin',
+  },
+  clientWrite: {
+    says: 'staff holding UPDATE_CLIENT_INDIVIDUAL or ALL_FUNCTIONS (spec s6: UPDATE_CLIENT_INDIVIDUAL edits; ALL_FUNCTIONS_READ may look, not change)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
 } satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;
 
@@ -203,6 +214,19 @@ export interface Row {
 }
 
 const DAY = '2026-11-01';
+/** A client the customer account acts for (seeded), and one of its documents. */
+const actedForClient = async (ctx: ExampleContext) => (await ctx.call('customer', 'GET', '/api/clients')).items[0].id as string;
+const actedForDocument = async (ctx: ExampleContext) => {
+  const id = await actedForClient(ctx);
+  return { id, documentId: (await ctx.call('customer', 'GET', `/api/clients/${id}/documents`))[0].id as string };
+};
+let tinCount = 0;
+/** A TIN no other call used (the Z prefix no seeded client has). */
+const freshTin = () => `Z${String((tinCount += 1) % 1000).padStart(3, '0')}-${String(Date.now()).slice(-9)}`;
+const NEW_CLIENT = () => ({
+  tin: freshTin(), nameKh: 'ក្រុមហ៊ុន សាកល្បង', nameEn: 'Access Matrix Co., Ltd.', legalForm: 'company', sector: 'services', annualTurnover: 500_000_000,
+  address: { provinceCode: '12', districtCode: '1201', communeCode: '120101', villageCode: '12010101', street: 'No. 1' },
+});
 /** Creates an item and answers its id. */
 const created = async (ctx: ExampleContext, who: Caller, path: string, body?: object, key = 'id') =>
   (await ctx.call(who, 'POST', path, body))[key] as string;
@@ -266,6 +290,37 @@ export const ACCESS_TABLE: Record<string, Row> = {
     rule: 'payrollReaders', ok: 200,
     example: async (ctx) => ({ params: { id: await created(ctx, 'customer', '/api/clients/payroll-password-requests', { reason: 'to resolve' }) } }),
   },
+
+  // The taxpayer registry (issue 12 s2).
+  'GET /api/clients': { rule: 'clientRead', example: () => ({ query: { search: 'co', page: '0', size: '5' } }) },
+  'POST /api/clients': { rule: 'clientWrite', example: () => ({ body: NEW_CLIENT() }) },
+  'GET /api/clients/:id': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'PATCH /api/clients/:id': {
+    rule: 'clientWrite',
+    example: async (ctx) => {
+      const id = await actedForClient(ctx);
+      const client = await ctx.call('admin', 'GET', `/api/clients/${id}`);
+      return { params: { id }, body: { version: client.version, contacts: client.contacts } };
+    },
+  },
+  'GET /api/clients/:id/history': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'GET /api/clients/:id/documents': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'POST /api/clients/:id/documents': {
+    rule: 'clientWrite',
+    example: async (ctx) => ({
+      params: { id: await actedForClient(ctx) },
+      multipart: { fields: { typeCode: 'id-card' }, file: { field: 'file', buffer: ctx.png, filename: 'dot.png', contentType: 'image/png' } },
+    }),
+  },
+  'DELETE /api/clients/:id/documents/:documentId': {
+    rule: 'clientWrite',
+    example: async (ctx) => {
+      const { items } = await ctx.call('admin', 'GET', '/api/clients?size=20');
+      const id = items[10].id as string;
+      return { params: { id, documentId: (await ctx.call('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0].id } };
+    },
+  },
+  'GET /api/clients/:id/documents/:documentId/content': { rule: 'clientRead', example: async (ctx) => ({ params: await actedForDocument(ctx) }) },
 
   // Balance, top-ups, coupons, exchange rates.
   'GET /api/customers/:customerP24Id/balance': { rule: 'balance', example: (ctx, who) => ({ params: { customerP24Id: ctx.customerP24IdOf(who) ?? 'P24-100001' } }) },
