@@ -31,6 +31,7 @@ import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 import { AccountsAdministrationModule } from './accounts/accounts.module';
+import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -69,6 +70,7 @@ const AREAS = [
   MasterDataModule,
   SamplesModule,
   AccountsAdministrationModule,
+  TaxReturnsModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];

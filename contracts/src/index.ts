@@ -37,6 +37,7 @@ export * from './payments/payments';
 export * from './coupons/coupons';
 export * from './exchange-rates/exchange-rates';
 export * from './tax-rules';
+export * from './tax-returns/tax-returns';
 export * from './clients/clients';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';
