@@ -78,10 +78,13 @@ try {
   const results = {};
   const file = join(mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-')), 'events.db');
   results.seedSqlite = await seedTime(new SqliteEventStore(file));
+  console.log('seed sqlite', JSON.stringify(results.seedSqlite));
   const seedSchema = `bench_md_${Date.now()}`;
   results.seedPostgres = await seedTime(new PostgresEventStore(DATABASE_URL, seedSchema));
   await dropSchema(DATABASE_URL, seedSchema);
+  console.log('seed postgres', JSON.stringify(results.seedPostgres));
   results.sqlite = await httpMeasures('sqlite', {});
+  console.log('sqlite', JSON.stringify(results.sqlite));
   const schema = `bench_md_http_${Date.now()}`;
   try {
     results.postgres = await httpMeasures('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema });
