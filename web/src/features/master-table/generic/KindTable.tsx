@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
 import { confirmDialog } from 'primereact/confirmdialog';
 import {
-  MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, MasterDataEvents, cambodiaDay,
+  CouponEvents, ExchangeRateEvents, MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, MasterDataEvents, cambodiaDay,
   type MasterDataKind, type MasterDataKindSummary, type MasterDataRow,
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../../api/http';
@@ -19,7 +19,8 @@ import { ImportDialog } from './ImportDialog';
 import { RowDialog } from './RowDialog';
 import { fieldLabelOf, localized } from './master-data.form';
 
-const PUSHED = Object.values(MasterDataEvents);
+/** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
+const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
 
 /**
  * One kind: a server-paged table (search in Khmer and Latin, sort, the rows in force on a day for effective-dated
