@@ -3,7 +3,7 @@ import {
   Conflict, DomainError, Forbidden, NotFound, MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, REFUSALS, Refused, cambodiaDay,
   canEditMasterData, completeMasterDataValues, masterDataFieldNames, masterDataRowId, parseMasterDataCell,
   validateMasterDataRow, type MasterDataEvent, type MasterDataImportRejection, type MasterDataImportReport,
-  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValues, type RefusedFieldInput, type StoredOf,
+  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValues, type RefusedFieldInput,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { fold } from '../platform/command/decider';
@@ -138,8 +138,11 @@ export class MasterDataCommands {
       const stream = masterDataStream(user.tenant, kind, code);
       let plan = planned.get(stream);
       if (!plan) {
-        const history = index.byCode.has(code) ? await this.store.readStream(stream) : [];
-        plan = { stream, version: history.length, events: [], state: fold(MasterDataDecider, history as StoredOf<MasterDataEvent>[]) };
+        // The stream's state and version from the read model, without reading the log: every event of the stream
+        // moves one row's revision by one. A stale index only makes the append refuse (409), never write wrongly.
+        const rows = index.byCode.get(code) ?? [];
+        const state: MasterDataState = new Map(rows.map((r) => [r.id, { values: pickValues(kind, r), retired: r.retired }]));
+        plan = { stream, version: rows.reduce((sum, r) => sum + r.revision, 0), events: [], state };
         planned.set(stream, plan);
       }
       const unknownReferences = await this.unknownReferences(user.tenant, kind, values);
