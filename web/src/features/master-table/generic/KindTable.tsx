@@ -96,7 +96,7 @@ export function KindTable({ summary }: { summary: MasterDataKindSummary }) {
         <div>
           <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {localized(declaration.label, language)}</h2>
           <p className="muted small">
-            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count })}
+            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(data?.pagination.total ?? summary.count) })}
             {declaration.effectiveDated && <> · {t('masterData.generic.effectiveDated')}</>}
           </p>
         </div>
