@@ -4,6 +4,7 @@ import {
   type MasterDataKind, type MasterDataRow, type MasterDataValue, type TaxRuleRows,
 } from '@cis/contracts';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { changeKey } from '../platform/read-cache/read-model-changes';
 import { MASTER_DATA_REVISIONS, masterDataCollection } from './master-data.decider';
 
 /** Lower case, composed: what search compares (Khmer has no case; Latin matches whatever the caller typed). */
@@ -88,6 +89,22 @@ export class KindIndex {
  */
 @Injectable()
 export class MasterDataIndex {
+  /**
+   * Where the kind's rows stand. SQLite: this process sees every commit, so the store's change count of the kind's
+   * collection says it without I/O (and is recorded as the answer's dependency for the read cache). PostgreSQL: other
+   * instances commit too, so the kind's revision row is read (one indexed row).
+   */
+  private async revision(tenant: string, kind: MasterDataKind): Promise<number> {
+    const changes = this.store.changes;
+    if (changes.complete) {
+      const key = changeKey(tenant, masterDataCollection(kind));
+      changes.observe(key);
+      return -1 - changes.current(key);
+    }
+    const revision = await this.store.readModels.get<{ position: number }>(tenant, MASTER_DATA_REVISIONS, kind);
+    return revision?.position ?? 0;
+  }
+
   private readonly indexes = new Map<string, KindIndex>();
   private readonly loading = new Map<string, Promise<KindIndex>>();
 
@@ -95,8 +112,7 @@ export class MasterDataIndex {
 
   async of(tenant: string, kind: MasterDataKind): Promise<KindIndex> {
     const key = `${tenant}\u0000${kind}`;
-    const revision = await this.store.readModels.get<{ position: number }>(tenant, MASTER_DATA_REVISIONS, kind);
-    const position = revision?.position ?? 0;
+    const position = await this.revision(tenant, kind);
     const current = this.indexes.get(key);
     if (current && current.position === position) return current;
     const pending = this.loading.get(key);
@@ -105,6 +121,7 @@ export class MasterDataIndex {
       if (loaded.position === position) return loaded;
     }
     const load = this.store.readModels.list<MasterDataRow>(tenant, masterDataCollection(kind)).then((rows) => {
+      // Read after the revision: an index may hold a later change than its revision says, never an earlier one.
       const index = new KindIndex(kind, rows, position);
       this.indexes.set(key, index);
       return index;
