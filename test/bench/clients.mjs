@@ -17,6 +17,8 @@ import { ROOT, nowMs, percentile, round, signIn } from './lib/util.mjs';
 const require = createRequire(import.meta.url);
 const REQUESTS = Number(process.argv[2] ?? 2000);
 const CLIENTS = Number(process.argv[3] ?? 10_000);
+/** 'sqlite', 'postgres' or both (default). */
+const STORES = (process.argv[4] ?? 'sqlite,postgres').split(',');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT = 'bench-clients-secret-0123456789abcdef';
 const { SqliteEventStore } = require(join(ROOT, 'bff/dist/platform/event-store/sqlite.event-store.js'));
@@ -95,15 +97,17 @@ async function measure(label, env, openStore) {
 }
 
 try {
-  const results = {};
-  results.sqlite = await measure('sqlite', {}, (dataDir) => new SqliteEventStore(join(dataDir, 'cis.sqlite')));
-  const schema = `bench_clients_${Date.now()}`;
-  try {
-    results.postgres = await measure('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema }, () => new PostgresEventStore(DATABASE_URL, schema));
-  } finally {
-    await dropSchema(DATABASE_URL, schema);
+  if (STORES.includes('sqlite')) {
+    console.log(JSON.stringify(await measure('sqlite', {}, (dataDir) => new SqliteEventStore(join(dataDir, 'cis.sqlite'))), null, 2));
   }
-  console.log(JSON.stringify(results, null, 2));
+  if (STORES.includes('postgres')) {
+    const schema = `bench_clients_${Date.now()}`;
+    try {
+      console.log(JSON.stringify(await measure('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema }, () => new PostgresEventStore(DATABASE_URL, schema)), null, 2));
+    } finally {
+      await dropSchema(DATABASE_URL, schema);
+    }
+  }
 } finally {
   await stopAll();
 }

@@ -12,6 +12,7 @@ import { CONTACTS_PAGES } from '../features/contacts/pages';
 import { INVENTORY_PAGES } from '../features/inventory/pages';
 import { FILE_MANAGER_PAGES } from '../features/file-manager/pages';
 import { HELP_CENTER_PAGES } from '../features/help-center/pages';
+import { QT_CLIENTS_PAGES } from '../features/qt-clients/pages';
 
 type PageModule = { default: ComponentType };
 
@@ -41,7 +42,7 @@ export const PORTAL_PAGES: PageDef[] = [
   { path: 'stamp-tax-return', title: 'label.menu.stampTaxReturn', load: () => import('../features/stamp-tax-return/StampTaxReturnPage') },
   { path: 'monthly-tax', title: 'label.menu.monthlyTax', load: () => import('../features/monthly-tax/MonthlyTaxPage') },
   { path: 'annual-tax', title: 'label.menu.annualTax', load: () => import('../features/annual-tax/AnnualTaxPage') },
-  { path: 'qt-clients', title: 'label.menu.clients', load: () => import('../features/qt-clients/ClientsPage') },
+  ...QT_CLIENTS_PAGES,
   { path: 'payment-online-transactions', title: 'label.menu.bankUser', access: TAX_PAYMENT, load: () => import('../features/payment-online-transactions/PaymentOnlineTransactionsPage') },
   { path: 'payment-online-transactions-history', title: 'label.menu.taxReportHistory', access: TAX_PAYMENT, load: () => import('../features/payment-online-transactions-history/PaymentOnlineTransactionsHistoryPage') },
   { path: 'qt-users', title: 'label.menu.users', load: () => import('../features/qt-users/UsersPage') },
