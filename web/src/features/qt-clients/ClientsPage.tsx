@@ -43,8 +43,8 @@ export default function ClientsPage() {
   const items = page.failed ? [] : page.data?.items ?? [];
   const total = page.failed ? 0 : page.data?.pagination.length ?? 0;
   const editor = !!user && canEditClients(user);
-  const statusOptions = [{ label: t('qtClients.anyStatus'), value: null }, ...CLIENT_STATUSES.map((s) => ({ label: t(`qtClients.status.${s}`), value: s }))];
-  const categoryOptions = [{ label: t('qtClients.anyCategory'), value: null }, ...TAXPAYER_CATEGORIES.map((c) => ({ label: t(`qtClients.category.${c}`), value: c }))];
+  const statusOptions = CLIENT_STATUSES.map((s) => ({ label: t(`qtClients.status.${s}`), value: s }));
+  const categoryOptions = TAXPAYER_CATEGORIES.map((c) => ({ label: t(`qtClients.category.${c}`), value: c }));
 
   return (
     <PageFrame
@@ -65,9 +65,11 @@ export default function ClientsPage() {
               data-testid="clients-search"
             />
           </IconField>
-          <Dropdown value={query.status} options={statusOptions} onChange={(e) => setQuery((q) => ({ ...q, status: e.value as ClientStatus | null, page: 0 }))}
+          <Dropdown value={query.status} options={statusOptions} onChange={(e) => setQuery((q) => ({ ...q, status: (e.value ?? null) as ClientStatus | null, page: 0 }))}
+            placeholder={t('qtClients.anyStatus')} showClear
             aria-label={t('qtClients.field.status')} data-testid="clients-status" />
-          <Dropdown value={query.category} options={categoryOptions} onChange={(e) => setQuery((q) => ({ ...q, category: e.value as TaxpayerCategory | null, page: 0 }))}
+          <Dropdown value={query.category} options={categoryOptions} onChange={(e) => setQuery((q) => ({ ...q, category: (e.value ?? null) as TaxpayerCategory | null, page: 0 }))}
+            placeholder={t('qtClients.anyCategory')} showClear
             aria-label={t('qtClients.field.category')} data-testid="clients-category" />
           <span className="muted qtc-count" aria-live="polite">{t('qtClients.count', { formatted: formatNumber(total, lang) })}</span>
         </div>
@@ -94,18 +96,27 @@ export default function ClientsPage() {
           data-testid="clients-table"
           aria-label={t('qtClients.tableLabel')}
         >
-          <Column field="tin" header={t('qtClients.field.tin')} body={(c: ClientSummary) => <span className="qtc-tin">{c.tin}</span>} />
+          <Column field="tin" header={t('qtClients.field.tin')} headerClassName="qtc-wide" bodyClassName="qtc-wide" body={(c: ClientSummary) => <span className="qtc-tin">{c.tin}</span>} />
           <Column
-            header={t('qtClients.field.nameEn')}
+            header={t('qtClients.clientTitle')}
             body={(c: ClientSummary) => (
               <div className="qtc-name">
                 <span lang="en">{c.nameEn}</span>
                 <span className="qtc-name-kh" lang="km">{c.nameKh}</span>
+                <span className="qtc-tin qtc-narrow">{c.tin}</span>
               </div>
             )}
           />
-          <Column header={t('qtClients.field.category')} body={(c: ClientSummary) => <CategoryTag category={c.category} />} />
-          <Column header={t('qtClients.field.status')} body={(c: ClientSummary) => <StatusTag status={c.status} />} />
+          <Column header={t('qtClients.field.category')} headerClassName="qtc-wide" bodyClassName="qtc-wide" body={(c: ClientSummary) => <CategoryTag category={c.category} />} />
+          <Column
+            header={t('qtClients.field.status')}
+            body={(c: ClientSummary) => (
+              <div className="qtc-tags">
+                <StatusTag status={c.status} />
+                <span className="qtc-narrow"><CategoryTag category={c.category} /></span>
+              </div>
+            )}
+          />
         </DataTable>
       </section>
     </PageFrame>
