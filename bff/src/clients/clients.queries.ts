@@ -15,6 +15,16 @@ interface IndexedClient {
   actingAccountIds: readonly string[];
 }
 
+interface TenantIndex {
+  revision: number;
+  rows: IndexedClient[];
+  /** Lower-cased TIN without its hyphen -> row: a whole TIN is found without a scan. */
+  byTin: Map<string, IndexedClient>;
+}
+
+/** A search that is a whole TIN (with or without its hyphen, any case). */
+const WHOLE_TIN = /^[a-z]\d{3}-?\d{9,10}$/;
+
 export interface ActingForDoc {
   accountId: string;
   clientIds: string[];
@@ -34,16 +44,18 @@ const fold = (text: string) => text.normalize('NFC').toLowerCase();
 @Injectable()
 export class ClientsQueries {
   /** The tenant's list rows with the client revision they were built at: a search filters them in memory. */
-  private readonly index = new Map<string, { revision: number; rows: IndexedClient[] }>();
+  private readonly index = new Map<string, TenantIndex>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async list(user: AuthUser, query: ClientsQueryDto): Promise<ClientsPage> {
     const scope = this.scopeOf(user);
-    const rows = await this.rows(user.tenant);
+    const index = await this.rows(user.tenant);
     const acting = scope === 'acting' ? new Set(await this.clientIdsActedForBy(user.tenant, user.id)) : null;
     const needle = query.search?.trim() ? fold(query.search.trim()) : null;
-    const matching = rows.filter(({ summary, haystack }) =>
+    const tin = needle && WHOLE_TIN.test(needle) ? index.byTin.get(needle.replace('-', '')) : undefined;
+    const candidates = tin ? [tin] : index.rows;
+    const matching = candidates.filter(({ summary, haystack }) =>
       (!acting || acting.has(summary.id))
       && (!query.status || summary.status === query.status)
       && (!query.category || summary.category === query.category)
@@ -106,10 +118,10 @@ export class ClientsQueries {
    * The rows as of the tenant's client revision: one indexed read per search, and the whole list read and parsed again
    * only after a client changed, on this instance or another (PostgreSQL), as the master data index does.
    */
-  private async rows(tenant: string): Promise<IndexedClient[]> {
+  private async rows(tenant: string): Promise<TenantIndex> {
     const revision = (await this.store.readModels.get<{ position: number }>(tenant, CLIENT_COLLECTIONS.revision, 'clients'))?.position ?? 0;
     const cached = this.index.get(tenant);
-    if (cached && cached.revision === revision) return cached.rows;
+    if (cached && cached.revision === revision) return cached;
     const clients = await this.store.readModels.list<Client>(tenant, CLIENT_COLLECTIONS.clients);
     const rows = clients
       .map((client) => ({
@@ -117,7 +129,8 @@ export class ClientsQueries {
         haystack: fold([client.nameKh, client.nameEn, client.tin, client.tin.replace('-', '')].join('\u0000')),
       }))
       .sort((a, b) => a.summary.nameEn.localeCompare(b.summary.nameEn) || a.summary.id.localeCompare(b.summary.id));
-    this.index.set(tenant, { revision, rows });
-    return rows;
+    const built = { revision, rows, byTin: new Map(rows.map((row) => [fold(row.summary.tin).replace('-', ''), row])) };
+    this.index.set(tenant, built);
+    return built;
   }
 }
