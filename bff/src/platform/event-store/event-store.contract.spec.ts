@@ -109,6 +109,13 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       expect(await store.lastPosition()).toBe(10);
     });
 
+    it('leaves no gap in positions where an append was rolled back', async () => {
+      await expect(store.append('counter-x', [added('x', 1), { type: 'counter.exploded', data: {} }], 0, meta)).rejects.toThrow('projection failure');
+      const [next] = await store.append('counter-a', [added('a', 1)], 0, meta);
+      expect(next.position).toBe(1);
+      expect(await store.lastPosition()).toBe(1);
+    });
+
     it('appends with versions per stream and gap-free global positions', async () => {
       const a = await store.append('counter-a', [added('a', 1), added('a', 2)], 0, meta);
       const b = await store.append('counter-b', [added('b', 5)], 0, meta);

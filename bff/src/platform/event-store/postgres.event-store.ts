@@ -138,16 +138,21 @@ export class PostgresEventStore implements EventStore {
       const at = new Date();
       const result: StoredEvent[] = [];
       let version = current;
+      // Positions are taken under the append lock, not from the column's sequence: a rolled-back append (a failing
+      // projection) would burn sequence values, and processes and resumes rely on positions without gaps.
+      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+      let position = Number(last.rows[0].p);
       for (const event of events) {
         version += 1;
+        position += 1;
         const json = JSON.stringify(event.data ?? null);
-        const inserted = await client.query<{ position: string }>(
-          'INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position',
-          [stream, version, event.type, json, meta.tenant, meta.userId, at],
+        await client.query(
+          'INSERT INTO events (position, stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [position, stream, version, event.type, json, meta.tenant, meta.userId, at],
         );
         // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
         result.push({
-          type: event.type, data: JSON.parse(json), position: Number(inserted.rows[0].position), stream, version,
+          type: event.type, data: JSON.parse(json), position, stream, version,
           tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
         });
       }

@@ -1,4 +1,3 @@
 /** What the rest of the client may import of the taxpayer registry. */
-export { QT_CLIENTS_PAGES } from './pages';
 export { clientsApi } from './clients.api';
 export { CategoryTag, StatusTag } from './ClientTags';
