@@ -8,10 +8,15 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
 import { CLIENT_COLLECTIONS } from './clients.decider';
 
-/** A list row with the text a search matches: both names and the TIN, lower-cased once. */
+/**
+ * A list row with the text a search matches, lower-cased once: the Latin name and the TIN (with and without its
+ * hyphen) in one string of one-byte characters, the Khmer name in another. A search typed in ASCII scans only the
+ * first: V8 searches one-byte strings several times faster than strings holding Khmer.
+ */
 interface IndexedClient {
   summary: ClientSummary;
-  haystack: string;
+  latin: string;
+  khmer: string;
   actingAccountIds: readonly string[];
 }
 
@@ -55,12 +60,16 @@ export class ClientsQueries {
     const needle = query.search?.trim() ? fold(query.search.trim()) : null;
     const tin = needle && WHOLE_TIN.test(needle) ? index.byTin.get(needle.replace('-', '')) : undefined;
     const candidates = tin ? [tin] : index.rows;
-    const matching = candidates.filter(({ summary, haystack }) =>
-      (!acting || acting.has(summary.id))
-      && (!query.status || summary.status === query.status)
-      && (!query.category || summary.category === query.category)
-      && (!query.preparerId || summary.preparerId === query.preparerId)
-      && (!needle || haystack.includes(needle)));
+    // An ASCII search can only match inside ASCII text: the Latin string holds the ASCII runs of the Khmer name too.
+    const inText = needle === null ? () => true
+      : /^[\x00-\x7f]*$/.test(needle) ? (row: IndexedClient) => row.latin.includes(needle)
+        : (row: IndexedClient) => row.khmer.includes(needle) || row.latin.includes(needle);
+    const matching = candidates.filter((row) =>
+      (!acting || acting.has(row.summary.id))
+      && (!query.status || row.summary.status === query.status)
+      && (!query.category || row.summary.category === query.category)
+      && (!query.preparerId || row.summary.preparerId === query.preparerId)
+      && inText(row));
     const size = query.size ?? CLIENT_LIMITS.pageSizeDefault;
     const page = query.page ?? 0;
     const lastPage = Math.max(Math.ceil(matching.length / size) - 1, 0);
@@ -126,7 +135,8 @@ export class ClientsQueries {
     const rows = clients
       .map((client) => ({
         summary: summaryOf(client), actingAccountIds: client.actingAccountIds,
-        haystack: fold([client.nameKh, client.nameEn, client.tin, client.tin.replace('-', '')].join('\u0000')),
+        latin: fold([client.nameEn, client.tin, client.tin.replace('-', ''), ...(client.nameKh.match(/[\x00-\x7f]+/g) ?? [])].join('\u0001')),
+        khmer: fold(client.nameKh),
       }))
       .sort((a, b) => a.summary.nameEn.localeCompare(b.summary.nameEn) || a.summary.id.localeCompare(b.summary.id));
     const built = { revision, rows, byTin: new Map(rows.map((row) => [fold(row.summary.tin).replace('-', ''), row])) };
