@@ -226,6 +226,28 @@ describe('the last enabled ALL_FUNCTIONS account', () => {
   });
 });
 
+describe('the clients a customer account acts for (the clients area keeps the relation)', () => {
+  it('shows them on GET and sets them with PATCH clientIds; unknown clients and non-customer accounts are 400, nothing stored', async () => {
+    const demo = (await t.http.get(`/api/accounts/${CUSTOMER_ID}`).set(t.auth(admin)).expect(200)).body as Account;
+    expect(demo.clients).toHaveLength(2);
+    const clients = (await t.http.get('/api/clients?size=3').set(t.auth(admin)).expect(200)).body.items as Array<{ id: string; tin: string }>;
+    const account = await invite({ email: unique('acting'), name: 'Acting Customer', kind: 'customer' });
+    const set = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ clientIds: [clients[0].id, clients[1].id] }).expect(200);
+    expect(set.body.clients.map((c: { id: string }) => c.id).sort()).toEqual([clients[0].id, clients[1].id].sort());
+    const client = (await t.http.get(`/api/clients/${clients[0].id}`).set(t.auth(admin)).expect(200)).body;
+    expect(client.actingAccountIds).toContain(account.id);
+    const narrowed = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ clientIds: [clients[1].id] }).expect(200);
+    expect(narrowed.body.clients.map((c: { id: string }) => c.id)).toEqual([clients[1].id]);
+
+    const before = (await t.store.readAll(0, 1_000_000)).length;
+    const unknown = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ name: 'Not stored', clientIds: [clients[2].id, '00000000-0000-4000-8000-00000000dead'] }).expect(400);
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['clientIds[1]']);
+    const staff = await t.http.patch(`/api/accounts/${STAFF_ID}`).set(t.auth(admin)).send({ clientIds: [clients[0].id] }).expect(400);
+    expect(staff.body.errors.map((e: { field: string }) => e.field)).toEqual(['clientIds']);
+    expect((await t.store.readAll(0, 1_000_000)).length).toBe(before);
+  });
+});
+
 describe('pushes', () => {
   it('another administrator\'s open list hears of an invitation and a change, without the token hash', async () => {
     const other = await member([Permission.ALL_FUNCTIONS]);
