@@ -173,7 +173,6 @@ describe('disabling, signing out everywhere, resetting', () => {
     await t.http.post('/api/auth/sign-in-with-token').send({ accessToken: target.token }).expect(401);
     const signIn = await t.http.post('/api/auth/sign-in').send({ email: target.email, password: 'member-pass-2026' }).expect(401);
     expect(signIn.body.developerMessage).toBe('This account is disabled.');
-    // eslint-disable-next-line no-console
     console.log(`disable: socket closed ${closedAfterMs} ms after the PATCH was sent`);
     expect(closedAfterMs).toBeLessThan(1000);
     // Enabled again: a new sign-in works, the token from before stays refused.
@@ -190,7 +189,6 @@ describe('disabling, signing out everywhere, resetting', () => {
     await t.http.post(`/api/accounts/${target.id}/sign-out-everywhere`).set(t.auth(admin)).expect(200);
     const closedAfterMs = await socket.closedWithinASecondOf(sentAt);
     await t.http.get('/api/common/messages').set(t.auth(target.token)).expect(401);
-    // eslint-disable-next-line no-console
     console.log(`sign out everywhere: socket closed ${closedAfterMs} ms after the request was sent`);
     expect(closedAfterMs).toBeLessThan(1000);
     await t.http.get('/api/common/messages').set(t.auth(await t.signIn(target.email, 'member-pass-2026'))).expect(200);
