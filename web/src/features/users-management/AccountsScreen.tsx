@@ -24,9 +24,20 @@ const ACCOUNT_EVENTS: readonly string[] = [...Object.values(AccountEvents), Clie
  * them. Another administrator's changes arrive as pushes and reload the page shown.
  */
 export function AccountsScreen({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const access = accountsAccess(audience, useUnit($grant));
+  if (!access.read) {
+    return (
+      <section className="card accounts-screen accounts-no-access" data-testid="accounts-no-access">
+        <p><i className="pi pi-lock" aria-hidden="true" /> {t(`accounts.noAccess.${audience}`)}</p>
+      </section>
+    );
+  }
+  return <AccountsTable audience={audience} access={access} />;
+}
+
+function AccountsTable({ audience, access }: { audience: Audience; access: { read: boolean; write: boolean } }) {
   const { t, i18n } = useTranslation();
-  const grant = useUnit($grant);
-  const access = accountsAccess(audience, grant);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<UserKind>(audience === 'staff' ? 'staff' : 'customer');
