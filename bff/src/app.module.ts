@@ -28,8 +28,10 @@ import { TasksModule } from './tasks/tasks.module';
 import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 import { AccountsAdministrationModule } from './accounts/accounts.module';
+import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -65,8 +67,10 @@ const AREAS = [
   PaymentsModule,
   CouponsModule,
   ExchangeRatesModule,
+  MasterDataModule,
   SamplesModule,
   AccountsAdministrationModule,
+  TaxReturnsModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];
@@ -93,7 +97,8 @@ export class AppModule {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.accessToken'],
             // A reset token (or any secret-looking parameter) in a URL never reaches the log.
             serializers: { req: redactRequestForLog },
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+            // Health probes and the web build's files (a page load fetches dozens) would drown the API's lines.
+            autoLogging: { ignore: (req) => /^\/(health|assets\/|themes\/|favicon)/.test(req.url ?? '') },
             customProps: () => ({ service: 'cis-bff' }),
           },
         }),

@@ -24,4 +24,6 @@ export * from './payments/payments.dto';
 export * from './coupons/coupons.dto';
 export * from './exchange-rates/exchange-rates.dto';
 export * from './tax-rules/tax-rules.dto';
+export * from './tax-returns/tax-returns.dto';
 export * from './clients/clients.dto';
+export * from './master-data/master-data.dto';

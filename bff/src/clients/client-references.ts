@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { unknownReference, type ClientAddress, type RefusedFieldInput, type TaxRuleRows } from '@cis/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { unknownReference, type Client, type ClientAddress, type ClientDocument, type RefusedFieldInput, type TaxRuleRows } from '@cis/contracts';
 import { TAX_RULE_SEED } from '@cis/fixtures';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { MasterDataLookup } from '../master-data/master-data.index';
 
 /**
  * What the registry reads of the master data: gazetteer codes, document types and the threshold rows that derive a
@@ -62,5 +64,56 @@ export class StructuralClientReferences implements ClientReferences {
 
   async taxRuleRows(): Promise<TaxRuleRows> {
     return TAX_RULE_SEED;
+  }
+}
+
+const ADDRESS_LEVELS = [
+  ['provinceCode', 'province'], ['districtCode', 'district'], ['communeCode', 'commune'], ['villageCode', 'village'],
+] as const;
+
+/**
+ * The registry's references bound to master data: gazetteer rows (live, not retired), document types that apply to
+ * clients, the threshold rows as staff keep them. It also tells master data how many clients refer to a gazetteer
+ * row or a document type, so retiring one in use answers 409 with the count.
+ */
+@Injectable()
+export class MasterDataClientReferences implements ClientReferences, OnModuleInit {
+  constructor(private readonly masterData: MasterDataLookup, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  onModuleInit(): void {
+    for (const [field, kind] of ADDRESS_LEVELS) {
+      this.masterData.registerReferences({
+        kind, name: 'clients',
+        count: async (tenant, code) => (await this.store.readModels.list<Client>(tenant, 'clients'))
+          .filter((client) => client.address[field] === code || (kind === 'province' && client.activities.some((a) => a.provinceCode === code))).length,
+      });
+    }
+    this.masterData.registerReferences({
+      kind: 'document-type', name: 'client documents',
+      count: async (tenant, code) => (await this.store.readModels.list<ClientDocument>(tenant, 'client-documents')).filter((d) => !d.retired && d.typeCode === code).length,
+    });
+  }
+
+  async addressProblems(tenant: string, address: ClientAddress, field: string): Promise<RefusedFieldInput[]> {
+    const problems: RefusedFieldInput[] = [];
+    for (const [name, kind] of ADDRESS_LEVELS) {
+      const code = address[name];
+      if (code !== null && !(await this.masterData.exists(tenant, kind, code))) problems.push(problem(`${field}.${name}`, `${name} ${code} is no ${kind} of the gazetteer.`));
+    }
+    const unknown = new Set(problems.map((p) => p.field));
+    return [...problems, ...addressChainProblems(address, field).filter((p) => !unknown.has(p.field))];
+  }
+
+  async provinceProblems(tenant: string, provinceCode: string, field: string): Promise<RefusedFieldInput[]> {
+    return (await this.masterData.exists(tenant, 'province', provinceCode)) ? [] : [problem(field, `${provinceCode} is no province of the gazetteer.`)];
+  }
+
+  async documentTypeKnown(tenant: string, code: string): Promise<boolean> {
+    const row = await this.masterData.get(tenant, 'document-type', code);
+    return row !== undefined && row.appliesTo === 'client';
+  }
+
+  taxRuleRows(tenant: string): Promise<TaxRuleRows> {
+    return this.masterData.taxRuleRows(tenant);
   }
 }

@@ -24,6 +24,8 @@ export const CLIENT_COLLECTIONS = {
   history: 'client-history',
   /** One document per customer account: the clients it acts for (id = account id). */
   actingFor: 'client-acting-for',
+  /** One document (id 'clients'): the log position of the tenant's last client event, moved in the append's transaction. */
+  revision: 'client-revision',
 } as const;
 
 /** What the command handler looked up outside the stream: references that do not exist, each naming its field. */

@@ -19,6 +19,8 @@ const SEEDED_AT = '2026-01-05T08:00:00.000Z';
 @Injectable()
 export class ClientsGenesis implements GenesisSource {
   readonly name = 'clients';
+  /** After master data: the category is derived from its threshold rows. */
+  readonly order = 200;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { providePush } from '../platform/realtime/push-routes';
-import { CLIENT_REFERENCES, StructuralClientReferences } from './client-references';
+import { MasterDataModule } from '../master-data/master-data.module';
+import { CLIENT_REFERENCES, MasterDataClientReferences } from './client-references';
 import { ClientsCommands } from './clients.commands';
 import { ClientsController } from './clients.controller';
 import { ClientsDirectory } from './clients.directory';
@@ -14,11 +15,13 @@ import { ClientsQueries } from './clients.queries';
  * accounts area sets the clients an account acts for through setClientsOfAccount).
  */
 @Module({
+  imports: [MasterDataModule],
   controllers: [ClientsController],
   providers: [
     ClientsCommands, ClientsQueries, ClientsDirectory, ClientsProjection, ClientsGenesis,
     providePush(clientsPush), providePush(clientTinsPush),
-    { provide: CLIENT_REFERENCES, useClass: StructuralClientReferences },
+    MasterDataClientReferences,
+    { provide: CLIENT_REFERENCES, useExisting: MasterDataClientReferences },
   ],
   exports: [ClientsDirectory, ClientsCommands],
 })

@@ -19,6 +19,8 @@ export class ClientsProjection implements Projection<ClientEvent> {
   readonly handles = [ClientEvents.registered, ClientEvents.updated, ClientEvents.documentAdded, ClientEvents.documentRetired];
 
   async apply(event: StoredOf<ClientEvent>, rm: ReadModelWriter): Promise<void> {
+    // Every instance's search index compares this position with the one it was built at (ClientsQueries).
+    await rm.put(CLIENT_COLLECTIONS.revision, 'clients', { position: event.position });
     switch (event.type) {
       case ClientEvents.registered: {
         const client = { ...event.data.client, version: event.version };

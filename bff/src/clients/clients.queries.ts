@@ -6,7 +6,6 @@ import {
 import type { ClientsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
-import { changeKey } from '../platform/read-cache/read-model-changes';
 import { CLIENT_COLLECTIONS } from './clients.decider';
 
 /** A list row with the text a search matches: both names and the TIN, lower-cased once. */
@@ -34,12 +33,8 @@ const fold = (text: string) => text.normalize('NFC').toLowerCase();
 /** The registry's reads, from its read models only. */
 @Injectable()
 export class ClientsQueries {
-  /**
-   * The tenant's list rows, kept while the clients collection has not changed. With SQLite this process sees every
-   * commit (the change counters are complete), so a search filters rows in memory instead of parsing every client's
-   * JSON; with PostgreSQL other instances commit too, and the rows are read on each search.
-   */
-  private readonly index = new Map<string, { stamp: number; rows: IndexedClient[] }>();
+  /** The tenant's list rows with the client revision they were built at: a search filters them in memory. */
+  private readonly index = new Map<string, { revision: number; rows: IndexedClient[] }>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
@@ -107,16 +102,14 @@ export class ClientsQueries {
     return scope;
   }
 
+  /**
+   * The rows as of the tenant's client revision: one indexed read per search, and the whole list read and parsed again
+   * only after a client changed, on this instance or another (PostgreSQL), as the master data index does.
+   */
   private async rows(tenant: string): Promise<IndexedClient[]> {
-    const key = changeKey(tenant, CLIENT_COLLECTIONS.clients);
-    const changes = this.store.changes;
-    if (changes.complete) {
-      const cached = this.index.get(tenant);
-      // Observed like any read, so a cached answer built on this list goes stale with it.
-      changes.observe(key);
-      if (cached && cached.stamp === changes.current(key)) return cached.rows;
-    }
-    const stamp = changes.current(key);
+    const revision = (await this.store.readModels.get<{ position: number }>(tenant, CLIENT_COLLECTIONS.revision, 'clients'))?.position ?? 0;
+    const cached = this.index.get(tenant);
+    if (cached && cached.revision === revision) return cached.rows;
     const clients = await this.store.readModels.list<Client>(tenant, CLIENT_COLLECTIONS.clients);
     const rows = clients
       .map((client) => ({
@@ -124,7 +117,7 @@ export class ClientsQueries {
         haystack: fold([client.nameKh, client.nameEn, client.tin, client.tin.replace('-', '')].join('\u0000')),
       }))
       .sort((a, b) => a.summary.nameEn.localeCompare(b.summary.nameEn) || a.summary.id.localeCompare(b.summary.id));
-    if (changes.complete) this.index.set(tenant, { stamp, rows });
+    this.index.set(tenant, { revision, rows });
     return rows;
   }
 }

@@ -49,6 +49,28 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
     });
     afterEach(() => dispose());
 
+    it('appends to many streams in one transaction: all of them, or none when one stream is stale', async () => {
+      await store.append('counter-b', [added('b', 1)], 0, meta);
+      const seen: StoredEvent[] = [];
+      store.subscribe((events) => seen.push(...events));
+      await expect(store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 0 },
+      ], meta)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await store.streamVersion('counter-a')).toBe(0);
+      expect(await store.readModels.get(meta.tenant, 'counters', 'a')).toBeUndefined();
+      expect(seen).toEqual([]);
+
+      const written = await store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5), added('a', 6)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 1 },
+      ], meta);
+      expect(written.map((events) => events.map((e) => e.version))).toEqual([[1, 2], [2]]);
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'a')).toMatchObject({ total: 11 });
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'b')).toMatchObject({ total: 8 });
+      expect(seen.map((e) => e.stream)).toEqual(['counter-a', 'counter-a', 'counter-b']);
+    });
+
     it('keeps a process checkpoint across a restart, and never moves it back', async () => {
       expect(await store.readCheckpoint('topup-credit')).toBe(0);
       await store.append('counter-a', [added('a', 1), added('a', 2), added('a', 3)], 0, meta);
@@ -85,6 +107,13 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       await Promise.all([...appends, ...saves]);
       expect(await store.readCheckpoint('busy')).toBe(10);
       expect(await store.lastPosition()).toBe(10);
+    });
+
+    it('leaves no gap in positions where an append was rolled back', async () => {
+      await expect(store.append('counter-x', [added('x', 1), { type: 'counter.exploded', data: {} }], 0, meta)).rejects.toThrow('projection failure');
+      const [next] = await store.append('counter-a', [added('a', 1)], 0, meta);
+      expect(next.position).toBe(1);
+      expect(await store.lastPosition()).toBe(1);
     });
 
     it('appends with versions per stream and gap-free global positions', async () => {

@@ -42,6 +42,13 @@ export interface Projection<E extends NewEvent = NewEvent> {
   apply(event: StoredOf<E>, readModels: ReadModelWriter): Promise<void> | void;
 }
 
+/** One stream's part of a batch append. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
 export type CommitListener = (events: StoredEvent[]) => void;
 
 /** The one port of the event log. Adapters: SQLite (embedded default) and PostgreSQL. */
@@ -55,6 +62,12 @@ export interface EventStore {
    * Throws ConcurrencyError when the stream is not at expectedVersion; nothing is written then.
    */
   append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]>;
+  /**
+   * Appends to many streams in ONE transaction (with their projections): every stream at its expected version, or
+   * nothing is written (ConcurrencyError naming the first stream that is not). For writes that are all or nothing
+   * across streams (a CSV import of many rows) and for seeding thousands of small streams at once.
+   */
+  appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]>;
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;

@@ -2,7 +2,7 @@ import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter, type StoredBlob,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -97,22 +97,62 @@ export class PostgresEventStore implements EventStore {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      return this.appendInTransaction(client, stream, events, expected, meta, touched);
+    });
+    this.afterCommit(touched, stored);
+    return stored;
+  }
+
+  async appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
+    const touched = new Set<ChangeKey>();
+    const written = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const all: StoredEvent[][] = [];
+      for (const { stream, events, expectedVersion } of appends) {
+        all.push(await this.appendInTransaction(client, stream, events, expectedVersion, meta, touched));
+      }
+      return all;
+    });
+    this.afterCommit(touched, written.flat());
+    return written;
+  }
+
+  private afterCommit(touched: Set<ChangeKey>, stored: StoredEvent[]): void {
+    this.changes.committed(touched);
+    for (const listener of this.listeners) {
+      try {
+        listener(stored);
+      } catch {
+        // A failing subscriber must not fail a committed append.
+      }
+    }
+  }
+
+  private async appendInTransaction(
+    client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta, touched: Set<ChangeKey>,
+  ): Promise<StoredEvent[]> {
+    {
       const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
       const current = rows[0]?.version ?? 0;
       if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
       const at = new Date();
       const result: StoredEvent[] = [];
       let version = current;
+      // Positions are taken under the append lock, not from the column's sequence: a rolled-back append (a failing
+      // projection) would burn sequence values, and processes and resumes rely on positions without gaps.
+      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+      let position = Number(last.rows[0].p);
       for (const event of events) {
         version += 1;
+        position += 1;
         const json = JSON.stringify(event.data ?? null);
-        const inserted = await client.query<{ position: string }>(
-          'INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position',
-          [stream, version, event.type, json, meta.tenant, meta.userId, at],
+        await client.query(
+          'INSERT INTO events (position, stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [position, stream, version, event.type, json, meta.tenant, meta.userId, at],
         );
         // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
         result.push({
-          type: event.type, data: JSON.parse(json), position: Number(inserted.rows[0].position), stream, version,
+          type: event.type, data: JSON.parse(json), position, stream, version,
           tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
         });
       }
@@ -122,16 +162,7 @@ export class PostgresEventStore implements EventStore {
       );
       for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant, touched));
       return result;
-    });
-    this.changes.committed(touched);
-    for (const listener of this.listeners) {
-      try {
-        listener(stored);
-      } catch {
-        // A failing subscriber must not fail a committed append.
-      }
     }
-    return stored;
   }
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {

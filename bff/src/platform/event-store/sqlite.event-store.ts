@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter, type StoredBlob,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -150,6 +150,33 @@ export class SqliteEventStore implements EventStore {
       }
       batch.push({ stream, events, expected: expectedVersion, meta, resolve, reject });
     });
+  }
+
+  /**
+   * One transaction of its own, queued behind the appends (never joined to a group commit: one stale stream must roll
+   * back all of it, not only its own savepoint).
+   */
+  appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
+    const run = this.queue.then(async () => {
+      const db = this.writer;
+      this.touched = new Set();
+      stmt(db, 'BEGIN IMMEDIATE').run();
+      const written: StoredEvent[][] = [];
+      try {
+        for (const { stream, events, expectedVersion } of appends) {
+          written.push(await this.appendInTransaction({ stream, events, expected: expectedVersion, meta, resolve: () => undefined, reject: () => undefined }));
+        }
+        stmt(db, 'COMMIT').run();
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+      this.changes.committed(this.touched);
+      this.notify(written.flat());
+      return written;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async commitBatch(batch: PendingAppend[]): Promise<void> {

@@ -5,7 +5,8 @@
  * status the rule names, with its reason) and a caller without a token 401. A route the app serves that is missing
  * here, or a row for a route that no longer exists, fails the matrix.
  */
-import { Permission, type PaymentCallback, type PaymentForm, type PermissionCode, type UserKind } from '@cis/contracts';
+import { Permission, addDays, type PaymentCallback, type PaymentForm, type PermissionCode, type TaxReturnStatus, type UserKind } from '@cis/contracts';
+import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 
 /** The demo accounts, plus generated accounts holding only ALL_FUNCTIONS_READ and only READ_WALL. */
 export type Caller = 'admin' | 'staff' | 'customer' | 'vendor' | 'allRead' | 'wall';
@@ -31,6 +32,13 @@ export interface Rule {
 }
 
 const has = (p: Profile, ...codes: PermissionCode[]) => codes.some((c) => p.permissions.includes(c));
+const TAX_RETURN_UPDATE_CODES: PermissionCode[] = [
+  Permission.UPDATE_PATENT_TAX_RETURN_FORM, Permission.UPDATE_STAMP_TAX_RETURN, Permission.UPDATE_SMALL_TAX_PAYER, Permission.UPDATE_ANNUAL_TAX_RETURN,
+];
+const TAX_RETURN_CODES: PermissionCode[] = [
+  ...TAX_RETURN_UPDATE_CODES,
+  Permission.READ_PATENT_TAX_RETURN_FORM, Permission.READ_STAMP_TAX_RETURN, Permission.READ_SMALL_TAX_PAYER, Permission.READ_ANNUAL_TAX_RETURN,
+];
 const customerAccount = (p: Profile) => p.role === 2 && p.customerP24Id !== null;
 
 export const RULES = {
@@ -99,6 +107,11 @@ export const RULES = {
     allows: (p) => has(p, Permission.UPDATE_COUPON, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
+  masterDataWrite: {
+    says: 'a staff account holding the kind\'s UPDATE_* code (here UPDATE_POSITION) or ALL_FUNCTIONS (spec s6; issue 12: "each kind\'s UPDATE_* code edits it"; ALL_FUNCTIONS_READ may look, not change)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_POSITION, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
   rateWrite: {
     says: 'UPDATE_DAILY_EXCHANGE_RATE or ALL_FUNCTIONS (README: they set a day\'s rate)',
     allows: (p) => has(p, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.ALL_FUNCTIONS),
@@ -118,6 +131,26 @@ export const RULES = {
     says: 'ALL_FUNCTIONS, staff (docs/accounts.md: only ALL_FUNCTIONS changes staff accounts; ALL_FUNCTIONS_READ and READ_* codes look); the example changes a staff account invited for it',
     allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
+  },
+  taxReturnsRead: {
+    says: 'staff holding a READ_* or UPDATE_* code of the return\'s type (spec s6: patent, stamp, monthly = SMALL_TAX_PAYER, annual), ALL_FUNCTIONS or ALL_FUNCTIONS_READ; a customer account for the clients it acts for (issue 13 "Who sees what"); vendors have no returns',
+    allows: (p) => (p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ)) || p.kind === 'customer',
+    standIn: 'staff',
+  },
+  taxReturnsWrite: {
+    says: 'staff holding the return type\'s UPDATE_* code or ALL_FUNCTIONS (spec s6); customers are read-only apart from client approval and payment (issue 13), ALL_FUNCTIONS_READ may look, not change',
+    allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_UPDATE_CODES, Permission.ALL_FUNCTIONS),
+    standIn: 'staff',
+  },
+  taxReturnsClient: {
+    says: 'a customer account acting for the return\'s client, or staff with the type\'s UPDATE_* code or ALL_FUNCTIONS (issue 13: client approval by the customer, or staff recording the written approval; payment from the balance by the customer, a bank payment recorded by staff)',
+    allows: (p) => p.kind === 'customer' || (p.kind === 'staff' && has(p, ...TAX_RETURN_UPDATE_CODES, Permission.ALL_FUNCTIONS)),
+    standIn: 'customer',
+  },
+  taxReturnTasks: {
+    says: 'staff who may see returns of some type (issue 13: /tasks is the staff work queue)',
+    allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'staff',
   },
   clientRead: {
     says: 'staff holding READ_CLIENT_INDIVIDUAL, UPDATE_CLIENT_INDIVIDUAL, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6), or a customer account for the clients it acts for (issue 12 s2; the example is a client customer@cis.test acts for)',
@@ -301,7 +334,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
     rule: 'clientWrite',
     example: async (ctx) => ({
       params: { id: await actedForClient(ctx) },
-      multipart: { fields: { typeCode: 'other' }, file: { field: 'file', buffer: ctx.png, filename: 'dot.png', contentType: 'image/png' } },
+      multipart: { fields: { typeCode: 'id-card' }, file: { field: 'file', buffer: ctx.png, filename: 'dot.png', contentType: 'image/png' } },
     }),
   },
   'DELETE /api/clients/:id/documents/:documentId': {
@@ -341,6 +374,33 @@ export const ACCESS_TABLE: Record<string, Row> = {
     },
   },
   'GET /api/coupons/claims': { rule: 'own' },
+  // Master data (issue 12): reads of a kind everyone reads (the gazetteer); writes of a staff kind (positions).
+  'GET /api/master-data': { rule: 'signedIn' },
+  'GET /api/master-data/:kind': { rule: 'signedIn', example: () => ({ params: { kind: 'district' }, query: { parent: '12', search: 'khan', page: '0', size: '20' } }) },
+  'GET /api/master-data/:kind/:id': { rule: 'signedIn', example: () => ({ params: { kind: 'province', id: '12' } }) },
+  'GET /api/master-data/:kind/:id/history': { rule: 'signedIn', example: () => ({ params: { kind: 'province', id: '12' } }) },
+  'GET /api/master-data/:kind/export': { rule: 'signedIn', example: () => ({ params: { kind: 'province' }, query: { format: 'csv' } }) },
+  'POST /api/master-data/:kind': {
+    rule: 'masterDataWrite',
+    example: (ctx) => ({ params: { kind: 'position' }, body: { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'Matrix', nameKm: 'ម៉ាទ្រីស' } } }),
+  },
+  'PATCH /api/master-data/:kind/:id': {
+    rule: 'masterDataWrite',
+    example: async (ctx) => ({
+      params: { kind: 'position', id: await created(ctx, 'admin', '/api/master-data/position', { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'x', nameKm: 'x' } }) },
+      body: { values: { nameEn: 'patched' } },
+    }),
+  },
+  'DELETE /api/master-data/:kind/:id': {
+    rule: 'masterDataWrite',
+    example: async (ctx) => ({
+      params: { kind: 'position', id: await created(ctx, 'admin', '/api/master-data/position', { values: { code: ctx.unique('matrix').toLowerCase(), nameEn: 'x', nameKm: 'x' } }) },
+    }),
+  },
+  'POST /api/master-data/:kind/import': {
+    rule: 'masterDataWrite', ok: 200,
+    example: (ctx) => ({ params: { kind: 'position' }, query: { dryRun: 'true' }, body: { csv: `code,nameEn,nameKm\n${ctx.unique('matrix').toLowerCase()},Matrix,ម៉ាទ្រីស\n` } }),
+  },
   'GET /api/exchange-rates': { rule: 'signedIn', example: () => ({ query: { from: '2026-10-01', to: '2026-11-30' } }) },
   'GET /api/exchange-rates/latest': { rule: 'signedIn' },
   'POST /api/exchange-rates': { rule: 'rateWrite', ok: 200, example: () => ({ body: { date: DAY, rate: 4_105.5 } }) },
@@ -475,6 +535,43 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /api/dashboards/project': { rule: 'staff' },
   'GET /api/pages/activities': { rule: 'staff' },
   'GET /api/ui/icons/:set': { rule: 'staff', example: (ctx) => ({ params: { set: ctx.seed.iconSet } }) },
+
+  // Tax returns (issue 13). Each example is a new stamp return (a 1 dm² signboard: 100 riel) of a demo client the
+  // customer acts for, taken to the status the action leaves from.
+  'POST /api/tax-returns/compute': { rule: 'taxReturnsRead', ok: 200, example: () => ({ body: stampReturn(nextTaxDay()) }) },
+  'POST /api/tax-returns': { rule: 'taxReturnsWrite', example: () => ({ body: stampReturn(nextTaxDay()) }) },
+  'GET /api/tax-returns': { rule: 'taxReturnsRead', example: () => ({ query: { type: 'stamp', size: '5' } }) },
+  'GET /api/tax-returns/tasks': { rule: 'taxReturnTasks' },
+  'GET /api/tax-returns/:id': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
+  'GET /api/tax-returns/:id/history': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') } }) },
+  'PATCH /api/tax-returns/:id': {
+    rule: 'taxReturnsWrite',
+    example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { version: 1, form: { ...signboard('2025-01-01'), areaDm2: 2 } } }),
+  },
+  'POST /api/tax-returns/:id/submit-for-review': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
+  'POST /api/tax-returns/:id/return': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') }, body: { comments: 'Check the area.' } }),
+  },
+  // Four eyes: the approver is never the preparer, so staff@cis.test approves a return admin prepared.
+  'POST /api/tax-returns/:id/approve': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx, who) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW', who === 'staff' ? 'admin' : 'staff') } }),
+  },
+  'POST /api/tax-returns/:id/client-approve': {
+    rule: 'taxReturnsClient', ok: 200,
+    example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'AWAITING_CLIENT') }, body: { note: 'Signed approval letter of 2 Jan' } }),
+  },
+  'POST /api/tax-returns/:id/file': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'APPROVED') }, body: { reference: 'GDT-MATRIX', filedAt: '2025-01-20' } }),
+  },
+  'POST /api/tax-returns/:id/pay': {
+    rule: 'taxReturnsClient', ok: 200,
+    example: async (ctx, who) => ({
+      params: { id: await taxReturnIn(ctx, 'FILED') },
+      body: who === 'customer' ? { method: 'balance' } : { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-MATRIX', paidOn: '2025-01-21' },
+    }),
+  },
+  'POST /api/tax-returns/:id/amend': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },
+  'POST /api/tax-returns/:id/cancel': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { reason: 'Matrix' } }) },
 };
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {
@@ -491,3 +588,26 @@ const scrumLabel = async (ctx: ExampleContext, who: Caller) =>
 
 /** The answer an allowed caller gets from a row. */
 export const okStatus = (method: string, row: Row) => row.ok ?? (method === 'POST' ? 201 : 200);
+
+/** A new document day for each tax return an example creates (stamp returns are one per client and document date). */
+let taxDay = 0;
+const nextTaxDay = () => addDays('2025-01-01', taxDay++);
+const signboard = (day: string) => ({ instrument: 'signboard', areaDm2: 1, lit: false, foreignScript: false, installedOn: day });
+const stampReturn = (day: string) => ({ type: 'stamp', clientId: TAX_DEMO_CLIENTS[0].id, period: day, form: signboard(day) });
+/** A new return prepared by `preparer`, reviewed by the other, taken to `status` (DRAFT, IN_REVIEW ... FILED). */
+async function taxReturnIn(ctx: ExampleContext, status: TaxReturnStatus, preparer: 'staff' | 'admin' = 'staff'): Promise<string> {
+  const reviewer = preparer === 'staff' ? 'admin' : 'staff';
+  const steps: { status: TaxReturnStatus; action: string; by: Caller; body?: object }[] = [
+    { status: 'IN_REVIEW', action: 'submit-for-review', by: preparer },
+    { status: 'AWAITING_CLIENT', action: 'approve', by: reviewer },
+    { status: 'APPROVED', action: 'client-approve', by: 'customer' },
+    { status: 'FILED', action: 'file', by: preparer, body: { reference: 'GDT-MATRIX', filedAt: '2025-01-20' } },
+  ];
+  const id = (await ctx.call(preparer, 'POST', '/api/tax-returns', stampReturn(nextTaxDay()))).id as string;
+  for (const step of steps) {
+    if (status === 'DRAFT') break;
+    await ctx.call(step.by, 'POST', `/api/tax-returns/${id}/${step.action}`, step.body ?? {});
+    if (step.status === status) break;
+  }
+  return id;
+}
