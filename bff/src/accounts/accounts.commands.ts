@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AccountEvents, Forbidden, INVITATION_LIFETIME_HOURS, isEnabledAdministrator, mayChangeAccounts,
+  AccountEvents, Forbidden, INVITATION_LIFETIME_HOURS, Refused, isEnabledAdministrator, mayChangeAccounts,
   type Account, type AccountChanges, type AccountEvent, type AdministeredAccount, type User,
 } from '@cis/contracts';
 import type { InviteAccountDto, UpdateAccountDto } from '@cis/contracts/dto';
@@ -13,6 +13,8 @@ import { CommandService } from '../platform/command/command.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
+import { ClientsCommands } from '../clients/clients.commands';
+import { ClientsDirectory } from '../clients/clients.directory';
 import { AccountAdministrationDecider, administrationStream, type AccountsCommand } from './accounts.decider';
 import { AccountsQueries } from './accounts.queries';
 
@@ -29,6 +31,8 @@ export class AccountsCommands {
     private readonly sessions: Sessions,
     private readonly resets: PasswordResets,
     private readonly outbox: MailOutbox,
+    private readonly clients: ClientsCommands,
+    private readonly directory: ClientsDirectory,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -60,10 +64,15 @@ export class AccountsCommands {
     return this.queries.one(caller, user.id);
   }
 
-  /** Names, role, codes, disabled. Disabling also ends every session of the account (its sockets close). */
+  /**
+   * Names, role, codes, disabled, and for a customer account the clients it acts for. Disabling also ends every
+   * session of the account (its sockets close). The clients are checked before anything is stored; the relation is
+   * the clients area's (its command records it on each client's stream).
+   */
   async update(caller: AuthUser, id: string, dto: UpdateAccountDto): Promise<Account> {
     const doc = await this.queries.readable(caller, id);
     mustMayChange(caller, doc.user.kind);
+    if (dto.clientIds) await this.mustBeClients(caller, doc, dto.clientIds);
     const changes: AccountChanges = {
       ...(dto.name === undefined ? {} : { name: dto.name.trim() }),
       ...(dto.role === undefined ? {} : { role: dto.role }),
@@ -75,6 +84,7 @@ export class AccountsCommands {
     if (events.some((event) => event.type === AccountEvents.updated && event.data.changes.disabled === true)) {
       await this.sessions.endEverySession(caller.tenant, id, 'account-disabled', caller);
     }
+    if (dto.clientIds) await this.clients.setClientsOfAccount(caller, id, dto.clientIds);
     return this.queries.one(caller, id);
   }
 
@@ -91,6 +101,15 @@ export class AccountsCommands {
     mustMayChange(caller, doc.user.kind);
     await this.resets.mailResetLink(caller.tenant, doc.user.email);
     return true;
+  }
+
+  private async mustBeClients(caller: AuthUser, doc: UserDoc, clientIds: string[]): Promise<void> {
+    if (doc.user.kind !== 'customer') {
+      throw new Refused('customerAccountsOnly', 'Only a customer account acts for clients.', { field: 'clientIds' });
+    }
+    const found = await Promise.all(clientIds.map((clientId) => this.directory.get(caller.tenant, clientId)));
+    const unknown = clientIds.flatMap((clientId, i) => (found[i] ? [] : [{ field: `clientIds[${i}]`, code: 'unknownReference', message: `${clientId} is no client.` }]));
+    if (unknown.length > 0) throw Refused.fields(unknown);
   }
 
   private decide(caller: AuthUser, command: AccountsCommand) {

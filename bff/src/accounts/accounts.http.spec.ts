@@ -173,7 +173,6 @@ describe('disabling, signing out everywhere, resetting', () => {
     await t.http.post('/api/auth/sign-in-with-token').send({ accessToken: target.token }).expect(401);
     const signIn = await t.http.post('/api/auth/sign-in').send({ email: target.email, password: 'member-pass-2026' }).expect(401);
     expect(signIn.body.developerMessage).toBe('This account is disabled.');
-    // eslint-disable-next-line no-console
     console.log(`disable: socket closed ${closedAfterMs} ms after the PATCH was sent`);
     expect(closedAfterMs).toBeLessThan(1000);
     // Enabled again: a new sign-in works, the token from before stays refused.
@@ -190,7 +189,6 @@ describe('disabling, signing out everywhere, resetting', () => {
     await t.http.post(`/api/accounts/${target.id}/sign-out-everywhere`).set(t.auth(admin)).expect(200);
     const closedAfterMs = await socket.closedWithinASecondOf(sentAt);
     await t.http.get('/api/common/messages').set(t.auth(target.token)).expect(401);
-    // eslint-disable-next-line no-console
     console.log(`sign out everywhere: socket closed ${closedAfterMs} ms after the request was sent`);
     expect(closedAfterMs).toBeLessThan(1000);
     await t.http.get('/api/common/messages').set(t.auth(await t.signIn(target.email, 'member-pass-2026'))).expect(200);
@@ -223,6 +221,28 @@ describe('the last enabled ALL_FUNCTIONS account', () => {
     expect(last.body.code).toBe('lastAdministrator');
     await t.http.patch(`/api/accounts/${ADMIN_ID}`).set(t.auth(second.token)).send({ disabled: false }).expect(200);
     admin = await t.signIn('admin@cis.test');
+  });
+});
+
+describe('the clients a customer account acts for (the clients area keeps the relation)', () => {
+  it('shows them on GET and sets them with PATCH clientIds; unknown clients and non-customer accounts are 400, nothing stored', async () => {
+    const demo = (await t.http.get(`/api/accounts/${CUSTOMER_ID}`).set(t.auth(admin)).expect(200)).body as Account;
+    expect(demo.clients).toHaveLength(2);
+    const clients = (await t.http.get('/api/clients?size=3').set(t.auth(admin)).expect(200)).body.items as Array<{ id: string; tin: string }>;
+    const account = await invite({ email: unique('acting'), name: 'Acting Customer', kind: 'customer' });
+    const set = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ clientIds: [clients[0].id, clients[1].id] }).expect(200);
+    expect(set.body.clients.map((c: { id: string }) => c.id).sort()).toEqual([clients[0].id, clients[1].id].sort());
+    const client = (await t.http.get(`/api/clients/${clients[0].id}`).set(t.auth(admin)).expect(200)).body;
+    expect(client.actingAccountIds).toContain(account.id);
+    const narrowed = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ clientIds: [clients[1].id] }).expect(200);
+    expect(narrowed.body.clients.map((c: { id: string }) => c.id)).toEqual([clients[1].id]);
+
+    const before = (await t.store.readAll(0, 1_000_000)).length;
+    const unknown = await t.http.patch(`/api/accounts/${account.id}`).set(t.auth(admin)).send({ name: 'Not stored', clientIds: [clients[2].id, '00000000-0000-4000-8000-00000000dead'] }).expect(400);
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['clientIds[1]']);
+    const staff = await t.http.patch(`/api/accounts/${STAFF_ID}`).set(t.auth(admin)).send({ clientIds: [clients[0].id] }).expect(400);
+    expect(staff.body.errors.map((e: { field: string }) => e.field)).toEqual(['clientIds']);
+    expect((await t.store.readAll(0, 1_000_000)).length).toBe(before);
   });
 });
 

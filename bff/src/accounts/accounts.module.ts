@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
 import { providePush } from '../platform/realtime/push-routes';
 import { AccountsCommands } from './accounts.commands';
 import { AccountsController } from './accounts.controller';
@@ -11,6 +12,8 @@ import { AccountsQueries } from './accounts.queries';
  * area decides what administrators change and uses platform/auth's Sessions and PasswordResets for the rest.
  */
 @Module({
+  // The clients area keeps which clients a customer account acts for: its directory reads it, its command sets it.
+  imports: [ClientsModule],
   controllers: [AccountsController],
   providers: [AccountsCommands, AccountsQueries, AccountsAdministrationProjection, providePush(accountsPush)],
 })

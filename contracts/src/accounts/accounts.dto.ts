@@ -1,9 +1,9 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Permission, type PermissionCode } from '../auth/permissions';
 import type { UserKind } from '../auth/auth';
 import { IsOptionalNonNull } from '../platform/dto-helpers';
-import { ACCOUNTS_PAGE_SIZE_MAX, ACCOUNT_KINDS, ACCOUNT_NAME_MAX, ACCOUNT_ROLES, ACCOUNT_SEARCH_MAX } from './accounts';
+import { ACCOUNTS_PAGE_SIZE_MAX, ACCOUNT_CLIENTS_MAX, ACCOUNT_KINDS, ACCOUNT_NAME_MAX, ACCOUNT_ROLES, ACCOUNT_SEARCH_MAX } from './accounts';
 
 const CODES = Object.values(Permission);
 
@@ -39,6 +39,8 @@ export class UpdateAccountDto {
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(CODES.length) @IsIn(CODES, { each: true }) permissions?: PermissionCode[];
   @IsOptionalNonNull() @IsBoolean() disabled?: boolean;
   @IsOptionalNonNull() @ValidateNested() @Type(() => AccountNamesDto) userDetails?: AccountNamesDto;
+  /** Customer accounts only: the clients the account acts for afterwards (set through the clients area). */
+  @IsOptionalNonNull() @IsArray() @ArrayMaxSize(ACCOUNT_CLIENTS_MAX) @ArrayUnique() @IsUUID(undefined, { each: true }) clientIds?: string[];
 }
 
 /** POST api/common/user/change-password: the signed-in user's own password. */

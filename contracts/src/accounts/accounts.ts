@@ -20,6 +20,8 @@ export const ACCOUNTS_PAGE_SIZE = 10;
 export const ACCOUNTS_PAGE_SIZE_MAX = 100;
 export const ACCOUNT_NAME_MAX = 100;
 export const ACCOUNT_SEARCH_MAX = 100;
+/** The most clients one customer account acts for (PATCH clientIds). */
+export const ACCOUNT_CLIENTS_MAX = 200;
 /** How long an invitation's set-password link works (it works once). */
 export const INVITATION_LIFETIME_HOURS = 72;
 /** Role values of spec s6: 1 the firm's staff, 2 customers and vendors (balance widget, tutorials, help). */
@@ -38,6 +40,16 @@ export interface Account {
   disabled: boolean;
   /** Invited and the set-password link not used yet: the account cannot sign in. */
   invitationPending: boolean;
+  /** The clients a customer account acts for (the clients area keeps the relation); [] for other kinds. */
+  clients: ActingForClient[];
+}
+
+/** A client an account acts for, as the accounts screens name it. */
+export interface ActingForClient {
+  id: string;
+  tin: string;
+  nameEn: string;
+  nameKh: string;
 }
 
 export interface AccountsPagination {

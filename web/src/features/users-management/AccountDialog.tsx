@@ -7,14 +7,15 @@ import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Dropdown } from 'primereact/dropdown';
-import { ACCOUNT_NAME_MAX, type Account, type PermissionCode, type PermissionDescription, type UserKind } from '@cis/contracts';
+import { AutoComplete } from 'primereact/autocomplete';
+import { ACCOUNT_NAME_MAX, type Account, type ActingForClient, type PermissionCode, type PermissionDescription, type UserKind } from '@cis/contracts';
 import { alertFor, isApiError } from '../../api/http';
 import { translateError } from '../../shell/alerts/translate';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $permissions } from '../../stores/session';
 import { accountsApi } from './accounts.api';
 import {
-  canToggle, changesOf, draftOf, emptyDraft, groupedCatalogue, validateDraft, type AccountDraft, type Audience, type DraftProblem,
+  canToggle, changesOf, clientLabel, draftOf, emptyDraft, groupedCatalogue, validateDraft, type AccountDraft, type Audience, type DraftProblem,
 } from './accounts.logic';
 
 /**
@@ -36,6 +37,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
   const [catalogue, setCatalogue] = useState<PermissionDescription[]>([]);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<ActingForClient[]>([]);
   const set = (patch: Partial<AccountDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const inviting = account === null;
   const readOnly = !canWrite;
@@ -184,6 +186,27 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
             </div>
           ))}
         </div>
+        {!inviting && account.kind === 'customer' && field('clients', t('accounts.field.clients'), (
+          <AutoComplete
+            inputId="account-clients"
+            multiple
+            value={draft.clients}
+            suggestions={suggestions}
+            completeMethod={(e) => {
+              accountsApi.searchClients(e.query).then(
+                (found) => setSuggestions(found.filter((c) => !draft.clients.some((chosen) => chosen.id === c.id))),
+                () => setSuggestions([]),
+              );
+            }}
+            itemTemplate={(c: ActingForClient) => clientLabel(c, i18n.language)}
+            selectedItemTemplate={(c: ActingForClient) => clientLabel(c, i18n.language)}
+            onChange={(e) => set({ clients: (e.value as ActingForClient[]) ?? [] })}
+            disabled={readOnly}
+            placeholder={draft.clients.length === 0 ? t('accounts.clientsHint') : undefined}
+            className="account-clients"
+            data-testid="account-clients"
+          />
+        ))}
         <fieldset className="account-codes" data-testid="account-codes">
           <legend>{t('accounts.field.permissions')}</legend>
           {groupedCatalogue(catalogue).map(({ group, codes }) => (

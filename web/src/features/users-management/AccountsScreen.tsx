@@ -5,17 +5,18 @@ import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { ACCOUNTS_PAGE_SIZE, AccountEvents, type Account, type UserKind } from '@cis/contracts';
+import { ACCOUNTS_PAGE_SIZE, AccountEvents, ClientEvents, type Account, type UserKind } from '@cis/contracts';
 import { $grant } from '../../stores/session';
 import { useLiveData } from '../apps-shared/live-data';
 import { useDebounced } from '../apps-shared/live';
 import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import { AccountDialog } from './AccountDialog';
 import { accountsApi } from './accounts.api';
-import { accountsAccess, displayName, statusOf, type Audience } from './accounts.logic';
+import { accountsAccess, clientLabel, displayName, statusOf, type Audience } from './accounts.logic';
 import './accounts.css';
 
-const ACCOUNT_EVENTS: readonly string[] = Object.values(AccountEvents);
+/** An account changed, or a client changed who acts for it (the customer accounts' Clients column). */
+const ACCOUNT_EVENTS: readonly string[] = [...Object.values(AccountEvents), ClientEvents.updated];
 
 /**
  * The accounts of one audience: staff accounts (/users-management) or customer and vendor accounts (/qt-users). A
@@ -23,9 +24,20 @@ const ACCOUNT_EVENTS: readonly string[] = Object.values(AccountEvents);
  * them. Another administrator's changes arrive as pushes and reload the page shown.
  */
 export function AccountsScreen({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const access = accountsAccess(audience, useUnit($grant));
+  if (!access.read) {
+    return (
+      <section className="card accounts-screen accounts-no-access" data-testid="accounts-no-access">
+        <p><i className="pi pi-lock" aria-hidden="true" /> {t(`accounts.noAccess.${audience}`)}</p>
+      </section>
+    );
+  }
+  return <AccountsTable audience={audience} access={access} />;
+}
+
+function AccountsTable({ audience, access }: { audience: Audience; access: { read: boolean; write: boolean } }) {
   const { t, i18n } = useTranslation();
-  const grant = useUnit($grant);
-  const access = accountsAccess(audience, grant);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<UserKind>(audience === 'staff' ? 'staff' : 'customer');
@@ -136,6 +148,16 @@ export function AccountsScreen({ audience }: { audience: Audience }) {
           headerClassName="accounts-col-codes"
           body={(a: Account) => (a.permissions.length === 0 ? '—' : <span title={a.permissions.join(', ')}>{t('accounts.codes', { count: a.permissions.length })}</span>)}
         />
+        {audience === 'customer' && (
+          <Column
+            header={t('accounts.column.clients')}
+            className="accounts-col-clients"
+            headerClassName="accounts-col-clients"
+            body={(a: Account) => (a.clients.length === 0 ? '—' : (
+              <span className="accounts-clients">{a.clients.map((c) => clientLabel(c, i18n.language)).join(', ')}</span>
+            ))}
+          />
+        )}
         <Column
           header={t('accounts.column.status')}
           body={(a: Account) => {

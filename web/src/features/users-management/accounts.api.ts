@@ -1,5 +1,5 @@
 import {
-  AccountsRoutes, type Account, type AccountsPage, type PermissionCode, type PermissionDescription, type UserKind,
+  AccountsRoutes, ClientsRoutes, type Account, type ActingForClient, type ClientsPage, type AccountsPage, type PermissionCode, type PermissionDescription, type UserKind,
 } from '@cis/contracts';
 import { http, withQuery } from '../../api/http';
 
@@ -21,6 +21,7 @@ export interface AccountPatch {
   permissions?: PermissionCode[];
   disabled?: boolean;
   userDetails?: { firstNameEn?: string; lastNameEn?: string; firstNameKh?: string; lastNameKh?: string };
+  clientIds?: string[];
 }
 
 const one = (id: string) => AccountsRoutes.one.replace(':id', encodeURIComponent(id));
@@ -33,5 +34,9 @@ export const accountsApi = {
   update: (id: string, patch: AccountPatch) => http.patch<Account>(one(id), patch, { silent: true }),
   signOutEverywhere: (id: string) => http.post<true>(AccountsRoutes.signOutEverywhere.replace(':id', encodeURIComponent(id)), {}, { silent: true }),
   resetPassword: (id: string) => http.post<true>(AccountsRoutes.resetPassword.replace(':id', encodeURIComponent(id)), {}, { silent: true }),
+  /** Clients to pick from (Khmer or Latin name, TIN), for the clients a customer account acts for. */
+  searchClients: async (search: string): Promise<ActingForClient[]> =>
+    (await http.get<ClientsPage>(withQuery(ClientsRoutes.base, { search: search.trim() || undefined, size: 10 }))).items
+      .map(({ id, tin, nameEn, nameKh }) => ({ id, tin, nameEn, nameKh })),
   permissions: () => http.get<PermissionDescription[]>(AccountsRoutes.permissions, { cache: true }),
 };

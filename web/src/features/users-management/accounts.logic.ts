@@ -1,6 +1,6 @@
 import {
   ACCOUNT_ACCESS, PERMISSION_GROUPS, isAllowed, mayGrant,
-  type Account, type Grant, type PermissionCode, type PermissionDescription, type PermissionGroup,
+  type Account, type ActingForClient, type Grant, type PermissionCode, type PermissionDescription, type PermissionGroup,
 } from '@cis/contracts';
 
 export type Audience = keyof typeof ACCOUNT_ACCESS;
@@ -38,15 +38,19 @@ export interface AccountDraft {
   role: number;
   permissions: PermissionCode[];
   disabled: boolean;
+  clients: ActingForClient[];
 }
 
 export const draftOf = (a: Account): AccountDraft => ({
-  email: a.email, name: a.name, ...a.userDetails, role: a.role, permissions: [...a.permissions], disabled: a.disabled,
+  email: a.email, name: a.name, ...a.userDetails, role: a.role, permissions: [...a.permissions], disabled: a.disabled, clients: [...a.clients],
 });
 
 export const emptyDraft = (role: number): AccountDraft => ({
-  email: '', name: '', firstNameEn: '', lastNameEn: '', firstNameKh: '', lastNameKh: '', role, permissions: [], disabled: false,
+  email: '', name: '', firstNameEn: '', lastNameEn: '', firstNameKh: '', lastNameKh: '', role, permissions: [], disabled: false, clients: [],
 });
+
+/** A client as the picker shows it: its name in the reader's language and its TIN. */
+export const clientLabel = (c: ActingForClient, language: string) => `${language === 'km' && c.nameKh ? c.nameKh : c.nameEn} · ${c.tin}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type DraftProblem = { field: 'email' | 'name'; kind: 'required' | 'invalid' };
@@ -66,7 +70,10 @@ export function changesOf(draft: AccountDraft, account: Account) {
   const d = account.userDetails;
   const names = { firstNameEn: draft.firstNameEn, lastNameEn: draft.lastNameEn, firstNameKh: draft.firstNameKh, lastNameKh: draft.lastNameKh };
   const namesChanged = names.firstNameEn !== d.firstNameEn || names.lastNameEn !== d.lastNameEn || names.firstNameKh !== d.firstNameKh || names.lastNameKh !== d.lastNameKh;
+  const clientIds = draft.clients.map((c) => c.id);
+  const sameClients = clientIds.length === account.clients.length && account.clients.every((c) => clientIds.includes(c.id));
   return {
+    ...(sameClients ? {} : { clientIds }),
     ...(draft.name.trim() !== account.name ? { name: draft.name.trim() } : {}),
     ...(draft.role !== account.role ? { role: draft.role } : {}),
     ...(sameCodes ? {} : { permissions: draft.permissions }),
