@@ -184,8 +184,11 @@ export interface TaxReturnTasks {
   queues: Record<TaxReturnTaskQueue, TaxReturnListItem[]>;
   counts: Record<TaxReturnTaskQueue, number>;
 }
-/** Items whose badge shows the caller's task count (awaiting my review + returned to me + overdue). */
-export const TAX_RETURN_TASKS_BADGE_ITEM_IDS = ['tasks'] as const;
+/**
+ * The menu entry titled tasks (spec: `/efiling-reports`, "entry titled tasks") whose badge shows the caller's work:
+ * awaiting my review + returned to me (the web sums `counts` of GET api/tax-returns/tasks, as the payroll badge does).
+ */
+export const TAX_RETURN_TASKS_BADGE_ITEM_IDS = ['efiling-reports'] as const;
 
 export const TaxReturnRoutes = {
   base: 'api/tax-returns',
