@@ -199,7 +199,8 @@ export const TaxReturnRoutes = {
   action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
 } as const;
 
-export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, commentsMax: 2000, referenceMax: 100 } as const;
+/** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
+export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100 } as const;
 
 export const TaxReturnEvents = {
   created: 'tax-returns.created',
