@@ -11,8 +11,8 @@ describeWithService('DATABASE_URL', 'tax returns on PostgreSQL', () => {
   beforeAll(async () => {
     t = await startTestApp({ store: 'postgres' });
     for (const who of ['admin', 'staff', 'customer']) tokens[who] = await t.signIn(`${who}@cis.test`);
-  });
-  afterAll(() => t?.close());
+  }, 180_000);
+  afterAll(() => t?.close(), 60_000);
 
   const act = (who: string, id: string, action: string, body: object = {}) => t.http.post(`/api/tax-returns/${id}/${action}`).set(as(who)).send(body);
 
@@ -31,5 +31,5 @@ describeWithService('DATABASE_URL', 'tax returns on PostgreSQL', () => {
       .filter((event) => event.type === BalanceEvents.customerBalanceChanged && parseTaxReturnPaymentReason((event.data as { reason: string }).reason)?.id === id);
     expect(debits).toHaveLength(1);
     expect((await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200)).body).toMatchObject({ status: 'PAID', paidTotal: 10_000 });
-  });
+  }, 120_000);
 });
