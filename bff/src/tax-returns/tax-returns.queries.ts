@@ -8,6 +8,7 @@ import {
 import type { ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { changeKey } from '../platform/read-cache/read-model-changes';
 import { taxReturnStream } from './tax-returns.decider';
 import { TAX_RETURN_COLLECTIONS, type OpenTaxReturnDoc, type TaxReturnDoc } from './tax-returns.projection';
 import { TaxClientsDirectory, TaxRuleRowsSource } from './tax-returns.sources';
@@ -28,6 +29,8 @@ interface Scope {
 /** The tax returns' reads: the read models (a client's returns by owner, the open index for overdue and tasks). */
 @Injectable()
 export class TaxReturnQueries {
+  private readonly openCache = new Map<string, { count: number; entries: readonly OpenTaxReturnDoc[] }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly clients: TaxClientsDirectory,
@@ -151,8 +154,19 @@ export class TaxReturnQueries {
     return doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
   }
 
-  private async open(tenant: string, clientId?: string): Promise<OpenTaxReturnDoc[]> {
-    return this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open, clientId ? { owner: clientId } : undefined);
+  /**
+   * The open index of a tenant. Parsed once per change of the collection when this process sees every commit (SQLite:
+   * the read models' change counter says exactly when it moved); read afresh each time otherwise (PostgreSQL).
+   */
+  private async open(tenant: string): Promise<readonly OpenTaxReturnDoc[]> {
+    const changes = this.store.changes;
+    const key = changeKey(tenant, TAX_RETURN_COLLECTIONS.open);
+    const before = changes.current(key);
+    const cached = this.openCache.get(tenant);
+    if (changes.complete && cached?.count === before) return cached.entries;
+    const entries = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    if (changes.complete) this.openCache.set(tenant, { count: before, entries });
+    return entries;
   }
 
   private async scope(user: AuthUser): Promise<Scope> {
