@@ -1,6 +1,10 @@
-import { BalanceEvents, parseTaxReturnPaymentReason } from '@cis/contracts';
+import { BalanceEvents, parseTaxReturnPaymentReason, taxReturnPaymentReason } from '@cis/contracts';
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
+import { BalanceDecider, balanceStream } from '../balance/balance.decider';
+import { CommandService } from '../platform/command/command.service';
+import { ProcessRunner } from '../platform/process/process-runner';
+import { TAX_RETURN_BALANCE_PAYMENT } from './balance-payment.process';
 import { TaxReminderScheduler } from './tax-reminders';
 
 const [ANGKOR, MEKONG, TONLE] = TAX_DEMO_CLIENTS;
@@ -201,6 +205,24 @@ describe('tax returns over HTTP', () => {
       expect(await balance()).toBe(money - totalDue);
       const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
       expect(view.body).toMatchObject({ status: 'PAID', payments: [expect.objectContaining({ amount: totalDue })] });
+    });
+  });
+
+  describe('a debit whose request stopped before the return was marked paid', () => {
+    it('is recorded as the return\'s payment by the balance-payment process, once, with no request', async () => {
+      const { id, totalDue } = await filed({ turnover: 1_000_000 });
+      const money = await balance();
+      // What the pay request decides first, on the balance stream; the instance then "stops".
+      const [debit] = await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: { type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: -totalDue, reason: taxReturnPaymentReason(id, 1) },
+      });
+      expect(await t.app.get(ProcessRunner).settled(TAX_RETURN_BALANCE_PAYMENT, debit.position)).toBe(true);
+      const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
+      expect(view.body).toMatchObject({ status: 'PAID', payments: [{ method: 'balance', amount: totalDue, customerP24Id: 'P24-100001' }] });
+      // Paying again is refused by the status; the balance moved once.
+      await act('customer', id, 'pay', { method: 'balance' }).expect(409);
+      expect(await balance()).toBe(money - totalDue);
     });
   });
 

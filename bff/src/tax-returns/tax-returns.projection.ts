@@ -5,8 +5,14 @@ import type { Projection, ReadModelWriter } from '../platform/event-store/event-
 
 /** A return as the read model keeps it: the view less what is derived at read time (overdue, penalty, actions). */
 export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'actions' | 'amountToPay'>;
-/** The open returns' index entry (not paid, not cancelled): what the work queue and the overdue list scan. */
-export type OpenTaxReturnDoc = Omit<TaxReturnDoc, 'form' | 'lines' | 'previousRevisions' | 'payments'>;
+/**
+ * The open returns' index entry (not paid, not cancelled): what the work queue and the overdue list scan, kept small
+ * (they parse every entry); the page's returns are then read whole.
+ */
+export type OpenTaxReturnDoc = Pick<TaxReturnDoc, 'id' | 'clientId' | 'type' | 'period' | 'status' | 'dueDate' | 'preparerIds'> & {
+  /** Came back from review (reviewComments set). */
+  returned: boolean;
+};
 
 export const TAX_RETURN_COLLECTIONS = {
   /** One document per return, owner = its client: a client's returns are one indexed read. */
@@ -18,8 +24,8 @@ export const TAX_RETURN_COLLECTIONS = {
 const CLOSED: TaxReturnDoc['status'][] = ['PAID', 'CANCELLED'];
 
 export function openEntryOf(doc: TaxReturnDoc): OpenTaxReturnDoc {
-  const { form: _form, lines: _lines, previousRevisions: _previous, payments: _payments, ...entry } = doc;
-  return entry;
+  const { id, clientId, type, period, status, dueDate, preparerIds } = doc;
+  return { id, clientId, type, period, status, dueDate, preparerIds, returned: doc.reviewComments !== null };
 }
 
 @ProjectionProvider()

@@ -3,11 +3,12 @@ import {
   NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
   penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type PenaltyEstimate, type TaxReturnHistoryEntry, type TaxReturnListItem, type TaxReturnPage, type TaxReturnTaskQueue,
-  type TaxReturnTasks, type TaxReturnType, type TaxReturnView, type TaxRuleRows,
+  type TaxReturnTasks, type TaxReturnType, type TaxReturnView, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
 import type { ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { changeKey } from '../platform/read-cache/read-model-changes';
 import { taxReturnStream } from './tax-returns.decider';
 import { TAX_RETURN_COLLECTIONS, type OpenTaxReturnDoc, type TaxReturnDoc } from './tax-returns.projection';
 import { TaxClientsDirectory, TaxRuleRowsSource } from './tax-returns.sources';
@@ -28,6 +29,8 @@ interface Scope {
 /** The tax returns' reads: the read models (a client's returns by owner, the open index for overdue and tasks). */
 @Injectable()
 export class TaxReturnQueries {
+  private readonly openCache = new Map<string, { count: number; entries: readonly OpenTaxReturnDoc[] }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly clients: TaxClientsDirectory,
@@ -64,10 +67,10 @@ export class TaxReturnQueries {
     const today = todayInCambodia();
     const size = query.size ?? TAX_RETURN_LIST_LIMITS.defaultPageSize;
     const page = query.page ?? 1;
-    let docs: OpenTaxReturnDoc[];
-    if (query.overdue === true) {
+    let docs: ListEntry[];
+    if (query.overdue === true && query.clientId === undefined) {
       // Overdue returns are open ones: the open index is the small set, whatever the log's length.
-      docs = (await this.open(user.tenant, query.clientId)).filter((doc) => this.isOverdue(doc, today));
+      docs = (await this.open(user.tenant)).filter((doc) => this.isOverdue(doc, today));
     } else if (query.clientId !== undefined) {
       docs = await this.store.readModels.list<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, { owner: query.clientId });
     } else {
@@ -78,11 +81,10 @@ export class TaxReturnQueries {
       && (query.type === undefined || doc.type === query.type)
       && (query.status === undefined || doc.status === query.status)
       && (query.period === undefined || doc.period.startsWith(query.period))
-      && (query.overdue !== false || !this.isOverdue(doc, today)));
-    matching.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.period.localeCompare(b.period) || a.id.localeCompare(b.id));
+      && (query.overdue === undefined || this.isOverdue(doc, today) === query.overdue));
+    matching.sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.period, b.period) || compare(a.id, b.id));
     const total = matching.length;
-    const rows = await this.rules.rows(user.tenant);
-    const items = await Promise.all(matching.slice((page - 1) * size, page * size).map(async (doc) => this.listItem(user, doc, today, rows)));
+    const items = await this.listItems(user, matching.slice((page - 1) * size, page * size), today);
     return { items, pagination: { page, size, total, lastPage: Math.max(1, Math.ceil(total / size)) } };
   }
 
@@ -92,12 +94,11 @@ export class TaxReturnQueries {
     const scope = await this.scope(user);
     const today = todayInCambodia();
     const weekEnd = addDays(today, 7);
-    const rows = await this.rules.rows(user.tenant);
     const open = (await this.open(user.tenant)).filter((doc) => inScope(scope, doc));
     const mayUpdate = (doc: OpenTaxReturnDoc) => staffMayUpdateTaxReturns(user, doc.type);
     const tests: Record<TaxReturnTaskQueue, (doc: OpenTaxReturnDoc) => boolean> = {
       awaitingMyReview: (doc) => doc.status === 'IN_REVIEW' && mayUpdate(doc) && !doc.preparerIds.includes(user.id),
-      returnedToMe: (doc) => doc.status === 'DRAFT' && doc.reviewComments !== null && doc.preparerIds.includes(user.id),
+      returnedToMe: (doc) => doc.status === 'DRAFT' && doc.returned && doc.preparerIds.includes(user.id),
       awaitingClient: (doc) => doc.status === 'AWAITING_CLIENT',
       dueThisWeek: (doc) => doc.dueDate >= today && doc.dueDate <= weekEnd && doc.status !== 'FILED',
       overdue: (doc) => this.isOverdue(doc, today),
@@ -105,8 +106,9 @@ export class TaxReturnQueries {
     const queues = {} as TaxReturnTasks['queues'];
     const counts = {} as TaxReturnTasks['counts'];
     for (const queue of TAX_RETURN_TASK_QUEUES) {
-      const docs = open.filter(tests[queue]).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-      queues[queue] = await Promise.all(docs.map((doc) => this.listItem(user, doc, today, rows)));
+      const docs = open.filter(tests[queue]).sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.id, b.id));
+      // The first ones by due date; the count is the whole queue's (the badge).
+      queues[queue] = await this.listItems(user, docs.slice(0, TAX_RETURN_LIST_LIMITS.tasksPerQueue), today);
       counts[queue] = docs.length;
     }
     return { queues, counts };
@@ -119,21 +121,31 @@ export class TaxReturnQueries {
     return events.map((event) => {
       const { id: _id, clientId: _client, type: _type, period: _period, at: _at, by: _by, clientUserIds: _users, form: _form, lines: _lines, ...details } =
         event.data as Record<string, unknown>;
-      return { version: event.version, type: event.type as TaxReturnHistoryEntry['type'], what: event.type.replace(/^tax-returns\./, ''), by: event.userId, at: event.at, details };
+      // Who acted is the event's own `by` (seeded events are stored by the seed's user; a payment by a process has none).
+      const by = typeof _by === 'string' ? _by : event.userId;
+      return { version: event.version, type: event.type as TaxReturnHistoryEntry['type'], what: event.type.replace(/^tax-returns\./, ''), by, at: event.at, details };
     });
   }
 
-  private async listItem(user: AuthUser, doc: OpenTaxReturnDoc, today: string, rows: TaxRuleRows): Promise<TaxReturnListItem> {
-    const { form: _form, lines: _lines, previousRevisions: _previous, payments: _payments, ...item } = doc as TaxReturnDoc;
-    return { ...item, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+  /** The page's returns, read whole, as list items. */
+  private async listItems(user: AuthUser, entries: readonly ListEntry[], today: string): Promise<TaxReturnListItem[]> {
+    const rows = await this.rules.rows(user.tenant);
+    const items: TaxReturnListItem[] = [];
+    for (const entry of entries) {
+      const doc = isWhole(entry) ? entry : await this.store.readModels.get<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, entry.id);
+      if (!doc) continue;
+      const { form: _form, lines: _lines, previousRevisions: _previous, payments: _payments, ...item } = doc;
+      items.push({ ...item, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) });
+    }
+    return items;
   }
 
-  private async actionsOf(user: AuthUser, doc: OpenTaxReturnDoc) {
+  private async actionsOf(user: AuthUser, doc: Pick<OpenTaxReturnDoc, 'clientId' | 'type' | 'status' | 'preparerIds'>) {
     const actsForClient = user.kind === 'customer' && (await this.actsFor(user, doc.clientId));
     return availableTaxReturnActions(doc, { grant: user, userId: user.id, actsForClient });
   }
 
-  private derived(doc: OpenTaxReturnDoc, today: string, rows: TaxRuleRows): { overdue: boolean; penalty: PenaltyEstimate | null; amountToPay: number } {
+  private derived(doc: TaxReturnDoc, today: string, rows: TaxRuleRows): { overdue: boolean; penalty: PenaltyEstimate | null; amountToPay: number } {
     const amountToPay = Math.max(0, doc.totalDue - doc.paidTotal);
     const overdue = this.isOverdue(doc, today);
     return { overdue, amountToPay, penalty: overdue && amountToPay > 0 ? penaltyOf(amountToPay, doc.dueDate, today, rows) : null };
@@ -144,8 +156,19 @@ export class TaxReturnQueries {
     return doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
   }
 
-  private async open(tenant: string, clientId?: string): Promise<OpenTaxReturnDoc[]> {
-    return this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open, clientId ? { owner: clientId } : undefined);
+  /**
+   * The open index of a tenant. Parsed once per change of the collection when this process sees every commit (SQLite:
+   * the read models' change counter says exactly when it moved); read afresh each time otherwise (PostgreSQL).
+   */
+  private async open(tenant: string): Promise<readonly OpenTaxReturnDoc[]> {
+    const changes = this.store.changes;
+    const key = changeKey(tenant, TAX_RETURN_COLLECTIONS.open);
+    const before = changes.current(key);
+    const cached = this.openCache.get(tenant);
+    if (changes.complete && cached?.count === before) return cached.entries;
+    const entries = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    if (changes.complete) this.openCache.set(tenant, { count: before, entries });
+    return entries;
   }
 
   private async scope(user: AuthUser): Promise<Scope> {
@@ -156,16 +179,33 @@ export class TaxReturnQueries {
   }
 }
 
+/** Code-unit order: ISO dates, periods and ids sort by it, and far faster than localeCompare over thousands. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What a list filters: a whole return (a client's list) or an open index entry (the overdue list). */
+type ListEntry = TaxReturnDoc | OpenTaxReturnDoc;
+const isWhole = (entry: ListEntry): entry is TaxReturnDoc => 'form' in entry;
+
 function inScope(scope: Scope, doc: Pick<OpenTaxReturnDoc, 'type' | 'clientId'>): boolean {
   if (scope.types && !scope.types.includes(doc.type)) return false;
   if (scope.clientIds && !scope.clientIds.includes(doc.clientId)) return false;
   return true;
 }
 
+/** Rule sets of the days after due dates, per rows object (master data answers a new one when a row changes). */
+const penaltyRuleSets = new WeakMap<TaxRuleRows, Map<string, TaxRuleSet>>();
+function penaltyRuleSet(rows: TaxRuleRows, day: string): TaxRuleSet {
+  let byDay = penaltyRuleSets.get(rows);
+  if (!byDay) penaltyRuleSets.set(rows, (byDay = new Map()));
+  let set = byDay.get(day);
+  if (!set) byDay.set(day, (set = ruleSetFor(rows, day, ['rate', 'threshold'])));
+  return set;
+}
+
 /** The estimate shown from the day after the due date: ordinary negligence, rows in force the day after. */
 function penaltyOf(unpaid: number, dueDate: string, today: string, rows: TaxRuleRows): PenaltyEstimate | null {
   try {
-    return penaltyEstimate(unpaid, dueDate, today, 'ordinary', ruleSetFor(rows, addDays(dueDate, 1)));
+    return penaltyEstimate(unpaid, dueDate, today, 'ordinary', penaltyRuleSet(rows, addDays(dueDate, 1)));
   } catch {
     // No penalty rows in force that day: no estimate rather than no answer.
     return null;

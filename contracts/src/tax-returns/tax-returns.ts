@@ -184,8 +184,11 @@ export interface TaxReturnTasks {
   queues: Record<TaxReturnTaskQueue, TaxReturnListItem[]>;
   counts: Record<TaxReturnTaskQueue, number>;
 }
-/** Items whose badge shows the caller's task count (awaiting my review + returned to me + overdue). */
-export const TAX_RETURN_TASKS_BADGE_ITEM_IDS = ['tasks'] as const;
+/**
+ * The menu entry titled tasks (spec: `/efiling-reports`, "entry titled tasks") whose badge shows the caller's work:
+ * awaiting my review + returned to me (the web sums `counts` of GET api/tax-returns/tasks, as the payroll badge does).
+ */
+export const TAX_RETURN_TASKS_BADGE_ITEM_IDS = ['efiling-reports'] as const;
 
 export const TaxReturnRoutes = {
   base: 'api/tax-returns',
@@ -196,7 +199,8 @@ export const TaxReturnRoutes = {
   action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
 } as const;
 
-export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, commentsMax: 2000, referenceMax: 100 } as const;
+/** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
+export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100 } as const;
 
 export const TaxReturnEvents = {
   created: 'tax-returns.created',
