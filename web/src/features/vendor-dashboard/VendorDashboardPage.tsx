@@ -13,6 +13,7 @@ import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../vendor-payment-topup-balance/topup.api';
 import { describeMovement, formatDateTime } from './vendor.format';
 import './vendor.css';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 
 /** The vendor's own dashboard: balances with top-up and claim, the history of both from the event log, the vendor pages. */
 export default function VendorDashboardPage() {
@@ -69,6 +70,7 @@ export default function VendorDashboardPage() {
         <DataTable
           // Cells are translated: without this PrimeReact keeps them in the previous language.
           cellMemo={false}
+          {...CARDS_ON_PHONES}
           value={history ?? []}
           loading={history === null}
           dataKey="position"
