@@ -1,7 +1,8 @@
 /**
  * Issue 15 point 3: on a 390 x 844 phone, in English and Khmer, every route each demo account's menu offers (read
- * from the navigation API, so pages added or replaced later are covered too) opens without sideways scrolling, and
- * every top-bar tool lies inside the viewport (a tap lands on what the user sees).
+ * from the navigation API, so pages added or replaced later are covered too) opens without sideways scrolling, every
+ * top-bar tool lies inside the viewport (a tap lands on what the user sees), and no table is wider than the screen
+ * (its columns fit, or its rows become cards).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ interface PhoneFit {
   clientWidth: number;
   /** Top-bar tools whose box leaves the viewport (left < 0 or right > viewport width). */
   toolsOutside: string[];
+  /** Tables wider than the screen: their last columns hide behind a sideways scroll inside the page. */
+  tablesCut: string[];
 }
 
 async function measure(page: Page): Promise<PhoneFit> {
@@ -51,7 +54,16 @@ async function measure(page: Page): Promise<PhoneFit> {
         toolsOutside.push(`${tool.getAttribute('data-testid') ?? tool.className} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
       }
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, toolsOutside };
+    const tablesCut: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('#main-content table'))) {
+      const box = table.getBoundingClientRect();
+      if (box.width === 0 || table.closest('[hidden], .p-hidden-accessible')) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const named = table.closest('[data-testid]')?.getAttribute('data-testid') ?? table.className;
+        tablesCut.push(`${named} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, toolsOutside, tablesCut };
   });
 }
 
@@ -98,8 +110,11 @@ describe('phones (390 x 844): no page scrolls sideways, every top-bar tool is on
           await page.goto(`${portal.url}${route}`);
           await settled(page);
           const fit = await measure(page);
-          if (fit.scrollWidth > fit.clientWidth || fit.toolsOutside.length > 0) {
-            failures.push(`${language} ${route}: scrollWidth ${fit.scrollWidth} > ${fit.clientWidth}; tools outside: ${fit.toolsOutside.join(', ') || 'none'}`);
+          if (fit.scrollWidth > fit.clientWidth || fit.toolsOutside.length > 0 || fit.tablesCut.length > 0) {
+            failures.push(
+              `${language} ${route}: scrollWidth ${fit.scrollWidth} (viewport ${fit.clientWidth}); tools outside: ${fit.toolsOutside.join(', ') || 'none'}; ` +
+                `tables cut: ${fit.tablesCut.join(', ') || 'none'}`,
+            );
             if (process.env.PHONE_SHOTS) {
               mkdirSync(join(ARTIFACTS, 'phones'), { recursive: true });
               await page.screenshot({ path: join(ARTIFACTS, 'phones', `${account}-${language}${route.replace(/\//g, '_')}.png`) });

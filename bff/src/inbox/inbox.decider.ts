@@ -24,6 +24,8 @@ export const InboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
       case 'create': {
         const { kind, ownerId, item } = command;
         if (!command.recipientKnown) throw unknownReference('recipientId', 'recipientId names no user.');
+        // An item the feed already holds (a system message handed over again by its process): nothing new.
+        if (state.has(item.id)) return [];
         return [{ type: InboxEvents.created, data: { kind, ownerId, item } }];
       }
       case 'update': {
