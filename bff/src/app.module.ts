@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { redactRequestForLog } from './platform/http/log-redaction';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
+import { ClientsModule } from './clients/clients.module';
 import { ShortcutsModule } from './shortcuts/shortcuts.module';
 import { UserModule } from './user/user.module';
 import { NavigationModule } from './navigation/navigation.module';
@@ -27,7 +28,10 @@ import { TasksModule } from './tasks/tasks.module';
 import { PaymentsModule } from './payments/payments.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
+import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
+import { AccountsAdministrationModule } from './accounts/accounts.module';
+import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -63,7 +67,12 @@ const AREAS = [
   PaymentsModule,
   CouponsModule,
   ExchangeRatesModule,
+  MasterDataModule,
   SamplesModule,
+  AccountsAdministrationModule,
+  TaxReturnsModule,
+  // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
+  ClientsModule,
 ];
 
 @Module({})

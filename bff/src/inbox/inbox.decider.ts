@@ -24,7 +24,7 @@ export const InboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
       case 'create': {
         const { kind, ownerId, item } = command;
         if (!command.recipientKnown) throw unknownReference('recipientId', 'recipientId names no user.');
-        // An item the feed already holds (a system message handed over again by its process): nothing new.
+        // An id the feed already holds is the same message handed over again (a process delivering at least once).
         if (state.has(item.id)) return [];
         return [{ type: InboxEvents.created, data: { kind, ownerId, item } }];
       }

@@ -52,6 +52,21 @@ describe('GET api/common/navigation, filtered on the server', () => {
     expect(ids(menus.admin.horizontal)).toContain('users');
   });
 
+  it('offers customers and vendors none of the firm\'s pages: the menu holds only pages that open (issue 15 point 2)', () => {
+    const links = (items: NavigationItem[]): string[] => items.flatMap((i) => [...(i.link ? [i.link] : []), ...links(i.children ?? [])]);
+    for (const who of ['customer', 'vendor']) {
+      for (const layout of ['default', 'horizontal'] as const) {
+        const offered = links(menus[who][layout]);
+        for (const firmPage of ['/users-management', '/qt-users', '/system', '/organization', '/efiling-reports', '/master-table']) {
+          expect({ who, layout, firmPage, offered: offered.includes(firmPage) }).toEqual({ who, layout, firmPage, offered: false });
+        }
+      }
+    }
+    // The default layout names no code for the e-filing reports; they are the firm's, so staff only.
+    expect(ids(menus.customer.default)).not.toContain('efiling-reports');
+    expect(ids(menus.staff.default)).toContain('efiling-reports');
+  });
+
   it('needs a token', async () => {
     await t.http.get('/api/common/navigation').expect(401);
   });

@@ -28,6 +28,11 @@ export interface GenesisSource {
   /** Lower runs first (accounts are 0); default 100. */
   readonly order?: number;
   genesis(tenant: string): GenesisStream[] | Promise<GenesisStream[]>;
+  /**
+   * Seed thousands of small streams (the gazetteer's villages) with batch appends (EventStore.appendMany) instead of
+   * one append each. Every stream of a batch has the source's `userId`-less meta.
+   */
+  readonly batched?: boolean;
 }
 
 export interface PushRule {

@@ -57,6 +57,11 @@ export interface AppConfig {
    * for the rebuild command, which must not act on the log it replays.
    */
   processes: boolean;
+  /**
+   * Look for due tax-return reminders at start-up and hourly (TAX_REMINDERS=on|off; default on, off with NODE_ENV=test:
+   * a test runs the scheduler itself, at the day it chooses, so no write lands in the middle of another test).
+   */
+  taxReminders: boolean;
 }
 
 export interface PaymentProviderConfig {
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     processes: parseSwitch('PROCESSES', env.PROCESSES, true),
+    taxReminders: parseSwitch('TAX_REMINDERS', env.TAX_REMINDERS, env.NODE_ENV !== 'test'),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),

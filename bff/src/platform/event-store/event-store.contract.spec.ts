@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,28 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
     });
     afterEach(() => dispose());
 
+    it('appends to many streams in one transaction: all of them, or none when one stream is stale', async () => {
+      await store.append('counter-b', [added('b', 1)], 0, meta);
+      const seen: StoredEvent[] = [];
+      store.subscribe((events) => seen.push(...events));
+      await expect(store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 0 },
+      ], meta)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await store.streamVersion('counter-a')).toBe(0);
+      expect(await store.readModels.get(meta.tenant, 'counters', 'a')).toBeUndefined();
+      expect(seen).toEqual([]);
+
+      const written = await store.appendMany([
+        { stream: 'counter-a', events: [added('a', 5), added('a', 6)], expectedVersion: 0 },
+        { stream: 'counter-b', events: [added('b', 7)], expectedVersion: 1 },
+      ], meta);
+      expect(written.map((events) => events.map((e) => e.version))).toEqual([[1, 2], [2]]);
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'a')).toMatchObject({ total: 11 });
+      expect(await store.readModels.get<Counter>(meta.tenant, 'counters', 'b')).toMatchObject({ total: 8 });
+      expect(seen.map((e) => e.stream)).toEqual(['counter-a', 'counter-a', 'counter-b']);
+    });
+
     it('keeps a process checkpoint across a restart, and never moves it back', async () => {
       expect(await store.readCheckpoint('topup-credit')).toBe(0);
       await store.append('counter-a', [added('a', 1), added('a', 2), added('a', 3)], 0, meta);
@@ -61,6 +84,19 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       expect(await store.readCheckpoint('topup-credit')).toBe(2);
       expect(await store.readCheckpoint('reminders')).toBe(3);
       expect((await store.readAll(await store.readCheckpoint('topup-credit'))).map((e) => e.position)).toEqual([3]);
+    });
+
+    it('keeps blobs by tenant and content hash across a restart, once per content, byte for byte', async () => {
+      const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10, 0x80]);
+      const blob = { sha256: createHash('sha256').update(new Uint8Array(content)).digest('hex'), contentType: 'application/pdf', content };
+      expect(await store.readBlob('cis', blob.sha256)).toBeUndefined();
+      await Promise.all([store.putBlob('cis', blob), store.append('counter-a', [added('a', 1)], 0, meta), store.putBlob('cis', blob)]);
+      store = await reopen();
+      const read = await store.readBlob('cis', blob.sha256);
+      expect(read?.contentType).toBe('application/pdf');
+      expect([...read!.content]).toEqual([...content]);
+      expect(await store.readBlob('other-tenant', blob.sha256)).toBeUndefined();
+      expect(await store.lastPosition()).toBe(1);
     });
 
     it('saves checkpoints between appends without joining their transactions', async () => {

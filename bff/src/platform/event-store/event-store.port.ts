@@ -42,6 +42,13 @@ export interface Projection<E extends NewEvent = NewEvent> {
   apply(event: StoredOf<E>, readModels: ReadModelWriter): Promise<void> | void;
 }
 
+/** One stream's part of a batch append. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
 export type CommitListener = (events: StoredEvent[]) => void;
 
 /** The one port of the event log. Adapters: SQLite (embedded default) and PostgreSQL. */
@@ -55,6 +62,12 @@ export interface EventStore {
    * Throws ConcurrencyError when the stream is not at expectedVersion; nothing is written then.
    */
   append(stream: string, events: NewEvent[], expectedVersion: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]>;
+  /**
+   * Appends to many streams in ONE transaction (with their projections): every stream at its expected version, or
+   * nothing is written (ConcurrencyError naming the first stream that is not). For writes that are all or nothing
+   * across streams (a CSV import of many rows) and for seeding thousands of small streams at once.
+   */
+  appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]>;
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
@@ -79,8 +92,23 @@ export interface EventStore {
    * out of order, and the later position stands.
    */
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /**
+   * Files (a client's documents): kept in the store beside the log, so every instance reads them and a backup of the
+   * store holds everything. Content-addressed: the key is the content's SHA-256 (hex), so storing the same bytes twice
+   * keeps one copy and a key names its bytes forever. An event refers to a blob by that key; blobs are never deleted.
+   */
+  putBlob(tenant: string, blob: StoredBlob): Promise<void>;
+  readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined>;
   close(): Promise<void>;
   ping(): Promise<void>;
+}
+
+/** A file in the store. */
+export interface StoredBlob {
+  /** SHA-256 of content, lowercase hex: the blob's key. */
+  sha256: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

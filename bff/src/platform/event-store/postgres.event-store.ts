@@ -2,7 +2,7 @@ import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -33,6 +33,14 @@ CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection,
 CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
 CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS blobs (
+  tenant TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  content BYTEA NOT NULL,
+  PRIMARY KEY (tenant, sha256)
+);
 `;
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
@@ -89,6 +97,41 @@ export class PostgresEventStore implements EventStore {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      return this.appendInTransaction(client, stream, events, expected, meta, touched);
+    });
+    this.afterCommit(touched, stored);
+    return stored;
+  }
+
+  async appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
+    const touched = new Set<ChangeKey>();
+    const written = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const all: StoredEvent[][] = [];
+      for (const { stream, events, expectedVersion } of appends) {
+        all.push(await this.appendInTransaction(client, stream, events, expectedVersion, meta, touched));
+      }
+      return all;
+    });
+    this.afterCommit(touched, written.flat());
+    return written;
+  }
+
+  private afterCommit(touched: Set<ChangeKey>, stored: StoredEvent[]): void {
+    this.changes.committed(touched);
+    for (const listener of this.listeners) {
+      try {
+        listener(stored);
+      } catch {
+        // A failing subscriber must not fail a committed append.
+      }
+    }
+  }
+
+  private async appendInTransaction(
+    client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta, touched: Set<ChangeKey>,
+  ): Promise<StoredEvent[]> {
+    {
       const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
       const current = rows[0]?.version ?? 0;
       if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
@@ -119,16 +162,7 @@ export class PostgresEventStore implements EventStore {
       );
       for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant, touched));
       return result;
-    });
-    this.changes.committed(touched);
-    for (const listener of this.listeners) {
-      try {
-        listener(stored);
-      } catch {
-        // A failing subscriber must not fail a committed append.
-      }
     }
-    return stored;
   }
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -229,6 +263,20 @@ export class PostgresEventStore implements EventStore {
        ON CONFLICT (name) DO UPDATE SET position = GREATEST(checkpoints.position, excluded.position)`,
       [name, position],
     );
+  }
+
+  async putBlob(tenant: string, blob: StoredBlob): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO blobs (tenant, sha256, content_type, size, content) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [tenant, blob.sha256, blob.contentType, blob.content.length, blob.content],
+    );
+  }
+
+  async readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined> {
+    const { rows } = await this.pool.query<{ sha256: string; content_type: string; content: Buffer }>(
+      'SELECT sha256, content_type, content FROM blobs WHERE tenant = $1 AND sha256 = $2', [tenant, sha256],
+    );
+    return rows[0] ? { sha256: rows[0].sha256, contentType: rows[0].content_type, content: rows[0].content } : undefined;
   }
 
   async ping(): Promise<void> {

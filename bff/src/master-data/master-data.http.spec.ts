@@ -1,0 +1,159 @@
+import { ruleSetForReturn, type MasterDataPage } from '@cis/contracts';
+import { startTestApp, type TestApp } from '../platform/testing/test-app';
+import { MasterDataLookup } from './master-data.index';
+
+describe('master data over HTTP', () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let customer: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.signIn('admin@cis.test');
+    staff = await t.signIn('staff@cis.test');
+    customer = await t.signIn('customer@cis.test');
+  });
+  afterAll(() => t.close());
+
+  const list = async (token: string, url: string) => (await t.http.get(url).set(t.auth(token)).expect(200)).body as MasterDataPage;
+
+  it('lists the kinds a caller may read, with counts and whether it may edit', async () => {
+    const kinds = (await t.http.get('/api/master-data').set(t.auth(admin)).expect(200)).body as Array<{ kind: string; count: number; canEdit: boolean }>;
+    expect(kinds).toHaveLength(34);
+    expect(kinds.find((k) => k.kind === 'village')).toMatchObject({ count: 14372, canEdit: true });
+    expect(kinds.find((k) => k.kind === 'bank')).toMatchObject({ count: 65 });
+    const forCustomer = (await t.http.get('/api/master-data').set(t.auth(customer)).expect(200)).body as Array<{ kind: string; canEdit: boolean }>;
+    expect(forCustomer.map((k) => k.kind)).toContain('province');
+    expect(forCustomer.map((k) => k.kind)).not.toContain('tag');
+    expect(forCustomer.every((k) => !k.canEdit)).toBe(true);
+  });
+
+  it('pages a kind (zero-based, size 10 by default, at most 100) and filters children by parent', async () => {
+    const first = await list(admin, '/api/master-data/province');
+    expect(first.items).toHaveLength(10);
+    expect(first.pagination).toEqual({ page: 0, size: 10, total: 25, lastPage: 2 });
+    expect(first.items[0]).toMatchObject({ code: '01', nameEn: 'Banteay Meanchey', nameKm: 'បន្ទាយមានជ័យ' });
+    const last = await list(admin, '/api/master-data/province?page=2');
+    expect(last.items.map((p) => p.code)).toEqual(['21', '22', '23', '24', '25']);
+    await t.http.get('/api/master-data/province?size=101').set(t.auth(admin)).expect(400);
+    const districts = await list(admin, '/api/master-data/district?parent=12&size=100');
+    expect(districts.items.length).toBeGreaterThan(5);
+    expect(districts.items.every((d) => d.parent === '12')).toBe(true);
+  });
+
+  it('searches Khmer and Latin names, and sorts', async () => {
+    const latin = await list(customer, '/api/master-data/village?search=banteay%20neang');
+    expect(latin.items.map((v) => v.code)).toContain('01020103');
+    const khmer = await list(customer, `/api/master-data/village?search=${encodeURIComponent('បន្ទាយនាង')}`);
+    expect(khmer.items.map((v) => v.code)).toContain('01020103');
+    const sorted = await list(admin, '/api/master-data/province?sort=nameEn&order=desc&size=3');
+    expect(sorted.items.map((p) => p.nameEn)).toEqual([...sorted.items.map((p) => String(p.nameEn))].sort().reverse());
+    await t.http.get('/api/master-data/province?sort=nope').set(t.auth(admin)).expect(400);
+  });
+
+  it('answers 404 for an unknown kind and an unknown row', async () => {
+    const res = await t.http.get('/api/master-data/planets').set(t.auth(admin)).expect(404);
+    expect(res.body.status).toBe(404);
+    await t.http.get('/api/master-data/province/99').set(t.auth(admin)).expect(404);
+    await t.http.post('/api/master-data/planets').set(t.auth(admin)).send({ values: { code: 'x' } }).expect(404);
+  });
+
+  it('refuses writes without the kind\'s UPDATE_* code (403), and reads of a staff kind by a customer', async () => {
+    const before = await t.store.lastPosition();
+    await t.http.post('/api/master-data/position').set(t.auth(staff)).send({ values: { code: 'intern', nameEn: 'Intern', nameKm: 'កម្មសិក្សា' } }).expect(403);
+    await t.http.patch('/api/master-data/province/12').set(t.auth(staff)).send({ values: { nameEn: 'X' } }).expect(403);
+    await t.http.delete('/api/master-data/position/owner').set(t.auth(staff)).expect(403);
+    await t.http.post('/api/master-data/position/import').set(t.auth(customer)).send({ csv: 'code,nameEn,nameKm\nx,X,X\n' }).expect(403);
+    await t.http.get('/api/master-data/tag').set(t.auth(customer)).expect(403);
+    expect(await t.store.lastPosition()).toBe(before);
+  });
+
+  it('creates, edits and retires a row, with its history from the log', async () => {
+    const created = await t.http.post('/api/master-data/position').set(t.auth(admin)).send({ values: { code: 'intern', nameEn: 'Intern', nameKm: 'កម្មសិក្សាការី' } }).expect(201);
+    expect(created.body).toMatchObject({ id: 'intern', code: 'intern', retired: false, revision: 1 });
+    await t.http.post('/api/master-data/position').set(t.auth(admin)).send({ values: { code: 'intern', nameEn: 'Again', nameKm: 'ម្តងទៀត' } }).expect(409);
+    const edited = await t.http.patch('/api/master-data/position/intern').set(t.auth(admin)).send({ values: { nameEn: 'Trainee' } }).expect(200);
+    expect(edited.body).toMatchObject({ nameEn: 'Trainee', revision: 2 });
+    await t.http.delete('/api/master-data/position/intern').set(t.auth(admin)).expect(200);
+    const history = (await t.http.get('/api/master-data/position/intern/history').set(t.auth(admin)).expect(200)).body;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['created', 'updated', 'retired']);
+    expect(history[1]).toMatchObject({ userName: 'Sokha Chan', changes: [{ field: 'nameEn', before: 'Intern', after: 'Trainee' }] });
+    expect((await list(admin, '/api/master-data/position?search=trainee')).items).toEqual([]);
+    expect((await list(admin, '/api/master-data/position?search=trainee&retired=true')).items).toHaveLength(1);
+  });
+
+  it('refuses a bad row naming the field (400), and an unknown parent code (400), storing nothing', async () => {
+    const before = await t.store.lastPosition();
+    const bad = await t.http.post('/api/master-data/district').set(t.auth(admin)).send({ values: { code: '12345', parent: '12', nameEn: 'X', nameKm: 'X' } }).expect(400);
+    expect(bad.body.errors?.[0] ?? bad.body).toMatchObject({ field: 'code' });
+    const orphan = await t.http.post('/api/master-data/district').set(t.auth(admin)).send({ values: { code: '9901', parent: '99', nameEn: 'Nowhere', nameKm: 'គ្មាន' } }).expect(400);
+    expect(JSON.stringify(orphan.body)).toContain('parent');
+    expect(JSON.stringify(orphan.body)).toContain('unknownReference');
+    await t.http.post('/api/master-data/position').set(t.auth(admin)).send({ values: { code: 'x1', nameEn: 'X', nameKm: 'X', salary: 5 } }).expect(400);
+    expect(await t.store.lastPosition()).toBe(before);
+  });
+
+  it('answers 409 naming how many refer to a row when retiring it', async () => {
+    const res = await t.http.delete('/api/master-data/province/12').set(t.auth(admin)).expect(409);
+    expect(res.body.params ?? res.body).toMatchObject({ count: expect.any(Number) });
+    expect(JSON.stringify(res.body)).toMatch(/\d+ records refer/);
+    const lookup = t.app.get(MasterDataLookup);
+    lookup.registerReferences({ kind: 'position', name: 'contact people', count: async (_tenant, code) => (code === 'accountant' ? 3 : 0) });
+    const referenced = await t.http.delete('/api/master-data/position/accountant').set(t.auth(admin)).expect(409);
+    expect(JSON.stringify(referenced.body)).toContain('3 records refer');
+  });
+
+  it('keeps what an earlier day reads: a rate in force is not edited, a row for a later year is added beside it', async () => {
+    await t.http.patch('/api/master-data/rate/vat.standard~2024-01-01').set(t.auth(admin)).send({ values: { value: 1200 } }).expect(409);
+    await t.http.post('/api/master-data/rate').set(t.auth(admin))
+      .send({ values: { code: 'vat.standard', validFrom: '2025-01-01', validTo: null, nameEn: 'VAT', nameKm: 'អាករ', source: 'test', unit: 'basis-points', value: 1200, bandTable: null, bandFrom: null } })
+      .expect(400);
+    await t.http.post('/api/master-data/rate').set(t.auth(admin))
+      .send({ values: { code: 'vat.standard', validFrom: '2099-01-01', nameEn: 'VAT, standard rate', nameKm: 'អាករ', source: 'test', unit: 'basis-points', value: 1200 } })
+      .expect(201);
+    const then = await list(admin, '/api/master-data/rate?search=vat.standard&activeOn=2025-06-01');
+    const later = await list(admin, '/api/master-data/rate?search=vat.standard&activeOn=2099-06-01');
+    expect(then.items.map((r) => r.value)).toContain(1000);
+    const rows = await t.app.get(MasterDataLookup).taxRuleRows('cis');
+    expect(ruleSetForReturn(rows, 'monthly', '2025-06').rate.find((r) => r.code === 'vat.standard')?.value).toBe(1000);
+    expect(ruleSetForReturn(rows, 'monthly', '2099-06').rate.find((r) => r.code === 'vat.standard')?.value).toBe(1200);
+    expect(later.items.map((r) => r.value)).toContain(1200);
+    // A row not yet in force may still be corrected.
+    await t.http.patch('/api/master-data/rate/vat.standard~2099-01-01').set(t.auth(admin)).send({ values: { value: 1100 } }).expect(200);
+  });
+
+  it('imports CSV all or none: a dry run lists every bad row, a real import with a bad row stores nothing', async () => {
+    const csv = 'code,nameEn,nameKm\nclerk,Clerk,ស្មៀន\n,No code,គ្មាន\nbad code,Bad,អាក្រក់\nmessenger,Messenger,\n';
+    const before = await t.store.lastPosition();
+    const dry = (await t.http.post('/api/master-data/position/import?dryRun=true').set(t.auth(admin)).send({ csv }).expect(200)).body;
+    expect(dry).toEqual({ dryRun: true, accepted: 0, rejected: [
+      { row: 3, field: 'code', code: 'isDefined' }, { row: 4, field: 'code', code: 'matches' }, { row: 5, field: 'nameKm', code: 'isDefined' },
+    ] });
+    await t.http.post('/api/master-data/position/import').set(t.auth(admin)).send({ csv }).expect(400);
+    expect(await t.store.lastPosition()).toBe(before);
+    const good = 'code,nameEn,nameKm\nclerk,Clerk,ស្មៀន\nmessenger,Messenger,អ្នករត់សំបុត្រ\n';
+    expect((await t.http.post('/api/master-data/position/import?dryRun=true').set(t.auth(admin)).send({ csv: good }).expect(200)).body).toEqual({ dryRun: true, accepted: 2, rejected: [] });
+    expect(await t.store.lastPosition()).toBe(before);
+    expect((await t.http.post('/api/master-data/position/import').set(t.auth(admin)).send({ csv: good }).expect(200)).body).toEqual({ dryRun: false, accepted: 2, rejected: [] });
+    expect((await list(admin, '/api/master-data/position?search=clerk')).items).toHaveLength(1);
+    const unknownParent = (await t.http.post('/api/master-data/commune/import?dryRun=true').set(t.auth(admin)).send({ csv: 'code,parent,nameEn,nameKm\n999901,9999,X,X\n' }).expect(200)).body;
+    expect(unknownParent.rejected).toEqual([{ row: 2, field: 'parent', code: 'unknownReference' }]);
+  });
+
+  it('exports CSV and XLSX with formula cells neutralised', async () => {
+    await t.http.post('/api/master-data/tag').set(t.auth(admin)).send({ values: { code: 'formula', nameEn: '=HYPERLINK("http://evil","x")', nameKm: '+1', color: '#000000' } }).expect(201);
+    await t.http.post('/api/master-data/tag').set(t.auth(admin)).send({ values: { code: 'at-sign', nameEn: '@SUM(A1)', nameKm: '-2', color: '#000000' } }).expect(201);
+    const csv = await t.http.get('/api/master-data/tag/export?format=csv').set(t.auth(admin)).expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="tag-/);
+    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil"",""x"")","'+1"`);
+    expect(csv.text).toContain(`"'@SUM(A1)","'-2"`);
+    expect(csv.text).not.toMatch(/(^|,)[=+\-@]/m);
+    const xlsx = await t.http.get('/api/master-data/tag/export?format=xlsx').set(t.auth(admin)).buffer(true)
+      .parse((res, done) => { const chunks: Uint8Array[] = []; res.on('data', (c: Uint8Array) => chunks.push(c)); res.on('end', () => done(null, Buffer.concat(chunks))); })
+      .expect(200);
+    const body = xlsx.body as Buffer;
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+    await t.http.get('/api/master-data/tag/export?format=pdf').set(t.auth(admin)).expect(400);
+  });
+});

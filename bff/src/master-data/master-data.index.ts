@@ -1,0 +1,206 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  MASTER_DATA_DECLARATIONS, MASTER_DATA_KINDS, TAX_RULE_KINDS, masterDataRowInForce,
+  type MasterDataKind, type MasterDataRow, type MasterDataValue, type TaxRuleRows,
+} from '@cis/contracts';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { MASTER_DATA_REVISIONS, masterDataCollection } from './master-data.decider';
+
+/** Lower case, composed: what search compares (Khmer has no case; Latin matches whatever the caller typed). */
+export const searchForm = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
+
+interface Entry {
+  row: MasterDataRow;
+  /** code and the searchable fields, in search form, joined. */
+  text: string;
+}
+
+const compareValues = (a: MasterDataValue | undefined, b: MasterDataValue | undefined): number => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** One kind of one tenant, in memory: rows in code order, by id, by code, by parent, with their search text. */
+export class KindIndex {
+  readonly entries: Entry[];
+  readonly byId = new Map<string, MasterDataRow>();
+  readonly byCode = new Map<string, MasterDataRow[]>();
+  private readonly byParent = new Map<string, Entry[]>();
+  private readonly sorted = new Map<string, Entry[]>();
+
+  constructor(readonly kind: MasterDataKind, rows: MasterDataRow[], readonly position: number) {
+    const searchable = MASTER_DATA_DECLARATIONS[kind].searchable;
+    this.entries = rows
+      .map((row) => ({ row, text: searchForm([row.code, ...searchable.map((f) => (row[f] === null || row[f] === undefined ? '' : String(row[f])))].join('\u0001')) }))
+      .sort((a, b) => compareValues(a.row.code, b.row.code) || compareValues(a.row.validFrom, b.row.validFrom));
+    for (const entry of this.entries) {
+      this.byId.set(entry.row.id, entry.row);
+      const sameCode = this.byCode.get(entry.row.code);
+      if (sameCode) sameCode.push(entry.row);
+      else this.byCode.set(entry.row.code, [entry.row]);
+      if (typeof entry.row.parent === 'string') {
+        const siblings = this.byParent.get(entry.row.parent);
+        if (siblings) siblings.push(entry);
+        else this.byParent.set(entry.row.parent, [entry]);
+      }
+    }
+  }
+
+  /** Entries in `sort` order (code order when none), optionally only the children of `parent`. */
+  ordered(sort: string | undefined, order: 'asc' | 'desc', parent: string | undefined): Entry[] {
+    let list: Entry[];
+    if (!sort || sort === 'code') {
+      list = parent !== undefined ? this.byParent.get(parent) ?? [] : this.entries;
+    } else {
+      let byField = this.sorted.get(sort);
+      if (!byField) {
+        byField = [...this.entries].sort((a, b) => compareValues(a.row[sort], b.row[sort]) || compareValues(a.row.code, b.row.code));
+        this.sorted.set(sort, byField);
+      }
+      list = parent !== undefined ? byField.filter((e) => e.row.parent === parent) : byField;
+    }
+    return order === 'desc' ? [...list].reverse() : list;
+  }
+
+  /** Rows not retired (and in force on `onDate` for an effective-dated kind: per code the latest start on or before it). */
+  inForce(onDate: string): MasterDataRow[] {
+    const dated = MASTER_DATA_DECLARATIONS[this.kind].effectiveDated;
+    const answer: MasterDataRow[] = [];
+    for (const rows of this.byCode.values()) {
+      const live = rows.filter((row) => !row.retired && masterDataRowInForce(row, onDate));
+      if (!dated) answer.push(...live);
+      else if (live.length > 0) answer.push(live.reduce((best, row) => (String(row.validFrom) > String(best.validFrom) ? row : best)));
+    }
+    return answer;
+  }
+}
+
+/**
+ * The in-memory index of every kind an instance has read, kept current across instances: each read first reads the
+ * kind's revision (one indexed row the projection moves in the append's transaction) and rebuilds the kind's index
+ * when another instance, or this one, has changed it since. A search of 14,372 villages then filters an array in
+ * memory instead of parsing 14,372 JSON documents.
+ */
+@Injectable()
+export class MasterDataIndex {
+  private readonly indexes = new Map<string, KindIndex>();
+  private readonly loading = new Map<string, Promise<KindIndex>>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async of(tenant: string, kind: MasterDataKind): Promise<KindIndex> {
+    const key = `${tenant}\u0000${kind}`;
+    const revision = await this.store.readModels.get<{ position: number }>(tenant, MASTER_DATA_REVISIONS, kind);
+    const position = revision?.position ?? 0;
+    const current = this.indexes.get(key);
+    if (current && current.position === position) return current;
+    const pending = this.loading.get(key);
+    if (pending) {
+      const loaded = await pending;
+      if (loaded.position === position) return loaded;
+    }
+    const load = this.store.readModels.list<MasterDataRow>(tenant, masterDataCollection(kind)).then((rows) => {
+      const index = new KindIndex(kind, rows, position);
+      this.indexes.set(key, index);
+      return index;
+    });
+    this.loading.set(key, load);
+    try {
+      return await load;
+    } finally {
+      if (this.loading.get(key) === load) this.loading.delete(key);
+    }
+  }
+}
+
+/** Something outside master data that refers to master-data rows (clients name villages, returns name tax codes ...). */
+export interface MasterDataReferenceCounter {
+  /** The kind whose rows it refers to. */
+  kind: MasterDataKind;
+  /** What refers, for the log and the 409's words ("clients"). */
+  name: string;
+  /** How many records of the tenant refer to the row with this code. */
+  count(tenant: string, code: string): Promise<number>;
+}
+
+/**
+ * What other areas use of master data (clients: address codes, document types; tax returns: the rule rows), and where
+ * they register what refers to a row, so that retiring a referenced row answers 409 with the count. Exported by
+ * MasterDataModule: `constructor(private readonly masterData: MasterDataLookup)`, and in `onModuleInit`
+ * `this.masterData.registerReferences({ kind: 'village', name: 'clients', count: (tenant, code) => ... })`.
+ */
+@Injectable()
+export class MasterDataLookup {
+  private readonly counters: MasterDataReferenceCounter[] = [];
+
+  constructor(private readonly index: MasterDataIndex) {
+    // Master data refers to itself: a province's districts, a bank's tax accounts, a village in the company profile.
+    for (const kind of MASTER_DATA_KINDS) {
+      const declaration = MASTER_DATA_DECLARATIONS[kind];
+      if (declaration.parent) {
+        this.registerReferences({ kind: declaration.parent, name: `${kind} rows`, count: (tenant, code) => this.countWhere(tenant, kind, 'parent', code) });
+      }
+      for (const field of declaration.fields) {
+        if (field.type === 'reference' && field.ref) {
+          this.registerReferences({ kind: field.ref, name: `${kind} rows`, count: (tenant, code) => this.countWhere(tenant, kind, field.name, code) });
+        }
+      }
+    }
+  }
+
+  registerReferences(counter: MasterDataReferenceCounter): void {
+    this.counters.push(counter);
+  }
+
+  /** The records that refer to the row with `code` (every registered counter of its kind). */
+  async references(tenant: string, kind: MasterDataKind, code: string): Promise<number> {
+    let total = 0;
+    for (const counter of this.counters) if (counter.kind === kind) total += await counter.count(tenant, code);
+    return total;
+  }
+
+  /** The row of `code` in force on `onDate` (default: every day; an effective-dated kind needs the date), not retired. */
+  async get(tenant: string, kind: MasterDataKind, code: string, onDate?: string): Promise<MasterDataRow | undefined> {
+    const rows = (await this.index.of(tenant, kind)).byCode.get(code) ?? [];
+    const live = rows.filter((row) => !row.retired && (onDate === undefined || masterDataRowInForce(row, onDate)));
+    return live.reduce<MasterDataRow | undefined>((best, row) => (!best || String(row.validFrom) > String(best.validFrom) ? row : best), undefined);
+  }
+
+  /** A row of `code` exists and is not retired (any day). */
+  async exists(tenant: string, kind: MasterDataKind, code: string): Promise<boolean> {
+    return (await this.get(tenant, kind, code)) !== undefined;
+  }
+
+  async row(tenant: string, kind: MasterDataKind, id: string): Promise<MasterDataRow | undefined> {
+    return (await this.index.of(tenant, kind)).byId.get(id);
+  }
+
+  /** Per kind, the rows in force on `onDate` (effective-dated: per code the latest start on or before it). */
+  async rowsInForce<K extends MasterDataKind>(tenant: string, kinds: readonly K[], onDate: string): Promise<Record<K, MasterDataRow[]>> {
+    const answer = {} as Record<K, MasterDataRow[]>;
+    for (const kind of kinds) answer[kind] = (await this.index.of(tenant, kind)).inForce(onDate);
+    return answer;
+  }
+
+  /**
+   * Every live rule row (all dates), as `ruleSetForReturn(rows, type, period)` reads them: the tax rules pick the
+   * rows in force for the period themselves.
+   */
+  async taxRuleRows(tenant: string): Promise<TaxRuleRows> {
+    const answer: Record<string, MasterDataRow[]> = {};
+    for (const kind of TAX_RULE_KINDS) answer[kind] = (await this.index.of(tenant, kind)).entries.map((e) => e.row).filter((row) => !row.retired);
+    return answer as unknown as TaxRuleRows;
+  }
+
+  private async countWhere(tenant: string, kind: MasterDataKind, field: string, code: string): Promise<number> {
+    const index = await this.index.of(tenant, kind);
+    let count = 0;
+    for (const { row } of index.entries) if (!row.retired && row[field] === code) count += 1;
+    return count;
+  }
+}
