@@ -16,8 +16,25 @@ export interface InboxItem {
   seen: boolean;
   link: string | null;
   useRouter: boolean;
+  /**
+   * Written by the system (not typed by a person): what happened, as a code the web words in the reader's language
+   * with `params` (title and description then hold the English wording, for other clients). Absent on typed items.
+   */
+  code?: InboxCode;
+  params?: InboxParams;
 }
 export type Message = InboxItem;
+
+/** The codes of the items the system writes; the web's inbox words each (`inbox.codes.<code>.title|description`). */
+export const INBOX_CODES = {
+  /** params: tranId, amount (whole riel). */
+  topUpApproved: 'topUpApproved',
+  /** params: tranId, amount (whole riel). */
+  topUpDeclined: 'topUpDeclined',
+} as const;
+export type InboxCode = (typeof INBOX_CODES)[keyof typeof INBOX_CODES];
+/** Amounts stay numbers (formatted by the reader's locale), references strings. */
+export type InboxParams = Record<string, string | number>;
 export type Notification = InboxItem;
 
 export const InboxRoutes = {
