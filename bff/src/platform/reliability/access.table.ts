@@ -133,8 +133,8 @@ export interface Seed {
 /** What an example may use to prepare its request. */
 export interface ExampleContext {
   seed: Seed;
-  /** A request made while preparing (must answer 2xx); answers the parsed body. */
-  call(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<any>;
+  /** A request made while preparing (must answer 2xx); answers the parsed body (an object unless `T` says otherwise). */
+  call<T = Record<string, unknown>>(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<T>;
   chatOf(who: Caller): string;
   customerP24IdOf(who: Caller): string | null;
   tokenOf(who: Caller): string;
@@ -399,7 +399,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {
   const title = ctx.unique('label');
-  const labels = (await ctx.call(who, 'POST', '/api/apps/notes/labels', { title })) as Array<{ id: string; title: string }>;
+  const labels = await ctx.call<Array<{ id: string; title: string }>>(who, 'POST', '/api/apps/notes/labels', { title });
   return labels.find((l) => l.title === title)!.id;
 }
 
