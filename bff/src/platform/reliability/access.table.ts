@@ -194,13 +194,13 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // The caller's own feed, shortcuts, profile.
   'GET /api/common/messages': { rule: 'own' },
-  'POST /api/common/messages': { rule: 'own', example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
+  'POST /api/common/messages': { rule: 'own', ok: 200, example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
   'PATCH /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), message: { title: 'patched', read: true } } }) },
   'DELETE /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }) } }) },
   'GET /api/common/messages/mark-all-as-read': { rule: 'own' },
   'POST /api/common/messages/toggle-read-status': { rule: 'own', ok: 200, example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), read: true } }) },
   'GET /api/common/shortcuts': { rule: 'own' },
-  'POST /api/common/shortcuts': { rule: 'own', example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
+  'POST /api/common/shortcuts': { rule: 'own', ok: 200, example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
   'PATCH /api/common/shortcuts': {
     rule: 'own',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/shortcuts', { shortcut: { label: 'x', icon: 'pi pi-star', link: '/x', useRouter: true } }), shortcut: { label: 'patched' } } }),
@@ -216,7 +216,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Notifications.
   'GET /api/common/notifications': { rule: 'wall' },
-  'POST /api/common/notifications': { rule: 'wall', example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
+  'POST /api/common/notifications': { rule: 'wall', ok: 200, example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
   'PATCH /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }), notification: { read: true } } }) },
   'DELETE /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }) } }) },
   'GET /api/common/notifications/mark-all-as-read': { rule: 'wall' },
