@@ -84,6 +84,9 @@ export const ContactsRoutes = {
   avatar: 'api/apps/contacts/avatar',
 } as const;
 
+/** Read-only fields of a contact or a tag as answered: a PATCH may send them back unchanged (the round trip). */
+export const CONTACT_READ_ONLY_FIELDS = ['id'] as const;
+
 export const ContactsEvents = {
   countriesSeeded: 'contacts.countries-seeded',
   contactCreated: 'contacts.contact-created',

@@ -109,6 +109,9 @@ export const InventoryRoutes = {
   tag: 'api/apps/ecommerce/inventory/tag',
 } as const;
 
+/** Read-only fields of a product or a tag as answered: a PATCH may send them back unchanged (the round trip). */
+export const INVENTORY_READ_ONLY_FIELDS = ['id'] as const;
+
 export const InventoryEvents = {
   categoryAdded: 'inventory.category-added',
   brandAdded: 'inventory.brand-added',
