@@ -1,5 +1,5 @@
 import {
-  CONTACT_READ_ONLY_FIELDS, NotFound, Refused, unknownReference, withoutEchoedReadOnly,
+  CONTACT_READ_ONLY_FIELDS, NotFound, Refused, sameJson, unknownReference, withoutEchoedReadOnly,
   CONTACT_AVATAR_MAX_BYTES, ContactsEvents, NEW_CONTACT_NAME, type Contact, type ContactAvatarMimeType,
   type ContactAvatarUploadedData, type ContactChanges, type ContactCreatedData, type ContactDeletedData,
   type ContactTag, type ContactTagCreatedData, type ContactTagDeletedData, type ContactTagUpdatedData,
@@ -67,6 +67,8 @@ export const ContactsDecider = {
       changes.phoneNumbers = changes.phoneNumbers.map(({ country, phoneNumber, label }) => ({ country, phoneNumber, label }));
     }
     if (typeof changes.notes === 'string') changes.notes = sanitizeRichText(changes.notes);
+    // What the caller sent back as it was is no change (a client PATCHing the whole contact records only its edit).
+    for (const key of Object.keys(changes)) if (sameJson(changes[key], (contact as unknown as Record<string, unknown>)[key])) delete changes[key];
     if (Object.keys(changes).length === 0) return [];
     return [{ type: ContactsEvents.contactUpdated, data: { id, changes } satisfies ContactUpdatedData }];
   },
