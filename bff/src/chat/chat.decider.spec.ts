@@ -1,6 +1,6 @@
 import { NotFound, ChatEvents, type ChatRecord, type StoredEvent } from '@cis/contracts';
 import { ChatDecider } from './chat.decider';
-import { ChatPushRule } from './chat.push';
+import { chatPush } from './chat.push';
 
 const chat: ChatRecord = { id: 'c1', contactId: 'p1', unreadCount: 2, muted: false, lastMessage: 'hi', lastMessageAt: '2026-11-20T08:00:00.000Z' };
 
@@ -32,7 +32,7 @@ describe('ChatDecider', () => {
   });
 
   it('pushes chats to their owner only and chat contacts to the tenant\'s staff (the team chat is staff only)', () => {
-    const rule = new ChatPushRule();
+    const rule = chatPush;
     const event = (type: string, data: unknown) => ({ type, data, tenant: 'cis' }) as StoredEvent;
     expect(rule.rooms(event(ChatEvents.chatUpdated, { ownerId: 'u1' }))).toEqual(['user:u1']);
     expect(rule.rooms(event(ChatEvents.chatStarted, { ownerId: 'u2' }))).toEqual(['user:u2']);

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 import type { PushOf, PushPayloads } from '../platform/socket';
 /** Contacts: address book with tags and a country list for phone numbers (spec 001 s3 "Contacts", s7). */
 
@@ -127,3 +128,15 @@ export type ContactsPushPayloads = PushPayloads<typeof ContactsEvents, {
   tagDeleted: ContactTagDeletedData;
 }>;
 export type ContactsPush = PushOf<ContactsPushPayloads>;
+
+/** Every event of the contacts: narrow on `type`. One stream per contact and per tag; the country list on its own. */
+export type ContactsEvent = EventUnion<{
+  [ContactsEvents.countriesSeeded]: ContactsCountriesSeededData;
+  [ContactsEvents.contactCreated]: ContactCreatedData;
+  [ContactsEvents.contactUpdated]: ContactUpdatedData;
+  [ContactsEvents.contactDeleted]: ContactDeletedData;
+  [ContactsEvents.avatarUploaded]: ContactAvatarUploadedData;
+  [ContactsEvents.tagCreated]: ContactTagCreatedData;
+  [ContactsEvents.tagUpdated]: ContactTagUpdatedData;
+  [ContactsEvents.tagDeleted]: ContactTagDeletedData;
+}>;
