@@ -50,6 +50,11 @@ export const InboxEvents = {
   allRead: 'inbox.all-read',
 } as const;
 
+/** Read-only fields of an item as answered: a PATCH may send them back unchanged (the round trip). */
+export const INBOX_READ_ONLY_FIELDS = ['id'] as const;
+/** In a toggle-read-status call every field of the item but `read` is read-only. */
+export const INBOX_TOGGLE_READ_ONLY_FIELDS = ['icon', 'image', 'title', 'description', 'time', 'seen', 'link', 'useRouter'] as const;
+
 export interface InboxItemCreatedData { kind: InboxKind; ownerId: string; item: InboxItem }
 export interface InboxItemUpdatedData { kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }
 export interface InboxItemDeletedData { kind: InboxKind; ownerId: string; id: string }

@@ -258,9 +258,9 @@ describe('access matrix: every route × every account and no token, from the spe
 
   it("keeps one user's messages, notifications, shortcuts, balance and chat from another", async () => {
     const auth = (a: Caller) => ({ Authorization: `Bearer ${tokens[a]}` });
-    const message = (await t.http.post('/api/common/messages').set(auth('customer')).send({ message: { title: 'Customer only' } }).expect(201)).body;
-    const shortcut = (await t.http.post('/api/common/shortcuts').set(auth('admin')).send({ shortcut: { label: 'Admin only', icon: 'pi pi-lock', link: '/x', useRouter: true } }).expect(201)).body;
-    const notification = (await t.http.post('/api/common/notifications').set(auth('admin')).send({ notification: { title: 'Admin only' } }).expect(201)).body;
+    const message = (await t.http.post('/api/common/messages').set(auth('customer')).send({ message: { title: 'Customer only' } }).expect(200)).body;
+    const shortcut = (await t.http.post('/api/common/shortcuts').set(auth('admin')).send({ shortcut: { label: 'Admin only', icon: 'pi pi-lock', link: '/x', useRouter: true } }).expect(200)).body;
+    const notification = (await t.http.post('/api/common/notifications').set(auth('admin')).send({ notification: { title: 'Admin only' } }).expect(200)).body;
     const chats = (await t.http.get('/api/apps/chat/chats').set(auth('admin')).expect(200)).body as Array<{ id: string }>;
     expect(chats.length).toBeGreaterThan(0);
     const chatBefore = (await t.http.get(`/api/apps/chat/chat?id=${chats[0].id}`).set(auth('admin')).expect(200)).body;
@@ -339,7 +339,7 @@ describe('tenants: one tenant cannot reach another', () => {
 
     const contact = (await t.http.post('/api/apps/contacts/contact').set('Authorization', `Bearer ${admin}`).send({}).expect(200)).body;
     await t.http.patch('/api/apps/contacts/contact').set('Authorization', `Bearer ${admin}`).send({ id: contact.id, contact: { name: 'Cis Private Contact' } }).expect(200);
-    const message = (await t.http.post('/api/common/messages').set('Authorization', `Bearer ${admin}`).send({ message: { title: 'cis only' } }).expect(201)).body;
+    const message = (await t.http.post('/api/common/messages').set('Authorization', `Bearer ${admin}`).send({ message: { title: 'cis only' } }).expect(200)).body;
 
     const crossings = [
       ['GET', '/api/common/messages'], ['GET', '/api/apps/contacts/all'], ['GET', `/api/apps/contacts/contact?id=${contact.id}`],

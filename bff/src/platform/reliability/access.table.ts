@@ -187,8 +187,8 @@ export interface Seed {
 /** What an example may use to prepare its request. */
 export interface ExampleContext {
   seed: Seed;
-  /** A request made while preparing (must answer 2xx); answers the parsed body. */
-  call(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<any>;
+  /** A request made while preparing (must answer 2xx); answers the parsed body (an object unless `T` says otherwise). */
+  call<T = Record<string, unknown>>(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<T>;
   chatOf(who: Caller): string;
   customerP24IdOf(who: Caller): string | null;
   tokenOf(who: Caller): string;
@@ -276,13 +276,13 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // The caller's own feed, shortcuts, profile.
   'GET /api/common/messages': { rule: 'own' },
-  'POST /api/common/messages': { rule: 'own', example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
+  'POST /api/common/messages': { rule: 'own', ok: 200, example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
   'PATCH /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), message: { title: 'patched', read: true } } }) },
   'DELETE /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }) } }) },
   'GET /api/common/messages/mark-all-as-read': { rule: 'own' },
   'POST /api/common/messages/toggle-read-status': { rule: 'own', ok: 200, example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), read: true } }) },
   'GET /api/common/shortcuts': { rule: 'own' },
-  'POST /api/common/shortcuts': { rule: 'own', example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
+  'POST /api/common/shortcuts': { rule: 'own', ok: 200, example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
   'PATCH /api/common/shortcuts': {
     rule: 'own',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/shortcuts', { shortcut: { label: 'x', icon: 'pi pi-star', link: '/x', useRouter: true } }), shortcut: { label: 'patched' } } }),
@@ -298,7 +298,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Notifications.
   'GET /api/common/notifications': { rule: 'wall' },
-  'POST /api/common/notifications': { rule: 'wall', example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
+  'POST /api/common/notifications': { rule: 'wall', ok: 200, example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
   'PATCH /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }), notification: { read: true } } }) },
   'DELETE /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }) } }) },
   'GET /api/common/notifications/mark-all-as-read': { rule: 'wall' },
@@ -576,7 +576,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {
   const title = ctx.unique('label');
-  const labels = (await ctx.call(who, 'POST', '/api/apps/notes/labels', { title })) as Array<{ id: string; title: string }>;
+  const labels = await ctx.call<Array<{ id: string; title: string }>>(who, 'POST', '/api/apps/notes/labels', { title });
   return labels.find((l) => l.title === title)!.id;
 }
 
