@@ -227,10 +227,12 @@ export interface Row {
 
 const DAY = '2026-11-01';
 /** A client the customer account acts for (seeded), and one of its documents. */
-const actedForClient = async (ctx: ExampleContext) => (await ctx.call('customer', 'GET', '/api/clients')).items[0].id as string;
+type Page = { items: Array<{ id: string }> };
+type Rows = Array<{ id: string }>;
+const actedForClient = async (ctx: ExampleContext) => (await ctx.call<Page>('customer', 'GET', '/api/clients')).items[0]!.id;
 const actedForDocument = async (ctx: ExampleContext) => {
   const id = await actedForClient(ctx);
-  return { id, documentId: (await ctx.call('customer', 'GET', `/api/clients/${id}/documents`))[0].id as string };
+  return { id, documentId: (await ctx.call<Rows>('customer', 'GET', `/api/clients/${id}/documents`))[0]!.id };
 };
 let tinCount = 0;
 /** A TIN no other call used (the Z prefix no seeded client has). */
@@ -340,9 +342,9 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'DELETE /api/clients/:id/documents/:documentId': {
     rule: 'clientWrite',
     example: async (ctx) => {
-      const { items } = await ctx.call('admin', 'GET', '/api/clients?size=20');
-      const id = items[10].id as string;
-      return { params: { id, documentId: (await ctx.call('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0].id } };
+      const { items } = await ctx.call<Page>('admin', 'GET', '/api/clients?size=20');
+      const id = items[10]!.id;
+      return { params: { id, documentId: (await ctx.call<Rows>('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0]!.id } };
     },
   },
   'GET /api/clients/:id/documents/:documentId/content': { rule: 'clientRead', example: async (ctx) => ({ params: await actedForDocument(ctx) }) },
