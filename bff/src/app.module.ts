@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { redactRequestForLog } from './platform/http/log-redaction';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
+import { ClientsModule } from './clients/clients.module';
 import { ShortcutsModule } from './shortcuts/shortcuts.module';
 import { UserModule } from './user/user.module';
 import { NavigationModule } from './navigation/navigation.module';
@@ -29,6 +30,8 @@ import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
+import { AccountsAdministrationModule } from './accounts/accounts.module';
+import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -66,6 +69,10 @@ const AREAS = [
   ExchangeRatesModule,
   MasterDataModule,
   SamplesModule,
+  AccountsAdministrationModule,
+  TaxReturnsModule,
+  // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
+  ClientsModule,
 ];
 
 @Module({})
@@ -90,7 +97,8 @@ export class AppModule {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.accessToken'],
             // A reset token (or any secret-looking parameter) in a URL never reaches the log.
             serializers: { req: redactRequestForLog },
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+            // Health probes and the web build's files (a page load fetches dozens) would drown the API's lines.
+            autoLogging: { ignore: (req) => /^\/(health|assets\/|themes\/|favicon)/.test(req.url ?? '') },
             customProps: () => ({ service: 'cis-bff' }),
           },
         }),

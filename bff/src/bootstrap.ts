@@ -15,6 +15,7 @@ import { refuseJsonOverKeyBudget } from './platform/http/json-key-budget';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { JsonScalarsExpressAdapter } from './platform/http/json-express.adapter';
 import { compressStaticAssets } from './platform/http/static-compression';
+import { QuietStartupLogger } from './platform/http/quiet-startup-logger';
 import { ReadCache } from './platform/read-cache/read-cache';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
@@ -24,7 +25,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietStartupLogger(app.get(Logger)));
   const readCache = app.get(ReadCache);
   app.use(readCache.recorder);
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): the limits count by address.

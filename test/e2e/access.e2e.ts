@@ -119,6 +119,43 @@ describe("the firm's internal apps are for staff only", () => {
     }, 120_000);
   }
 
+  // Issue 15 point 2: the portal's own pages follow PAGE_ACCESS (contracts); what a user may not open shows the
+  // no-access page, never a 404, and never sits in the menu. The expectations are the decisions written in
+  // docs/decisions.md "Who may open which page", not read from the table.
+  const PORTAL_PAGES: Record<DemoAccount, { opens: string[]; refused: string[] }> = {
+    customer: {
+      opens: ['/qt-clients', '/monthly-tax', '/profile'],
+      refused: ['/users-management', '/qt-users', '/system', '/organization', '/efiling-reports', '/master-table', '/tasks', '/payment-online-transactions'],
+    },
+    vendor: {
+      opens: ['/vendor-dashboard', '/profile'],
+      refused: ['/qt-clients', '/monthly-tax', '/users-management', '/system', '/organization', '/efiling-reports', '/master-table', '/tasks'],
+    },
+    staff: {
+      opens: ['/qt-clients', '/monthly-tax', '/annual-tax', '/tasks', '/efiling-reports', '/payment-online-transactions'],
+      refused: ['/master-table', '/system', '/organization', '/users-management'],
+    },
+    admin: { opens: ['/master-table', '/system', '/organization', '/users-management', '/qt-users', '/efiling-reports'], refused: [] },
+  };
+  for (const [account, { opens, refused }] of Object.entries(PORTAL_PAGES) as Array<[DemoAccount, { opens: string[]; refused: string[] }]>) {
+    it(`${account}: the portal's pages open or show the no-access page, and the menu offers only those that open`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, portal, account, '/dashboards?layout=classic');
+      await page.locator('[data-testid=welcome]').waitFor();
+      const offered = await linkPaths(page);
+      for (const path of refused) expect({ path, inMenu: offered.includes(path) }).toEqual({ path, inMenu: false });
+      for (const path of [...opens, ...refused]) {
+        await page.goto(`${portal.url}${path}`);
+        await page.locator('[data-testid=no-access], [data-testid=page-title]').first().waitFor();
+        const shown = (await page.locator('[data-testid=no-access]').count()) > 0 ? 'no-access' : 'page';
+        expect({ path, shown }).toEqual({ path, shown: refused.includes(path) ? 'no-access' : 'page' });
+        expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
+      }
+      await context.close();
+    }, 90_000);
+  }
+
   it('staff (the positive control): the team chat toggle, contacts and tasks in search, and the apps open', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

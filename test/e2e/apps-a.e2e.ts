@@ -327,6 +327,9 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
       await panel.locator('input.p-dropdown-filter').fill('Japan');
       const japan = panel.locator('li[role=option]', { hasText: '+81' });
       await japan.waitFor({ timeout: T });
+      // The virtual scroller re-renders while the filter settles; click once the list holds Japan alone, so the click
+      // does not land on an option being replaced.
+      await page.waitForFunction(() => document.querySelectorAll('.ct-country-panel li[role=option]').length === 1, undefined, { timeout: T });
       expect(await japan.innerText()).toContain(language === 'km' ? 'ជប៉ុន' : 'Japan');
       await japan.click();
       await page.waitForFunction(() => document.querySelector('[data-testid=contact-country-value]')?.textContent?.includes('+81'), undefined, { timeout: T });

@@ -47,4 +47,18 @@ describe('sign-in page JavaScript budget', () => {
     expect(landing).not.toMatch(/filterMatchModeOptions/);
     await context.close();
   }, 60_000);
+
+  it('sends a signed-out visit to / to the landing page before any dashboard code is fetched', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${portal.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('button[type=submit], a[href="/sign-in"]').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home-page');
+    expect(scripts.filter((s) => /Dashboard|dashboards/.test(s))).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

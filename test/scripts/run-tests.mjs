@@ -1,15 +1,18 @@
 // Runs every Jest project and closes with one plain summary line ("N passed, N failed, N skipped").
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'cis-jest-'));
 const results = join(dir, 'results.json');
+// Test apps of this run share one seeded store per genesis setting (bff/src/platform/testing/test-app.ts).
+const genesisTemplates = join(dir, 'genesis');
+mkdirSync(genesisTemplates);
 const jest = spawnSync(
   process.execPath,
   [join('node_modules', 'jest', 'bin', 'jest.js'), '--maxWorkers=2', '--json', `--outputFile=${results}`, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, CIS_GENESIS_TEMPLATES: genesisTemplates } },
 );
 let summary = 'tests: no results';
 try {

@@ -24,6 +24,8 @@ export const InboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
       case 'create': {
         const { kind, ownerId, item } = command;
         if (!command.recipientKnown) throw unknownReference('recipientId', 'recipientId names no user.');
+        // An id the feed already holds is the same message handed over again (a process delivering at least once).
+        if (state.has(item.id)) return [];
         return [{ type: InboxEvents.created, data: { kind, ownerId, item } }];
       }
       case 'update': {

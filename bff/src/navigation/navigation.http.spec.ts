@@ -35,7 +35,9 @@ describe('GET api/common/navigation, filtered on the server', () => {
   it('shows staff only what their READ codes allow', () => {
     const staff = ids(menus.staff.default);
     expect(staff).toEqual(expect.arrayContaining(['dashboards', 'clients', 'payment-online-transactions', 'payment-online-transactions-history']));
-    for (const hidden of ['services', 'master-table', 'administrator', 'users-management', 'users', 'vendor-dashboard']) expect(staff).not.toContain(hidden);
+    // The demo preparer holds the four returns' UPDATE codes (issue 13), which open the services group (spec s6).
+    expect(staff).toEqual(expect.arrayContaining(['services', 'services.monthly-tax']));
+    for (const hidden of ['master-table', 'administrator', 'users-management', 'users', 'vendor-dashboard']) expect(staff).not.toContain(hidden);
   });
 
   it('gives role-2 accounts tutorials, help and the hidden settings group', () => {
@@ -50,6 +52,21 @@ describe('GET api/common/navigation, filtered on the server', () => {
     expect(ids(menus.staff.horizontal)).not.toContain('efiling-reports');
     expect(ids(menus.staff.default)).toContain('efiling-reports');
     expect(ids(menus.admin.horizontal)).toContain('users');
+  });
+
+  it('offers customers and vendors none of the firm\'s pages: the menu holds only pages that open (issue 15 point 2)', () => {
+    const links = (items: NavigationItem[]): string[] => items.flatMap((i) => [...(i.link ? [i.link] : []), ...links(i.children ?? [])]);
+    for (const who of ['customer', 'vendor']) {
+      for (const layout of ['default', 'horizontal'] as const) {
+        const offered = links(menus[who][layout]);
+        for (const firmPage of ['/users-management', '/qt-users', '/system', '/organization', '/efiling-reports', '/master-table']) {
+          expect({ who, layout, firmPage, offered: offered.includes(firmPage) }).toEqual({ who, layout, firmPage, offered: false });
+        }
+      }
+    }
+    // The default layout names no code for the e-filing reports; they are the firm's, so staff only.
+    expect(ids(menus.customer.default)).not.toContain('efiling-reports');
+    expect(ids(menus.staff.default)).toContain('efiling-reports');
   });
 
   it('needs a token', async () => {

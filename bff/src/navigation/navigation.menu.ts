@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_ROLE, MASTER_DATA_PERMISSIONS, Permission as P, type Navigation, type NavigationItem,
+  CUSTOMER_ROLE, MASTER_DATA_PERMISSIONS, Permission as P, pageAccess, type Navigation, type NavigationItem,
 } from '@cis/contracts';
 
 /**
@@ -64,9 +64,21 @@ const horizontalMenu: NavigationItem[] = [
   userManagementHorizontal, efilingHorizontal, vendorDashboard, tutorials, vendorTutorials, helps, settings,
 ];
 
+/**
+ * An item shows only where its page opens (issue 15 point 2): the spec's menu rule and the page's rule of PAGE_ACCESS
+ * together (a rule's fields all apply, `anyOf` holding the page's). So no menu offers a page that answers "no access".
+ */
+function openingOnly(items: NavigationItem[]): NavigationItem[] {
+  return items.map((item) => {
+    const children = item.children ? openingOnly(item.children) : undefined;
+    const page = item.link ? pageAccess(item.link) : undefined;
+    return { ...item, ...(children ? { children } : {}), ...(page ? { anyOf: [page] } : {}) };
+  });
+}
+
 export const NAVIGATION: Navigation = {
-  default: defaultMenu,
-  compact: defaultMenu,
-  futuristic: defaultMenu,
-  horizontal: horizontalMenu,
+  default: openingOnly(defaultMenu),
+  compact: openingOnly(defaultMenu),
+  futuristic: openingOnly(defaultMenu),
+  horizontal: openingOnly(horizontalMenu),
 };

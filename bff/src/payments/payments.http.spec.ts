@@ -369,7 +369,7 @@ describe('payments with a real provider configured', () => {
 describe('a flood of refused callbacks', () => {
   // The addresses below are set with X-Forwarded-For, believed from the loopback proxy named by TRUST_PROXY.
   const LIMITS = {
-    PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '1500', TRUST_PROXY: 'loopback',
+    PAYMENT_CALLBACK_REFUSAL_LIMIT: '3', PAYMENT_CALLBACK_REFUSAL_TOTAL_LIMIT: '5', PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '6000', TRUST_PROXY: 'loopback',
   };
   const forged = (tranId: string) => {
     const unsigned = { req_time: '20260101000000', merchant_id: 'cis-sandbox', tran_id: tranId, amount: '1000', status: 'approved' as const };
@@ -410,7 +410,7 @@ describe('a flood of refused callbacks', () => {
       const types = await waitForAsync(async () => {
         const now = await logged();
         return now.length === 6 ? now : undefined;
-      }, 5000);
+      }, 15_000);
       expect(types).toEqual([...Array(5).fill('payments.callback-refused'), 'payments.callback-refusals-suppressed']);
       const staff = await t.signIn('staff@cis.test');
       const rows: RefusedCallback[] = (await t.http.get('/api/payments/refused-callbacks').set(t.auth(staff)).expect(200)).body;
@@ -424,7 +424,7 @@ describe('a flood of refused callbacks', () => {
     } finally {
       await t.close();
     }
-  }, 20_000);
+  }, 45_000);
 
   it('writes the pending summary at shutdown rather than losing it', async () => {
     const t = await startTestApp({ env: { ...LIMITS, PAYMENT_CALLBACK_REFUSAL_WINDOW_MS: '600000' } });

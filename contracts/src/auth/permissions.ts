@@ -89,6 +89,12 @@ export interface AccessRule {
    * what it was granted: no permission code, ALL_FUNCTIONS included, stands in for it.
    */
   kinds?: readonly UserKind[];
+  /**
+   * Alternatives: the rule admits a grant that any of them admits (after `kinds` and `hasRole` above, when given). For
+   * a page the spec reaches by different codes in different layouts (the users page: READ_CLIENT_INDIVIDUAL AND
+   * ALL_FUNCTIONS in the default menu, UPDATE_CLIENT_INDIVIDUAL in the horizontal one).
+   */
+  anyOf?: readonly AccessRule[];
 }
 
 export interface Grant {
@@ -105,6 +111,7 @@ export interface Grant {
 export function isAllowed(rule: AccessRule, grant: Grant): boolean {
   if (rule.kinds !== undefined && !rule.kinds.includes(grant.kind)) return false;
   if (rule.hasRole !== undefined && rule.hasRole !== grant.role) return false;
+  if (rule.anyOf !== undefined && !rule.anyOf.some((alternative) => isAllowed(alternative, grant))) return false;
   const codes = rule.permission ?? [];
   if (codes.length === 0) return true;
   const has = (c: string) => grant.permissions.includes(c);

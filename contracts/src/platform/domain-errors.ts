@@ -74,3 +74,11 @@ export class Conflict extends DomainError {
     if (details) this.details = details;
   }
 }
+
+/** The upload is over its limit (a client's document over 10 MiB): 413. */
+export class PayloadTooLarge extends DomainError {
+  readonly status = 413 as const;
+  constructor(code: string, message: string, params?: ErrorParams) {
+    super(code, message, params);
+  }
+}

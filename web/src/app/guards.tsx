@@ -46,6 +46,12 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** The root path: the dashboards for a signed-in user, the sign-in landing page for anyone else. */
+export function RootRedirect() {
+  const authenticated = useUnit($isAuthenticated);
+  return <Navigate to={authenticated ? SIGNED_IN_REDIRECT : signInRedirect('/', '')} replace />;
+}
+
 /** Unauthenticated-only routes: a signed-in user is sent on (redirectURL or the dashboards). */
 export function RequireGuest() {
   const authenticated = useUnit($isAuthenticated);

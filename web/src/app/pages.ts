@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MASTER_DATA_PERMISSIONS, Permission, type AccessRule } from '@cis/contracts';
+import { pageAccess, type AccessRule } from '@cis/contracts';
 import { TEMPLATE_PAGES as TEMPLATE_DEMO_PAGES } from '../features/template-pages/pages';
 import { SAMPLE_DASHBOARD_PAGES } from '../features/sample-dashboards/pages';
 import { ACADEMY_PAGES } from '../features/academy/pages';
@@ -29,23 +29,21 @@ export interface PageDef {
   access?: AccessRule;
 }
 
-/** Bank user view and tax report history: READ_TAX_PAYMENT (or ALL_FUNCTIONS / ALL_FUNCTIONS_READ). */
-const TAX_PAYMENT: AccessRule = { permission: [Permission.READ_TAX_PAYMENT] };
-/** Master data: any of the UPDATE_* master data codes (or ALL_FUNCTIONS / ALL_FUNCTIONS_READ). */
-const MASTER_DATA: AccessRule = { permission: MASTER_DATA_PERMISSIONS };
-
-/** The portal's own routes (spec 000 s2 "Authenticated routes" and the side menu links). */
-export const PORTAL_PAGES: PageDef[] = [
+/**
+ * The portal's own routes (spec 000 s2 "Authenticated routes" and the side menu links), each with its rule from
+ * PAGE_ACCESS in contracts, the table the BFF's menu follows too.
+ */
+export const PORTAL_PAGES: PageDef[] = ([
   { path: 'dashboards', title: 'label.menu.dashboards', load: () => import('../features/dashboards/DashboardsPage') },
   { path: 'patent-tax-return', title: 'label.menu.patentTaxReturn', load: () => import('../features/patent-tax-return/PatentTaxReturnPage') },
   { path: 'stamp-tax-return', title: 'label.menu.stampTaxReturn', load: () => import('../features/stamp-tax-return/StampTaxReturnPage') },
   { path: 'monthly-tax', title: 'label.menu.monthlyTax', load: () => import('../features/monthly-tax/MonthlyTaxPage') },
   { path: 'annual-tax', title: 'label.menu.annualTax', load: () => import('../features/annual-tax/AnnualTaxPage') },
   { path: 'qt-clients', title: 'label.menu.clients', load: () => import('../features/qt-clients/ClientsPage') },
-  { path: 'payment-online-transactions', title: 'label.menu.bankUser', access: TAX_PAYMENT, load: () => import('../features/payment-online-transactions/PaymentOnlineTransactionsPage') },
-  { path: 'payment-online-transactions-history', title: 'label.menu.taxReportHistory', access: TAX_PAYMENT, load: () => import('../features/payment-online-transactions-history/PaymentOnlineTransactionsHistoryPage') },
+  { path: 'payment-online-transactions', title: 'label.menu.bankUser', load: () => import('../features/payment-online-transactions/PaymentOnlineTransactionsPage') },
+  { path: 'payment-online-transactions-history', title: 'label.menu.taxReportHistory', load: () => import('../features/payment-online-transactions-history/PaymentOnlineTransactionsHistoryPage') },
   { path: 'qt-users', title: 'label.menu.users', load: () => import('../features/qt-users/UsersPage') },
-  { path: 'master-table', title: 'label.menu.masterData', access: MASTER_DATA, load: () => import('../features/master-table/MasterTablePage') },
+  { path: 'master-table', title: 'label.menu.masterData', load: () => import('../features/master-table/MasterTablePage') },
   { path: 'efiling-reports', title: 'label.menu.efilingReports', load: () => import('../features/efiling-reports/EfilingReportsPage') },
   { path: 'vendor-dashboard', title: 'label.menu.vendorDashboard', load: () => import('../features/vendor-dashboard/VendorDashboardPage') },
   { path: 'vendor-dashboard/tutorials', title: 'label.menu.tutorials', load: () => import('../features/vendor-dashboard/VendorTutorialsPage') },
@@ -60,7 +58,7 @@ export const PORTAL_PAGES: PageDef[] = [
   { path: 'users-management', title: 'label.menu.userManagement', load: () => import('../features/users-management/UsersManagementPage') },
   { path: 'tasks', title: 'label.menu.tasks', load: () => import('../features/tasks/TasksPage') },
   { path: 'profile', title: 'label.menu.profile', load: () => import('../features/profile/ProfilePage') },
-];
+] satisfies PageDef[]).map((page) => ({ ...page, access: pageAccess(page.path) }));
 
 /** Template demo routes (spec 000 s2 "Template demo routes"), the sample dashboards and the academy demo. */
 export const TEMPLATE_PAGES: PageDef[] = [

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { InitialData, LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, SIGNED_IN_REDIRECT } from './guards';
+import { InitialData, LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, RootRedirect } from './guards';
 import { page } from './page-route';
 import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
 import type { RouteHandle } from './route-handle';
@@ -22,8 +22,9 @@ function BootSplash() {
 /** The route table of spec 000 s2. */
 export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObject[] {
   const children: RouteObject[] = [
-    // The empty path goes to the dashboards (guarded: unauthenticated visitors land on home-page).
-    { index: true, element: <Navigate to={SIGNED_IN_REDIRECT} replace /> },
+    // The empty path: the dashboards when signed in, else straight to the landing page, so a visitor's browser does
+    // not download the dashboards' code only to be sent away by their guard.
+    { index: true, element: <RootRedirect /> },
 
     // Unauthenticated-only routes, empty layout.
     {

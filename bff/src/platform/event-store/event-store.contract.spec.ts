@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +86,19 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       expect((await store.readAll(await store.readCheckpoint('topup-credit'))).map((e) => e.position)).toEqual([3]);
     });
 
+    it('keeps blobs by tenant and content hash across a restart, once per content, byte for byte', async () => {
+      const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10, 0x80]);
+      const blob = { sha256: createHash('sha256').update(new Uint8Array(content)).digest('hex'), contentType: 'application/pdf', content };
+      expect(await store.readBlob('cis', blob.sha256)).toBeUndefined();
+      await Promise.all([store.putBlob('cis', blob), store.append('counter-a', [added('a', 1)], 0, meta), store.putBlob('cis', blob)]);
+      store = await reopen();
+      const read = await store.readBlob('cis', blob.sha256);
+      expect(read?.contentType).toBe('application/pdf');
+      expect([...read!.content]).toEqual([...content]);
+      expect(await store.readBlob('other-tenant', blob.sha256)).toBeUndefined();
+      expect(await store.lastPosition()).toBe(1);
+    });
+
     it('saves checkpoints between appends without joining their transactions', async () => {
       const appends = Array.from({ length: 10 }, (_, i) => store.append(`counter-${i}`, [added(String(i), 1)], 0, meta));
       const saves = Array.from({ length: 10 }, (_, i) => store.saveCheckpoint('busy', i + 1));
@@ -93,6 +107,13 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       await Promise.all([...appends, ...saves]);
       expect(await store.readCheckpoint('busy')).toBe(10);
       expect(await store.lastPosition()).toBe(10);
+    });
+
+    it('leaves no gap in positions where an append was rolled back', async () => {
+      await expect(store.append('counter-x', [added('x', 1), { type: 'counter.exploded', data: {} }], 0, meta)).rejects.toThrow('projection failure');
+      const [next] = await store.append('counter-a', [added('a', 1)], 0, meta);
+      expect(next.position).toBe(1);
+      expect(await store.lastPosition()).toBe(1);
     });
 
     it('appends with versions per stream and gap-free global positions', async () => {

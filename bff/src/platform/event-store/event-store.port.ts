@@ -92,8 +92,23 @@ export interface EventStore {
    * out of order, and the later position stands.
    */
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /**
+   * Files (a client's documents): kept in the store beside the log, so every instance reads them and a backup of the
+   * store holds everything. Content-addressed: the key is the content's SHA-256 (hex), so storing the same bytes twice
+   * keeps one copy and a key names its bytes forever. An event refers to a blob by that key; blobs are never deleted.
+   */
+  putBlob(tenant: string, blob: StoredBlob): Promise<void>;
+  readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined>;
   close(): Promise<void>;
   ping(): Promise<void>;
+}
+
+/** A file in the store. */
+export interface StoredBlob {
+  /** SHA-256 of content, lowercase hex: the blob's key. */
+  sha256: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -2,7 +2,7 @@ import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter, type StreamAppend,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -33,6 +33,14 @@ CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection,
 CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
 CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS blobs (
+  tenant TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  content BYTEA NOT NULL,
+  PRIMARY KEY (tenant, sha256)
+);
 `;
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
@@ -122,16 +130,17 @@ export class PostgresEventStore implements EventStore {
         all.push(stored);
         flat.push(...stored);
       }
+      // Positions taken under the append lock, in order and without gaps (as append takes them).
+      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+      let position = Number(last.rows[0].p);
+      for (const event of flat) event.position = ++position;
       for (let start = 0; start < flat.length; start += BATCH_ROWS) {
         const chunk = flat.slice(start, start + BATCH_ROWS);
-        const { rows } = await client.query<{ position: string; stream: string; version: number }>(
-          `INSERT INTO events (stream, version, type, data, tenant, user_id, at)
-           SELECT s, v, t, d, $5, $6, $7 FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS u(s, v, t, d, n) ORDER BY n
-           RETURNING position, stream, version`,
-          [chunk.map((e) => e.stream), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), meta.tenant, meta.userId, at],
+        await client.query(
+          `INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+           SELECT p, s, v, t, d, $6, $7, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[]) AS u(p, s, v, t, d)`,
+          [chunk.map((e) => e.position), chunk.map((e) => e.stream), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), meta.tenant, meta.userId, at],
         );
-        const positions = new Map(rows.map((r) => [`${r.stream}\u0000${r.version}`, Number(r.position)]));
-        for (const event of chunk) event.position = positions.get(`${event.stream}\u0000${event.version}`)!;
       }
       const moved = [...new Set(names)];
       for (let start = 0; start < moved.length; start += BATCH_ROWS) {
@@ -173,16 +182,21 @@ export class PostgresEventStore implements EventStore {
       const at = new Date();
       const result: StoredEvent[] = [];
       let version = current;
+      // Positions are taken under the append lock, not from the column's sequence: a rolled-back append (a failing
+      // projection) would burn sequence values, and processes and resumes rely on positions without gaps.
+      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+      let position = Number(last.rows[0].p);
       for (const event of events) {
         version += 1;
+        position += 1;
         const json = JSON.stringify(event.data ?? null);
-        const inserted = await client.query<{ position: string }>(
-          'INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position',
-          [stream, version, event.type, json, meta.tenant, meta.userId, at],
+        await client.query(
+          'INSERT INTO events (position, stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [position, stream, version, event.type, json, meta.tenant, meta.userId, at],
         );
         // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
         result.push({
-          type: event.type, data: JSON.parse(json), position: Number(inserted.rows[0].position), stream, version,
+          type: event.type, data: JSON.parse(json), position, stream, version,
           tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
         });
       }
@@ -293,6 +307,20 @@ export class PostgresEventStore implements EventStore {
        ON CONFLICT (name) DO UPDATE SET position = GREATEST(checkpoints.position, excluded.position)`,
       [name, position],
     );
+  }
+
+  async putBlob(tenant: string, blob: StoredBlob): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO blobs (tenant, sha256, content_type, size, content) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [tenant, blob.sha256, blob.contentType, blob.content.length, blob.content],
+    );
+  }
+
+  async readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined> {
+    const { rows } = await this.pool.query<{ sha256: string; content_type: string; content: Buffer }>(
+      'SELECT sha256, content_type, content FROM blobs WHERE tenant = $1 AND sha256 = $2', [tenant, sha256],
+    );
+    return rows[0] ? { sha256: rows[0].sha256, contentType: rows[0].content_type, content: rows[0].content } : undefined;
   }
 
   async ping(): Promise<void> {

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
-  type ReadModelReader, type ReadModelWriter, type StreamAppend,
+  type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
@@ -36,6 +36,14 @@ CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, s
 -- Start-up reads MAX(seq): without an index led by seq that is a scan of every read model (300 ms at 1M events).
 CREATE INDEX IF NOT EXISTS read_models_by_seq ON read_models (seq);
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS blobs (
+  tenant TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  content BLOB NOT NULL,
+  PRIMARY KEY (tenant, sha256)
+);
 `;
 
 interface PendingAppend {
@@ -356,6 +364,23 @@ export class SqliteEventStore implements EventStore {
     });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Queued behind the appends, as saveCheckpoint: the write connection may hold an open batch. */
+  putBlob(tenant: string, blob: StoredBlob): Promise<void> {
+    const run = this.queue.then(() => {
+      stmt(this.writer, 'INSERT INTO blobs (tenant, sha256, content_type, size, content) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+        .run(tenant, blob.sha256, blob.contentType, blob.content.length, blob.content);
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined> {
+    const row = stmt(this.reader, 'SELECT sha256, content_type, content FROM blobs WHERE tenant = ? AND sha256 = ?').get(tenant, sha256) as
+      | { sha256: string; content_type: string; content: Buffer }
+      | undefined;
+    return row ? { sha256: row.sha256, contentType: row.content_type, content: row.content } : undefined;
   }
 
   async ping(): Promise<void> {

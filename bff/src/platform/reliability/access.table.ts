@@ -5,7 +5,8 @@
  * status the rule names, with its reason) and a caller without a token 401. A route the app serves that is missing
  * here, or a row for a route that no longer exists, fails the matrix.
  */
-import { Permission, type PaymentCallback, type PaymentForm, type PermissionCode, type UserKind } from '@cis/contracts';
+import { Permission, addDays, type PaymentCallback, type PaymentForm, type PermissionCode, type TaxReturnStatus, type UserKind } from '@cis/contracts';
+import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 
 /** The demo accounts, plus generated accounts holding only ALL_FUNCTIONS_READ and only READ_WALL. */
 export type Caller = 'admin' | 'staff' | 'customer' | 'vendor' | 'allRead' | 'wall';
@@ -31,6 +32,13 @@ export interface Rule {
 }
 
 const has = (p: Profile, ...codes: PermissionCode[]) => codes.some((c) => p.permissions.includes(c));
+const TAX_RETURN_UPDATE_CODES: PermissionCode[] = [
+  Permission.UPDATE_PATENT_TAX_RETURN_FORM, Permission.UPDATE_STAMP_TAX_RETURN, Permission.UPDATE_SMALL_TAX_PAYER, Permission.UPDATE_ANNUAL_TAX_RETURN,
+];
+const TAX_RETURN_CODES: PermissionCode[] = [
+  ...TAX_RETURN_UPDATE_CODES,
+  Permission.READ_PATENT_TAX_RETURN_FORM, Permission.READ_STAMP_TAX_RETURN, Permission.READ_SMALL_TAX_PAYER, Permission.READ_ANNUAL_TAX_RETURN,
+];
 const customerAccount = (p: Profile) => p.role === 2 && p.customerP24Id !== null;
 
 export const RULES = {
@@ -114,6 +122,47 @@ export const RULES = {
     allows: (p) => has(p, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
     standIn: 'admin',
   },
+  accountsRead: {
+    says: 'staff holding READ_USER (staff accounts), READ_CLIENT_INDIVIDUAL or UPDATE_CLIENT_INDIVIDUAL (customer accounts), ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6: user management is "ALL_FUNCTIONS or ALL_FUNCTIONS_READ (READ_USER in the horizontal layout)", users is "READ_CLIENT_INDIVIDUAL AND ALL_FUNCTIONS (UPDATE_CLIENT_INDIVIDUAL horizontal)"; docs/accounts.md); the example reads the demo customer\'s account',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.READ_USER, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'admin',
+  },
+  staffAccountsWrite: {
+    says: 'ALL_FUNCTIONS, staff (docs/accounts.md: only ALL_FUNCTIONS changes staff accounts; ALL_FUNCTIONS_READ and READ_* codes look); the example changes a staff account invited for it',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
+  taxReturnsRead: {
+    says: 'staff holding a READ_* or UPDATE_* code of the return\'s type (spec s6: patent, stamp, monthly = SMALL_TAX_PAYER, annual), ALL_FUNCTIONS or ALL_FUNCTIONS_READ; a customer account for the clients it acts for (issue 13 "Who sees what"); vendors have no returns',
+    allows: (p) => (p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ)) || p.kind === 'customer',
+    standIn: 'staff',
+  },
+  taxReturnsWrite: {
+    says: 'staff holding the return type\'s UPDATE_* code or ALL_FUNCTIONS (spec s6); customers are read-only apart from client approval and payment (issue 13), ALL_FUNCTIONS_READ may look, not change',
+    allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_UPDATE_CODES, Permission.ALL_FUNCTIONS),
+    standIn: 'staff',
+  },
+  taxReturnsClient: {
+    says: 'a customer account acting for the return\'s client, or staff with the type\'s UPDATE_* code or ALL_FUNCTIONS (issue 13: client approval by the customer, or staff recording the written approval; payment from the balance by the customer, a bank payment recorded by staff)',
+    allows: (p) => p.kind === 'customer' || (p.kind === 'staff' && has(p, ...TAX_RETURN_UPDATE_CODES, Permission.ALL_FUNCTIONS)),
+    standIn: 'customer',
+  },
+  taxReturnTasks: {
+    says: 'staff who may see returns of some type (issue 13: /tasks is the staff work queue)',
+    allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'staff',
+  },
+  clientRead: {
+    says: 'staff holding READ_CLIENT_INDIVIDUAL, UPDATE_CLIENT_INDIVIDUAL, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6), or a customer account for the clients it acts for (issue 12 s2; the example is a client customer@cis.test acts for)',
+    allows: (p) => (p.kind === 'staff' && has(p, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ))
+      || p.kind === 'customer',
+    standIn: 'admin',
+  },
+  clientWrite: {
+    says: 'staff holding UPDATE_CLIENT_INDIVIDUAL or ALL_FUNCTIONS (spec s6: UPDATE_CLIENT_INDIVIDUAL edits; ALL_FUNCTIONS_READ may look, not change)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
 } satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;
 
@@ -170,14 +219,32 @@ export interface Row {
   ok?: number;
   /** The request, for `who`: the caller when the rule allows them, else the rule's stand-in. */
   example?: (ctx: ExampleContext, who: Caller) => Example | Promise<Example>;
+  /** The answer carries a new token for the caller (a password change ends every session): the matrix uses it from then on. */
+  renewsSession?: boolean;
   /** Cells that wait for another engineer's fix: asserted in their own, named test, not in the matrix. */
   pending?: { fix: string; callers: Caller[] };
 }
 
 const DAY = '2026-11-01';
+/** A client the customer account acts for (seeded), and one of its documents. */
+const actedForClient = async (ctx: ExampleContext) => (await ctx.call('customer', 'GET', '/api/clients')).items[0].id as string;
+const actedForDocument = async (ctx: ExampleContext) => {
+  const id = await actedForClient(ctx);
+  return { id, documentId: (await ctx.call('customer', 'GET', `/api/clients/${id}/documents`))[0].id as string };
+};
+let tinCount = 0;
+/** A TIN no other call used (the Z prefix no seeded client has). */
+const freshTin = () => `Z${String((tinCount += 1) % 1000).padStart(3, '0')}-${String(Date.now()).slice(-9)}`;
+const NEW_CLIENT = () => ({
+  tin: freshTin(), nameKh: 'ក្រុមហ៊ុន សាកល្បង', nameEn: 'Access Matrix Co., Ltd.', legalForm: 'company', sector: 'services', annualTurnover: 500_000_000,
+  address: { provinceCode: '12', districtCode: '1201', communeCode: '120101', villageCode: '12010101', street: 'No. 1' },
+});
 /** Creates an item and answers its id. */
 const created = async (ctx: ExampleContext, who: Caller, path: string, body?: object, key = 'id') =>
   (await ctx.call(who, 'POST', path, body))[key] as string;
+
+/** A staff account the admin invites for an example, so no caller's own account is changed. */
+const invited = (ctx: ExampleContext) => created(ctx, 'admin', '/api/accounts', { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff' });
 
 export const ACCESS_TABLE: Record<string, Row> = {
   // Accounts (public).
@@ -189,6 +256,16 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/auth/reset-password': { rule: 'public', ok: 200, example: async (ctx) => ({ body: await ctx.resetToken() }) },
   'GET /health': { rule: 'public' },
   'GET /public/uiversions/1': { rule: 'public' },
+
+  // Account administration (docs/accounts.md): examples act on an account invited for them, never on a caller.
+  'GET /api/accounts': { rule: 'accountsRead' },
+  'POST /api/accounts': { rule: 'staffAccountsWrite', ok: 200, example: (ctx) => ({ body: { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff', permissions: ['READ_WALL'] } }) },
+  'GET /api/accounts/:id': { rule: 'accountsRead', example: () => ({ params: { id: '0b1e7c4e-0000-4000-8000-000000000003' } }) },
+  'PATCH /api/accounts/:id': { rule: 'staffAccountsWrite', example: async (ctx) => ({ params: { id: await invited(ctx) }, body: { name: 'Renamed Staff', permissions: ['READ_WALL', 'READ_USER'] } }) },
+  'POST /api/accounts/:id/sign-out-everywhere': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'POST /api/accounts/:id/reset-password': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'GET /api/permissions': { rule: 'accountsRead' },
+  'POST /api/common/user/change-password': { rule: 'own', ok: 200, renewsSession: true, example: () => ({ body: { currentPassword: 'cis-demo-2026', newPassword: 'cis-demo-2026' } }) },
 
   // Payment provider's side (public).
   'POST /api/payments/callback': { rule: 'public', ok: 200, example: async (ctx) => ({ body: ctx.approval(await ctx.topUp('customer')) }) },
@@ -238,6 +315,37 @@ export const ACCESS_TABLE: Record<string, Row> = {
     rule: 'payrollReaders', ok: 200,
     example: async (ctx) => ({ params: { id: await created(ctx, 'customer', '/api/clients/payroll-password-requests', { reason: 'to resolve' }) } }),
   },
+
+  // The taxpayer registry (issue 12 s2).
+  'GET /api/clients': { rule: 'clientRead', example: () => ({ query: { search: 'co', page: '0', size: '5' } }) },
+  'POST /api/clients': { rule: 'clientWrite', example: () => ({ body: NEW_CLIENT() }) },
+  'GET /api/clients/:id': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'PATCH /api/clients/:id': {
+    rule: 'clientWrite',
+    example: async (ctx) => {
+      const id = await actedForClient(ctx);
+      const client = await ctx.call('admin', 'GET', `/api/clients/${id}`);
+      return { params: { id }, body: { version: client.version, contacts: client.contacts } };
+    },
+  },
+  'GET /api/clients/:id/history': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'GET /api/clients/:id/documents': { rule: 'clientRead', example: async (ctx) => ({ params: { id: await actedForClient(ctx) } }) },
+  'POST /api/clients/:id/documents': {
+    rule: 'clientWrite',
+    example: async (ctx) => ({
+      params: { id: await actedForClient(ctx) },
+      multipart: { fields: { typeCode: 'id-card' }, file: { field: 'file', buffer: ctx.png, filename: 'dot.png', contentType: 'image/png' } },
+    }),
+  },
+  'DELETE /api/clients/:id/documents/:documentId': {
+    rule: 'clientWrite',
+    example: async (ctx) => {
+      const { items } = await ctx.call('admin', 'GET', '/api/clients?size=20');
+      const id = items[10].id as string;
+      return { params: { id, documentId: (await ctx.call('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0].id } };
+    },
+  },
+  'GET /api/clients/:id/documents/:documentId/content': { rule: 'clientRead', example: async (ctx) => ({ params: await actedForDocument(ctx) }) },
 
   // Balance, top-ups, coupons, exchange rates.
   'GET /api/customers/:customerP24Id/balance': { rule: 'balance', example: (ctx, who) => ({ params: { customerP24Id: ctx.customerP24IdOf(who) ?? 'P24-100001' } }) },
@@ -427,6 +535,43 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /api/dashboards/project': { rule: 'staff' },
   'GET /api/pages/activities': { rule: 'staff' },
   'GET /api/ui/icons/:set': { rule: 'staff', example: (ctx) => ({ params: { set: ctx.seed.iconSet } }) },
+
+  // Tax returns (issue 13). Each example is a new stamp return (a 1 dm² signboard: 100 riel) of a demo client the
+  // customer acts for, taken to the status the action leaves from.
+  'POST /api/tax-returns/compute': { rule: 'taxReturnsRead', ok: 200, example: () => ({ body: stampReturn(nextTaxDay()) }) },
+  'POST /api/tax-returns': { rule: 'taxReturnsWrite', example: () => ({ body: stampReturn(nextTaxDay()) }) },
+  'GET /api/tax-returns': { rule: 'taxReturnsRead', example: () => ({ query: { type: 'stamp', size: '5' } }) },
+  'GET /api/tax-returns/tasks': { rule: 'taxReturnTasks' },
+  'GET /api/tax-returns/:id': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
+  'GET /api/tax-returns/:id/history': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') } }) },
+  'PATCH /api/tax-returns/:id': {
+    rule: 'taxReturnsWrite',
+    example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { version: 1, form: { ...signboard('2025-01-01'), areaDm2: 2 } } }),
+  },
+  'POST /api/tax-returns/:id/submit-for-review': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
+  'POST /api/tax-returns/:id/return': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') }, body: { comments: 'Check the area.' } }),
+  },
+  // Four eyes: the approver is never the preparer, so staff@cis.test approves a return admin prepared.
+  'POST /api/tax-returns/:id/approve': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx, who) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW', who === 'staff' ? 'admin' : 'staff') } }),
+  },
+  'POST /api/tax-returns/:id/client-approve': {
+    rule: 'taxReturnsClient', ok: 200,
+    example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'AWAITING_CLIENT') }, body: { note: 'Signed approval letter of 2 Jan' } }),
+  },
+  'POST /api/tax-returns/:id/file': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'APPROVED') }, body: { reference: 'GDT-MATRIX', filedAt: '2025-01-20' } }),
+  },
+  'POST /api/tax-returns/:id/pay': {
+    rule: 'taxReturnsClient', ok: 200,
+    example: async (ctx, who) => ({
+      params: { id: await taxReturnIn(ctx, 'FILED') },
+      body: who === 'customer' ? { method: 'balance' } : { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-MATRIX', paidOn: '2025-01-21' },
+    }),
+  },
+  'POST /api/tax-returns/:id/amend': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },
+  'POST /api/tax-returns/:id/cancel': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { reason: 'Matrix' } }) },
 };
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {
@@ -443,3 +588,26 @@ const scrumLabel = async (ctx: ExampleContext, who: Caller) =>
 
 /** The answer an allowed caller gets from a row. */
 export const okStatus = (method: string, row: Row) => row.ok ?? (method === 'POST' ? 201 : 200);
+
+/** A new document day for each tax return an example creates (stamp returns are one per client and document date). */
+let taxDay = 0;
+const nextTaxDay = () => addDays('2025-01-01', taxDay++);
+const signboard = (day: string) => ({ instrument: 'signboard', areaDm2: 1, lit: false, foreignScript: false, installedOn: day });
+const stampReturn = (day: string) => ({ type: 'stamp', clientId: TAX_DEMO_CLIENTS[0].id, period: day, form: signboard(day) });
+/** A new return prepared by `preparer`, reviewed by the other, taken to `status` (DRAFT, IN_REVIEW ... FILED). */
+async function taxReturnIn(ctx: ExampleContext, status: TaxReturnStatus, preparer: 'staff' | 'admin' = 'staff'): Promise<string> {
+  const reviewer = preparer === 'staff' ? 'admin' : 'staff';
+  const steps: { status: TaxReturnStatus; action: string; by: Caller; body?: object }[] = [
+    { status: 'IN_REVIEW', action: 'submit-for-review', by: preparer },
+    { status: 'AWAITING_CLIENT', action: 'approve', by: reviewer },
+    { status: 'APPROVED', action: 'client-approve', by: 'customer' },
+    { status: 'FILED', action: 'file', by: preparer, body: { reference: 'GDT-MATRIX', filedAt: '2025-01-20' } },
+  ];
+  const id = (await ctx.call(preparer, 'POST', '/api/tax-returns', stampReturn(nextTaxDay()))).id as string;
+  for (const step of steps) {
+    if (status === 'DRAFT') break;
+    await ctx.call(step.by, 'POST', `/api/tax-returns/${id}/${step.action}`, step.body ?? {});
+    if (step.status === status) break;
+  }
+  return id;
+}

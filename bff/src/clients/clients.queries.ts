@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CLIENT_LIMITS, Forbidden, NotFound, clientScope, type Client, type ClientDocument, type ClientHistoryEntry, type ClientsPage,
+  type ClientSummary,
+} from '@cis/contracts';
+import type { ClientsQueryDto } from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
+import { CLIENT_COLLECTIONS } from './clients.decider';
+
+/** A list row with the text a search matches: both names and the TIN, lower-cased once. */
+interface IndexedClient {
+  summary: ClientSummary;
+  haystack: string;
+  actingAccountIds: readonly string[];
+}
+
+export interface ActingForDoc {
+  accountId: string;
+  clientIds: string[];
+}
+
+export function summaryOf(client: Client): ClientSummary {
+  return {
+    id: client.id, tin: client.tin, nameKh: client.nameKh, nameEn: client.nameEn, category: client.category, status: client.status,
+    preparerId: client.preparerId, provinceCode: client.address.provinceCode, version: client.version, updatedAt: client.updatedAt,
+  };
+}
+
+/** Search text: lower-case, Khmer as typed (NFC), TIN with and without its hyphen. */
+const fold = (text: string) => text.normalize('NFC').toLowerCase();
+
+/** The registry's reads, from its read models only. */
+@Injectable()
+export class ClientsQueries {
+  /** The tenant's list rows with the client revision they were built at: a search filters them in memory. */
+  private readonly index = new Map<string, { revision: number; rows: IndexedClient[] }>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async list(user: AuthUser, query: ClientsQueryDto): Promise<ClientsPage> {
+    const scope = this.scopeOf(user);
+    const rows = await this.rows(user.tenant);
+    const acting = scope === 'acting' ? new Set(await this.clientIdsActedForBy(user.tenant, user.id)) : null;
+    const needle = query.search?.trim() ? fold(query.search.trim()) : null;
+    const matching = rows.filter(({ summary, haystack }) =>
+      (!acting || acting.has(summary.id))
+      && (!query.status || summary.status === query.status)
+      && (!query.category || summary.category === query.category)
+      && (!query.preparerId || summary.preparerId === query.preparerId)
+      && (!needle || haystack.includes(needle)));
+    const size = query.size ?? CLIENT_LIMITS.pageSizeDefault;
+    const page = query.page ?? 0;
+    const lastPage = Math.max(Math.ceil(matching.length / size) - 1, 0);
+    const items = matching.slice(page * size, page * size + size).map((row) => row.summary);
+    return { items, pagination: { length: matching.length, size, page, lastPage } };
+  }
+
+  /** A client the caller may see: 403 for an account with no access to the registry, 404 for one it may not see. */
+  async get(user: AuthUser, clientId: string): Promise<Client> {
+    const scope = this.scopeOf(user);
+    const client = await this.store.readModels.get<Client>(user.tenant, CLIENT_COLLECTIONS.clients, clientId);
+    if (!client) throw new NotFound();
+    if (scope === 'acting' && !client.actingAccountIds.includes(user.id)) throw new NotFound();
+    return client;
+  }
+
+  async history(user: AuthUser, clientId: string): Promise<ClientHistoryEntry[]> {
+    await this.get(user, clientId);
+    const entries = await this.store.readModels.list<ClientHistoryEntry>(user.tenant, CLIENT_COLLECTIONS.history, { owner: clientId });
+    return entries.sort((a, b) => b.position - a.position);
+  }
+
+  async documents(user: AuthUser, clientId: string, withRetired: boolean): Promise<ClientDocument[]> {
+    await this.get(user, clientId);
+    const documents = await this.store.readModels.list<ClientDocument>(user.tenant, CLIENT_COLLECTIONS.documents, { owner: clientId });
+    return documents.filter((d) => withRetired || !d.retired).sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+  }
+
+  async document(user: AuthUser, clientId: string, documentId: string): Promise<ClientDocument> {
+    await this.get(user, clientId);
+    const document = await this.store.readModels.get<ClientDocument>(user.tenant, CLIENT_COLLECTIONS.documents, documentId);
+    if (!document || document.clientId !== clientId) throw new NotFound();
+    return document;
+  }
+
+  /** The document and its bytes (retired ones too: they stay the client's record). */
+  async content(user: AuthUser, clientId: string, documentId: string): Promise<{ document: ClientDocument; blob: StoredBlob }> {
+    const document = await this.document(user, clientId, documentId);
+    const blob = await this.store.readBlob(user.tenant, document.sha256);
+    if (!blob) throw new NotFound();
+    return { document, blob };
+  }
+
+  async clientIdsActedForBy(tenant: string, accountId: string): Promise<string[]> {
+    return (await this.store.readModels.get<ActingForDoc>(tenant, CLIENT_COLLECTIONS.actingFor, accountId))?.clientIds ?? [];
+  }
+
+  private scopeOf(user: AuthUser) {
+    const scope = clientScope(user);
+    if (scope === 'none') throw new Forbidden('clientsForbidden', 'Reading clients needs READ_CLIENT_INDIVIDUAL.');
+    return scope;
+  }
+
+  /**
+   * The rows as of the tenant's client revision: one indexed read per search, and the whole list read and parsed again
+   * only after a client changed, on this instance or another (PostgreSQL), as the master data index does.
+   */
+  private async rows(tenant: string): Promise<IndexedClient[]> {
+    const revision = (await this.store.readModels.get<{ position: number }>(tenant, CLIENT_COLLECTIONS.revision, 'clients'))?.position ?? 0;
+    const cached = this.index.get(tenant);
+    if (cached && cached.revision === revision) return cached.rows;
+    const clients = await this.store.readModels.list<Client>(tenant, CLIENT_COLLECTIONS.clients);
+    const rows = clients
+      .map((client) => ({
+        summary: summaryOf(client), actingAccountIds: client.actingAccountIds,
+        haystack: fold([client.nameKh, client.nameEn, client.tin, client.tin.replace('-', '')].join('\u0000')),
+      }))
+      .sort((a, b) => a.summary.nameEn.localeCompare(b.summary.nameEn) || a.summary.id.localeCompare(b.summary.id));
+    this.index.set(tenant, { revision, rows });
+    return rows;
+  }
+}

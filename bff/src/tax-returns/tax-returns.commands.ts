@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  Conflict, Forbidden, NotFound, Refused, amendmentDifference, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
+  type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+} from '@cis/contracts';
+import type {
+  AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
+  UpdateTaxReturnDto,
+} from '@cis/contracts/dto';
+import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
+import { CommandService } from '../platform/command/command.service';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { BalanceDecider, balanceStream } from '../balance/balance.decider';
+import { computeTaxReturn, storedComputation, validateFormOfType } from './tax-returns.compute';
+import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
+import type { TaxReturnDoc } from './tax-returns.projection';
+import { TaxReturnQueries, todayInCambodia } from './tax-returns.queries';
+import { TaxBanks, TaxClientsDirectory, TaxRuleRowsSource, type TaxClient } from './tax-returns.sources';
+
+/** A return's id: derived from what makes it unique, so the uniqueness is decided on the return's own stream. */
+export function taxReturnIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type ActionCommand = DistributiveOmit<Exclude<TaxReturnCommand, { type: 'create' }>, 'by' | 'at' | 'clientUserIds'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The tax returns' commands: what a decision needs from outside the return's stream is looked up here. */
+@Injectable()
+export class TaxReturnCommands {
+  constructor(
+    private readonly commands: CommandService,
+    private readonly queries: TaxReturnQueries,
+    private readonly clients: TaxClientsDirectory,
+    private readonly rules: TaxRuleRowsSource,
+    private readonly banks: TaxBanks,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** POST compute: nothing stored. A customer computes for the clients it acts for; staff for the types they read. */
+  async compute(user: AuthUser, dto: ComputeTaxReturnDto): Promise<TaxReturnComputeAnswer> {
+    const client = await this.clientFor(user, dto.clientId, dto.type, 'read');
+    const form = await this.withDefaults(user, client, dto.type, dto.period, dto.form);
+    const { computation, ruleSet } = computeTaxReturn(await this.rules.rows(user.tenant), client, dto.type, dto.period, form);
+    return { ...computation, rules: ruleSet };
+  }
+
+  async create(user: AuthUser, dto: CreateTaxReturnDto): Promise<TaxReturnView> {
+    const client = await this.clientFor(user, dto.clientId, dto.type, 'update');
+    const form = await this.withDefaults(user, client, dto.type, dto.period, dto.form);
+    const { computation } = computeTaxReturn(await this.rules.rows(user.tenant), client, dto.type, dto.period, form);
+    const activity = dto.type === 'patent' ? patentActivityKey(form) : null;
+    const id = taxReturnIdOf(taxReturnKey(user.tenant, client.id, dto.type, dto.period, activity));
+    await this.commands.handle({
+      decider: TaxReturnDecider, stream: taxReturnStream(id), actor: user,
+      command: {
+        type: 'create', id, clientId: client.id, returnType: dto.type, period: dto.period, activity, form,
+        computation: storedComputation(computation), ...this.who(user, client),
+      },
+    });
+    return this.queries.one(user, id);
+  }
+
+  /** PATCH: the whole form with the version read; recomputed by the rules before it is stored. */
+  async update(user: AuthUser, id: string, dto: UpdateTaxReturnDto): Promise<TaxReturnView> {
+    const { doc, client } = await this.forUpdate(user, id);
+    const form = await this.withDefaults(user, client, doc.type, doc.period, validateFormOfType(doc.type, dto.form));
+    const { computation } = computeTaxReturn(await this.rules.rows(user.tenant), client, doc.type, doc.period, form);
+    await this.act(user, client, id, { type: 'update', expectedVersion: dto.version, form, computation: storedComputation(computation) });
+    return this.queries.one(user, id);
+  }
+
+  async submitForReview(user: AuthUser, id: string): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'submit-for-review' });
+    return this.queries.one(user, id);
+  }
+
+  async returnToPreparer(user: AuthUser, id: string, comments: string): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'return', comments });
+    return this.queries.one(user, id);
+  }
+
+  async approve(user: AuthUser, id: string): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'approve' });
+    return this.queries.one(user, id);
+  }
+
+  /** A customer acting for the client approves; staff record the client's written approval (its note says where). */
+  async clientApprove(user: AuthUser, id: string, dto: ClientApproveTaxReturnDto): Promise<TaxReturnView> {
+    const doc = await this.queries.doc(user, id);
+    const client = await this.mustClient(user, doc.clientId);
+    const recordedByStaff = user.kind === 'staff';
+    if (recordedByStaff) {
+      this.mustUpdate(user, doc.type);
+      if (!dto.note) throw new Refused('writtenApprovalNoteRequired', 'Say where the client\'s written approval is (note).', { field: 'note' });
+    }
+    await this.act(user, client, id, { type: 'client-approve', recordedByStaff, note: dto.note ?? null });
+    return this.queries.one(user, id);
+  }
+
+  async file(user: AuthUser, id: string, dto: FileTaxReturnDto): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'file', reference: dto.reference, filedAt: dto.filedAt });
+    return this.queries.one(user, id);
+  }
+
+  /** A new revision of a filed (or paid) return: recomputed, with the difference to pay or refund. */
+  async amend(user: AuthUser, id: string, dto: AmendTaxReturnDto): Promise<TaxReturnView> {
+    const { doc, client } = await this.forUpdate(user, id);
+    const form = dto.form === undefined ? doc.form : await this.withDefaults(user, client, doc.type, doc.period, validateFormOfType(doc.type, dto.form));
+    const { computation } = computeTaxReturn(await this.rules.rows(user.tenant), client, doc.type, doc.period, form);
+    const difference = amendmentDifference(computation.totalDue, doc.paidTotal);
+    await this.act(user, client, id, { type: 'amend', form, computation: storedComputation(computation), difference });
+    return this.queries.one(user, id);
+  }
+
+  async cancel(user: AuthUser, id: string, reason: string | null): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'cancel', reason });
+    return this.queries.one(user, id);
+  }
+
+  /**
+   * Pay. From the balance, the debit is the decision: it is decided on the customer's balance stream, for the reason
+   * `tax-return:<id>:r<revision>`, which that stream applies once (so 50 concurrent pays debit once); too low a balance
+   * answers 409 and nothing is stored. The return's PAID follows from the debit, recorded here and, should this
+   * instance stop in between, by the balance-payment process: both decide nothing for a revision already paid.
+   */
+  async pay(user: AuthUser, id: string, dto: PayTaxReturnDto): Promise<TaxReturnView> {
+    const doc = await this.queries.doc(user, id);
+    const client = await this.mustClient(user, doc.clientId);
+    if (user.kind === 'staff') this.mustUpdate(user, doc.type);
+    if (doc.status !== 'FILED') throw wrongStatus(doc.status, 'pay');
+    const amount = Math.max(0, doc.totalDue - doc.paidTotal);
+    const paidOn = todayInCambodia();
+    switch (dto.method) {
+      case 'balance': {
+        const customerP24Id = await this.payingAccount(user, client, dto.customerP24Id);
+        if (amount > 0) {
+          try {
+            await this.commands.handle({
+              decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: user,
+              command: { type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision) },
+            });
+          } catch (error) {
+            if (error instanceof Refused && error.code === 'balanceTooLow') {
+              throw new Conflict('balanceTooLow', 'The balance is too low for this payment.', { amount });
+            }
+            throw error;
+          }
+        }
+        await this.recordPayment(user.tenant, user.id, client, id, {
+          method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
+        });
+        break;
+      }
+      case 'bank': {
+        if (user.kind !== 'staff') throw new Forbidden('bankPaymentByStaff', 'Staff record bank payments; a customer pays from its balance.');
+        if (!(await this.banks.exists(user.tenant, dto.bankCode!))) throw unknownReference('bankCode', 'bankCode names no bank.');
+        await this.recordPayment(user.tenant, user.id, client, id, {
+          method: 'bank', amount, revision: doc.revision, customerP24Id: null, bankCode: dto.bankCode!, reference: dto.reference!,
+          paidOn: dto.paidOn!, recordedBy: user.id,
+        });
+        break;
+      }
+      case 'card':
+        throw new Refused('paymentMethodUnavailable', 'Card payments of tax returns are not available yet.', { field: 'method' });
+    }
+    return this.queries.one(user, id);
+  }
+
+  /** Records a payment on the return (idempotent per revision). Also the balance-payment process's act. */
+  async recordPayment(tenant: string, by: string | null, client: TaxClient, id: string, payment: TaxReturnPayment): Promise<void> {
+    await this.commands.handle({
+      decider: TaxReturnDecider, stream: taxReturnStream(id), actor: { tenant, id: by },
+      command: { type: 'pay', payment, by, at: new Date().toISOString(), clientUserIds: client.actingAccountIds },
+    });
+  }
+
+  /** The balance-payment process: a debit for a return's revision -> the return's payment, once. */
+  async recordBalancePayment(tenant: string, by: string | null, reason: string, customerP24Id: string, debit: number, paidOn: string): Promise<void> {
+    const target = parseTaxReturnPaymentReason(reason);
+    if (!target) return;
+    const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, 'tax-returns', target.id);
+    if (!doc) return;
+    const client = await this.clients.get(tenant, doc.clientId);
+    await this.recordPayment(tenant, by, client ?? { actingAccountIds: [] } as unknown as TaxClient, target.id, {
+      method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+    });
+  }
+
+  private async payingAccount(user: AuthUser, client: TaxClient, named: string | undefined): Promise<string> {
+    if (user.kind === 'customer') {
+      if (!user.customerP24Id) throw new Forbidden('customerAccountRequired', 'Only a customer account has a balance.');
+      if (named !== undefined && named !== user.customerP24Id) throw new Forbidden('otherBalance', 'A customer pays from its own balance.');
+      return user.customerP24Id;
+    }
+    if (named === undefined) throw new Refused('customerP24IdRequired', 'Name the customer account whose balance pays.', { field: 'customerP24Id' });
+    for (const userId of client.actingAccountIds) {
+      const account = await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, userId);
+      if (account?.user.userDetails.customerP24Id === named) return named;
+    }
+    throw new Refused('notActingAccount', 'customerP24Id names no account acting for the client.', { field: 'customerP24Id' });
+  }
+
+  private async act(user: AuthUser, client: TaxClient, id: string, command: ActionCommand): Promise<void> {
+    await this.commands.handle({
+      decider: TaxReturnDecider, stream: taxReturnStream(id), actor: user,
+      command: { ...command, ...this.who(user, client) } as TaxReturnCommand,
+    });
+  }
+
+  private who(user: AuthUser, client: TaxClient) {
+    return { by: user.id, at: new Date().toISOString(), clientUserIds: client.actingAccountIds };
+  }
+
+  /** A return the caller prepares or reviews: staff with the type's UPDATE code; a customer may not (403). */
+  private async forUpdate(user: AuthUser, id: string): Promise<{ doc: TaxReturnDoc; client: TaxClient }> {
+    const doc = await this.queries.doc(user, id);
+    this.mustUpdate(user, doc.type);
+    return { doc, client: await this.mustClient(user, doc.clientId) };
+  }
+
+  private mustUpdate(user: AuthUser, type: TaxReturnType): void {
+    if (!staffMayUpdateTaxReturns(user, type)) throw new Forbidden('taxReturnReadOnly', 'You may not change returns of this type.');
+  }
+
+  private async mustClient(user: AuthUser, clientId: string): Promise<TaxClient> {
+    const client = await this.clients.get(user.tenant, clientId);
+    if (!client) throw new NotFound();
+    return client;
+  }
+
+  /** The client a new computation or draft is for: unknown (or not the customer's) -> 400 naming clientId. */
+  private async clientFor(user: AuthUser, clientId: string, type: TaxReturnType, need: 'read' | 'update'): Promise<TaxClient> {
+    if (user.kind === 'staff') {
+      const may = need === 'read' ? staffMayReadTaxReturns(user, type) : staffMayUpdateTaxReturns(user, type);
+      if (!may) throw new Forbidden('taxReturnTypeForbidden', 'You may not prepare returns of this type.');
+    } else if (need === 'update') {
+      throw new Forbidden('taxReturnReadOnly', 'Customers see their returns; staff prepare them.');
+    }
+    const client = await this.clients.get(user.tenant, clientId);
+    if (!client || (user.kind === 'customer' && !client.actingAccountIds.includes(user.id))) {
+      throw unknownReference('clientId', 'clientId names no client.');
+    }
+    return client;
+  }
+
+  /** An annual form without prepaymentCredits: the PToI of the year's filed (or paid) monthly returns. */
+  private async withDefaults(user: AuthUser, client: TaxClient, type: TaxReturnType, period: string, form: TaxReturnForm): Promise<TaxReturnForm> {
+    if (type !== 'annual' || (form as { prepaymentCredits?: number }).prepaymentCredits !== undefined) return form;
+    const monthly = await this.store.readModels.list<TaxReturnDoc>(user.tenant, 'tax-returns', { owner: client.id });
+    const prepaymentCredits = monthly
+      .filter((doc) => doc.type === 'monthly' && doc.period.startsWith(`${period}-`) && (doc.status === 'FILED' || doc.status === 'PAID'))
+      .flatMap((doc) => doc.lines)
+      .filter((line) => line.code === 'monthly.ptoi')
+      .reduce((sum, line) => sum + line.amount, 0);
+    return { ...form, prepaymentCredits } as TaxReturnForm;
+  }
+}

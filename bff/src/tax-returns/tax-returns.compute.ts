@@ -1,0 +1,52 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import {
+  Refused, TaxFormError, type ComputeReturnInput, TaxRuleError, computeReturn, ruleSetForReturn, type RefusedFieldInput, type StoredComputation,
+  type TaxComputation, type TaxReturnForm, type TaxReturnType, type TaxRuleRows, type TaxRuleSet,
+} from '@cis/contracts';
+import { TAX_FORM_DTO_BY_TYPE } from '@cis/contracts/dto';
+import type { TaxClient } from './tax-returns.sources';
+
+/**
+ * The rules module as the authority: the rows in force for the period, the computation, and its refusals as 400s
+ * naming the field (`period`, or `form.<path>`). Bad master data (conflicting rows) stays a 500: not the caller's.
+ */
+export function computeTaxReturn(
+  rows: TaxRuleRows, client: Pick<TaxClient, 'category'>, type: TaxReturnType, period: string, form: TaxReturnForm,
+): { computation: TaxComputation; ruleSet: TaxRuleSet } {
+  try {
+    const ruleSet = ruleSetForReturn(rows, type, period);
+    // The DTO matched the form to its type (TAX_FORM_DTO_BY_TYPE); the union cannot see that pairing.
+    const computation = computeReturn({ type, period, form, client: { category: client.category }, ruleSet } as ComputeReturnInput);
+    return { computation, ruleSet };
+  } catch (error) {
+    if (error instanceof TaxRuleError && error.isUserError) {
+      throw new Refused(error.code, error.message, { field: 'period', params: error.params });
+    }
+    if (error instanceof TaxFormError) {
+      throw new Refused(error.code, error.message, { field: `form.${error.field}`, ...(error.params ? { params: error.params } : {}) });
+    }
+    throw error;
+  }
+}
+
+/** What a return stores of a computation: its lines, total and due date. */
+export const storedComputation = (computation: TaxComputation): StoredComputation => ({
+  lines: computation.lines, totalDue: computation.totalDue, dueDate: computation.dueDate,
+});
+
+/** A form sent without its type (PATCH, amend): validated against the stored return's type, fields named `form.<path>`. */
+export function validateFormOfType(type: TaxReturnType, form: unknown): TaxReturnForm {
+  const instance = plainToInstance(TAX_FORM_DTO_BY_TYPE[type], form as object);
+  const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length > 0) throw Refused.fields(flatten(errors, 'form'));
+  return JSON.parse(JSON.stringify(instance)) as TaxReturnForm;
+}
+
+function flatten(errors: ValidationError[], prefix: string): RefusedFieldInput[] {
+  return errors.flatMap((error) => {
+    const field = `${prefix}.${error.property}`;
+    const own = Object.entries(error.constraints ?? {}).map(([code, message]) => ({ field, code, message }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  TAX_RETURNS_ACCESS, TaxReturnRoutes, type TaxReturnComputeAnswer, type TaxReturnHistoryEntry, type TaxReturnPage,
+  type TaxReturnTasks, type TaxReturnView,
+} from '@cis/contracts';
+import {
+  AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
+  FileTaxReturnDto, ListTaxReturnsQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
+} from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
+import { TaxReturnCommands } from './tax-returns.commands';
+import { TaxReturnQueries } from './tax-returns.queries';
+
+const Id = () => Param('id', new ParseUUIDPipe());
+
+/**
+ * Staff by the READ_* / UPDATE_* code of each return's type, customers for the clients they act for (checked per
+ * return in the commands and queries). No @CachedRead: OVERDUE and the penalty move with the calendar, not the log.
+ */
+@ApiTags('tax-returns')
+@ApiBearerAuth()
+@RequireAccess(TAX_RETURNS_ACCESS)
+@Controller(TaxReturnRoutes.base)
+export class TaxReturnsController {
+  constructor(private readonly commands: TaxReturnCommands, private readonly queries: TaxReturnQueries) {}
+
+  @Post('compute')
+  @HttpCode(200)
+  compute(@CurrentUser() user: AuthUser, @Body() dto: ComputeTaxReturnDto): Promise<TaxReturnComputeAnswer> {
+    return this.commands.compute(user, dto);
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.create(user, dto);
+  }
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Query() query: ListTaxReturnsQueryDto): Promise<TaxReturnPage> {
+    return this.queries.list(user, query);
+  }
+
+  @Get('tasks')
+  @RequireAccess({ kinds: ['staff'] })
+  tasks(@CurrentUser() user: AuthUser): Promise<TaxReturnTasks> {
+    return this.queries.tasks(user);
+  }
+
+  @Get(':id')
+  one(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
+    return this.queries.one(user, id);
+  }
+
+  @Patch(':id')
+  update(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: UpdateTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.update(user, id, dto);
+  }
+
+  @Get(':id/history')
+  history(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnHistoryEntry[]> {
+    return this.queries.history(user, id);
+  }
+
+  @Post(':id/submit-for-review')
+  @HttpCode(200)
+  submitForReview(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
+    return this.commands.submitForReview(user, id);
+  }
+
+  @Post(':id/return')
+  @HttpCode(200)
+  returnToPreparer(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: ReturnTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.returnToPreparer(user, id, dto.comments);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
+    return this.commands.approve(user, id);
+  }
+
+  @Post(':id/client-approve')
+  @HttpCode(200)
+  clientApprove(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: ClientApproveTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.clientApprove(user, id, dto);
+  }
+
+  @Post(':id/file')
+  @HttpCode(200)
+  file(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: FileTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.file(user, id, dto);
+  }
+
+  @Post(':id/pay')
+  @HttpCode(200)
+  pay(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: PayTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.pay(user, id, dto);
+  }
+
+  @Post(':id/amend')
+  @HttpCode(200)
+  amend(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: AmendTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.amend(user, id, dto);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: CancelTaxReturnDto): Promise<TaxReturnView> {
+    return this.commands.cancel(user, id, dto.reason ?? null);
+  }
+}

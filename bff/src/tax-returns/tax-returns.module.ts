@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
+import { TaxReturnBalancePaymentProcess } from './balance-payment.process';
+import { TaxReminderDeliveryProcess, TaxReminderScheduler } from './tax-reminders';
+import { TaxReturnCommands } from './tax-returns.commands';
+import { TaxReturnsController } from './tax-returns.controller';
+import { TaxReturnsGenesis } from './tax-returns.genesis';
+import { TaxReturnsProjection } from './tax-returns.projection';
+import { taxReturnsPush } from './tax-returns.push';
+import { TaxReturnQueries } from './tax-returns.queries';
+import { ClientsModule } from '../clients/clients.module';
+import { MasterDataModule } from '../master-data/master-data.module';
+import {
+  MasterDataTaxBanks, MasterDataTaxRuleRows, RegistryTaxClients, TaxBanks, TaxClientsDirectory, TaxRuleRowsSource,
+} from './tax-returns.sources';
+
+@Module({
+  imports: [MasterDataModule, ClientsModule],
+  controllers: [TaxReturnsController],
+  providers: [
+    TaxReturnCommands, TaxReturnQueries, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
+    TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess,
+    { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
+    { provide: TaxBanks, useClass: MasterDataTaxBanks },
+    { provide: TaxClientsDirectory, useClass: RegistryTaxClients },
+  ],
+})
+export class TaxReturnsModule {}

@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
+  penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
+  type PenaltyEstimate, type TaxReturnHistoryEntry, type TaxReturnListItem, type TaxReturnPage, type TaxReturnTaskQueue,
+  type TaxReturnTasks, type TaxReturnType, type TaxReturnView, type TaxRuleRows,
+} from '@cis/contracts';
+import type { ListTaxReturnsQueryDto } from '@cis/contracts/dto';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { taxReturnStream } from './tax-returns.decider';
+import { TAX_RETURN_COLLECTIONS, type OpenTaxReturnDoc, type TaxReturnDoc } from './tax-returns.projection';
+import { TaxClientsDirectory, TaxRuleRowsSource } from './tax-returns.sources';
+
+/** Today in the firm's time zone (Asia/Phnom_Penh, UTC+7, no daylight saving): due dates are Cambodian days. */
+export function todayInCambodia(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** What the caller may see: staff by type, a customer by the clients it acts for. */
+interface Scope {
+  /** Staff: the readable types; null for a customer. */
+  types: TaxReturnType[] | null;
+  /** Customer: the clients it acts for; null for staff. */
+  clientIds: string[] | null;
+}
+
+/** The tax returns' reads: the read models (a client's returns by owner, the open index for overdue and tasks). */
+@Injectable()
+export class TaxReturnQueries {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly clients: TaxClientsDirectory,
+    private readonly rules: TaxRuleRowsSource,
+  ) {}
+
+  /** The return as its reader may see it; another client's return is unknown to a customer (404). */
+  async doc(user: AuthUser, id: string): Promise<TaxReturnDoc> {
+    const doc = await this.store.readModels.get<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, id);
+    if (!doc) throw new NotFound();
+    if (user.kind === 'customer') {
+      if (!(await this.actsFor(user, doc.clientId))) throw new NotFound();
+      return doc;
+    }
+    if (!staffMayReadTaxReturns(user, doc.type)) throw new ForbiddenError('taxReturnTypeForbidden', 'You may not see returns of this type.');
+    return doc;
+  }
+
+  async one(user: AuthUser, id: string): Promise<TaxReturnView> {
+    const doc = await this.doc(user, id);
+    const today = todayInCambodia();
+    const rows = await this.rules.rows(user.tenant);
+    return { ...doc, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+  }
+
+  async actsFor(user: AuthUser, clientId: string): Promise<boolean> {
+    if (user.kind !== 'customer') return false;
+    const client = await this.clients.get(user.tenant, clientId);
+    return client?.actingAccountIds.includes(user.id) ?? false;
+  }
+
+  async list(user: AuthUser, query: ListTaxReturnsQueryDto): Promise<TaxReturnPage> {
+    const scope = await this.scope(user);
+    const today = todayInCambodia();
+    const size = query.size ?? TAX_RETURN_LIST_LIMITS.defaultPageSize;
+    const page = query.page ?? 1;
+    let docs: OpenTaxReturnDoc[];
+    if (query.overdue === true) {
+      // Overdue returns are open ones: the open index is the small set, whatever the log's length.
+      docs = (await this.open(user.tenant, query.clientId)).filter((doc) => this.isOverdue(doc, today));
+    } else if (query.clientId !== undefined) {
+      docs = await this.store.readModels.list<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, { owner: query.clientId });
+    } else {
+      docs = await this.store.readModels.list<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns);
+    }
+    const matching = docs.filter((doc) =>
+      inScope(scope, doc)
+      && (query.type === undefined || doc.type === query.type)
+      && (query.status === undefined || doc.status === query.status)
+      && (query.period === undefined || doc.period.startsWith(query.period))
+      && (query.overdue !== false || !this.isOverdue(doc, today)));
+    matching.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.period.localeCompare(b.period) || a.id.localeCompare(b.id));
+    const total = matching.length;
+    const rows = await this.rules.rows(user.tenant);
+    const items = await Promise.all(matching.slice((page - 1) * size, page * size).map(async (doc) => this.listItem(user, doc, today, rows)));
+    return { items, pagination: { page, size, total, lastPage: Math.max(1, Math.ceil(total / size)) } };
+  }
+
+  /** The staff work queue: awaiting my review, returned to me, awaiting the client, due this week, overdue. */
+  async tasks(user: AuthUser): Promise<TaxReturnTasks> {
+    if (user.kind !== 'staff') throw new ForbiddenError('taxReturnTasksStaffOnly', 'The work queue is for staff.');
+    const scope = await this.scope(user);
+    const today = todayInCambodia();
+    const weekEnd = addDays(today, 7);
+    const rows = await this.rules.rows(user.tenant);
+    const open = (await this.open(user.tenant)).filter((doc) => inScope(scope, doc));
+    const mayUpdate = (doc: OpenTaxReturnDoc) => staffMayUpdateTaxReturns(user, doc.type);
+    const tests: Record<TaxReturnTaskQueue, (doc: OpenTaxReturnDoc) => boolean> = {
+      awaitingMyReview: (doc) => doc.status === 'IN_REVIEW' && mayUpdate(doc) && !doc.preparerIds.includes(user.id),
+      returnedToMe: (doc) => doc.status === 'DRAFT' && doc.reviewComments !== null && doc.preparerIds.includes(user.id),
+      awaitingClient: (doc) => doc.status === 'AWAITING_CLIENT',
+      dueThisWeek: (doc) => doc.dueDate >= today && doc.dueDate <= weekEnd && doc.status !== 'FILED',
+      overdue: (doc) => this.isOverdue(doc, today),
+    };
+    const queues = {} as TaxReturnTasks['queues'];
+    const counts = {} as TaxReturnTasks['counts'];
+    for (const queue of TAX_RETURN_TASK_QUEUES) {
+      const docs = open.filter(tests[queue]).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+      queues[queue] = await Promise.all(docs.map((doc) => this.listItem(user, doc, today, rows)));
+      counts[queue] = docs.length;
+    }
+    return { queues, counts };
+  }
+
+  /** Every event of the return's stream: who, when, what. */
+  async history(user: AuthUser, id: string): Promise<TaxReturnHistoryEntry[]> {
+    await this.doc(user, id);
+    const events = await this.store.readStream(taxReturnStream(id));
+    return events.map((event) => {
+      const { id: _id, clientId: _client, type: _type, period: _period, at: _at, by: _by, clientUserIds: _users, form: _form, lines: _lines, ...details } =
+        event.data as Record<string, unknown>;
+      return { version: event.version, type: event.type as TaxReturnHistoryEntry['type'], what: event.type.replace(/^tax-returns\./, ''), by: event.userId, at: event.at, details };
+    });
+  }
+
+  private async listItem(user: AuthUser, doc: OpenTaxReturnDoc, today: string, rows: TaxRuleRows): Promise<TaxReturnListItem> {
+    const { form: _form, lines: _lines, previousRevisions: _previous, payments: _payments, ...item } = doc as TaxReturnDoc;
+    return { ...item, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+  }
+
+  private async actionsOf(user: AuthUser, doc: OpenTaxReturnDoc) {
+    const actsForClient = user.kind === 'customer' && (await this.actsFor(user, doc.clientId));
+    return availableTaxReturnActions(doc, { grant: user, userId: user.id, actsForClient });
+  }
+
+  private derived(doc: OpenTaxReturnDoc, today: string, rows: TaxRuleRows): { overdue: boolean; penalty: PenaltyEstimate | null; amountToPay: number } {
+    const amountToPay = Math.max(0, doc.totalDue - doc.paidTotal);
+    const overdue = this.isOverdue(doc, today);
+    return { overdue, amountToPay, penalty: overdue && amountToPay > 0 ? penaltyOf(amountToPay, doc.dueDate, today, rows) : null };
+  }
+
+  /** Past the due date and not paid (a cancelled return is nobody's debt). */
+  isOverdue(doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string): boolean {
+    return doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
+  }
+
+  private async open(tenant: string, clientId?: string): Promise<OpenTaxReturnDoc[]> {
+    return this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open, clientId ? { owner: clientId } : undefined);
+  }
+
+  private async scope(user: AuthUser): Promise<Scope> {
+    if (user.kind === 'customer') return { types: null, clientIds: await this.clients.clientIdsActedForBy(user.tenant, user.id) };
+    const types = taxReturnTypesReadableBy(user);
+    if (types.length === 0) throw new ForbiddenError('taxReturnTypeForbidden', 'You may not see tax returns.');
+    return { types, clientIds: null };
+  }
+}
+
+function inScope(scope: Scope, doc: Pick<OpenTaxReturnDoc, 'type' | 'clientId'>): boolean {
+  if (scope.types && !scope.types.includes(doc.type)) return false;
+  if (scope.clientIds && !scope.clientIds.includes(doc.clientId)) return false;
+  return true;
+}
+
+/** The estimate shown from the day after the due date: ordinary negligence, rows in force the day after. */
+function penaltyOf(unpaid: number, dueDate: string, today: string, rows: TaxRuleRows): PenaltyEstimate | null {
+  try {
+    return penaltyEstimate(unpaid, dueDate, today, 'ordinary', ruleSetFor(rows, addDays(dueDate, 1)));
+  } catch {
+    // No penalty rows in force that day: no estimate rather than no answer.
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateIf,
+} from 'class-validator';
+import { ID_MAX_LENGTH, IsOptionalNonNull } from '../platform/dto-helpers';
+import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
+import { TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
+import {
+  TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
+} from './tax-returns';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const { maxPageSize, commentsMax, referenceMax } = TAX_RETURN_LIST_LIMITS;
+
+/** POST api/tax-returns {type, clientId, period, form}: a new DRAFT. */
+export class CreateTaxReturnDto extends TaxReturnInputDto {}
+
+/**
+ * PATCH api/tax-returns/:id {version, form}: the whole form as the preparer sees it (autosave), with the version it
+ * read. The form is validated against the stored return's type by the BFF (TAX_FORM_DTO_BY_TYPE), naming `form.<field>`.
+ */
+export class UpdateTaxReturnDto {
+  @IsInt() @Min(1) version!: number;
+  @IsDefined() @IsObject() form!: TaxReturnForm;
+}
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** GET api/tax-returns?type=&clientId=&status=&period=&overdue=&page=&size= (page one-based). */
+export class ListTaxReturnsQueryDto {
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_TYPES) type?: TaxReturnType;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) clientId?: string;
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_STATUSES) status?: TaxReturnStatus;
+  @IsOptionalNonNull() @IsString() @Matches(/^\d{4}(-\d{2}){0,2}$/, { message: 'period must be YYYY, YYYY-MM or YYYY-MM-DD' }) period?: string;
+  @IsOptionalNonNull() @Transform(toBoolean) @IsBoolean({ message: 'overdue must be true or false' }) overdue?: boolean;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;
+}
+
+/** POST api/tax-returns/:id/return {comments}: back to the preparer with the reviewer's comments. */
+export class ReturnTaxReturnDto {
+  @IsString() @IsNotEmpty() @MaxLength(commentsMax) comments!: string;
+}
+
+/** POST api/tax-returns/:id/client-approve {note?}: staff recording a written approval say so in the note. */
+export class ClientApproveTaxReturnDto {
+  @IsOptionalNonNull() @IsString() @MaxLength(commentsMax) note?: string;
+}
+
+/** POST api/tax-returns/:id/file {reference, filedAt}: the authority's reference and the filing day. */
+export class FileTaxReturnDto {
+  @IsString() @IsNotEmpty() @MaxLength(referenceMax) reference!: string;
+  @IsISO8601({ strict: true }) @Matches(DAY, { message: 'filedAt must be YYYY-MM-DD' }) filedAt!: string;
+}
+
+/**
+ * POST api/tax-returns/:id/pay {method, ...}: `balance` (optionally naming the customer account; a customer pays from
+ * its own), `bank` {bankCode, reference, paidOn}, `card` (answers the provider's form).
+ */
+export class PayTaxReturnDto {
+  @IsIn(TAX_RETURN_PAYMENT_METHODS) method!: TaxReturnPaymentMethod;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) customerP24Id?: string;
+  @ValidateIf((dto: PayTaxReturnDto, value: unknown) => dto.method === 'bank' || value !== undefined)
+  @IsString() @IsNotEmpty() @MaxLength(60) bankCode?: string;
+  @ValidateIf((dto: PayTaxReturnDto, value: unknown) => dto.method === 'bank' || value !== undefined)
+  @IsString() @IsNotEmpty() @MaxLength(referenceMax) reference?: string;
+  @ValidateIf((dto: PayTaxReturnDto, value: unknown) => dto.method === 'bank' || value !== undefined)
+  @IsISO8601({ strict: true }) @Matches(DAY, { message: 'paidOn must be YYYY-MM-DD' }) paidOn?: string;
+}
+
+/** POST api/tax-returns/:id/cancel {reason?}. */
+export class CancelTaxReturnDto {
+  @IsOptionalNonNull() @IsString() @MaxLength(commentsMax) reason?: string;
+}
+
+/** POST api/tax-returns/:id/amend {form?}: a new revision (the filed form when left out). */
+export class AmendTaxReturnDto {
+  @IsOptionalNonNull() @IsObject() form?: TaxReturnForm;
+}

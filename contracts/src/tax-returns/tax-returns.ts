@@ -1,0 +1,290 @@
+import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
+import type { EventUnion } from '../platform/events';
+import type {
+  AmendmentDifference, IsoDate, PenaltyEstimate, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType, TaxRuleSet,
+} from '../tax-rules/tax-rules';
+
+/**
+ * The life of a tax return (issue 13): a draft prepared by staff, reviewed by a second pair of eyes, approved by the
+ * client, filed with the authority and paid. OVERDUE is not a status: it is derived (past the due date, not paid).
+ */
+export const TAX_RETURN_STATUSES = ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED', 'PAID', 'CANCELLED'] as const;
+export type TaxReturnStatus = (typeof TAX_RETURN_STATUSES)[number];
+
+/** Each transition is `POST api/tax-returns/:id/<action>`. */
+export const TAX_RETURN_ACTIONS = ['submit-for-review', 'return', 'approve', 'client-approve', 'file', 'pay', 'amend', 'cancel'] as const;
+export type TaxReturnAction = (typeof TAX_RETURN_ACTIONS)[number];
+
+/** The statuses each action leaves from, and where it goes. Declared once: the decider refuses, the web hides. */
+export const TAX_RETURN_TRANSITIONS: Readonly<Record<TaxReturnAction, { from: readonly TaxReturnStatus[]; to: TaxReturnStatus }>> = {
+  'submit-for-review': { from: ['DRAFT'], to: 'IN_REVIEW' },
+  return: { from: ['IN_REVIEW'], to: 'DRAFT' },
+  approve: { from: ['IN_REVIEW'], to: 'AWAITING_CLIENT' },
+  'client-approve': { from: ['AWAITING_CLIENT'], to: 'APPROVED' },
+  file: { from: ['APPROVED'], to: 'FILED' },
+  pay: { from: ['FILED'], to: 'PAID' },
+  amend: { from: ['FILED', 'PAID'], to: 'DRAFT' },
+  cancel: { from: ['DRAFT', 'IN_REVIEW'], to: 'CANCELLED' },
+};
+
+/** The form may be changed (PATCH) in these statuses only; from FILED on it is locked. */
+export const TAX_RETURN_EDITABLE: readonly TaxReturnStatus[] = ['DRAFT'];
+
+/** Whether `action` may leave `status` (the status rule only; who may act is `availableTaxReturnActions`). */
+export function canTransition(status: TaxReturnStatus, action: TaxReturnAction): boolean {
+  return TAX_RETURN_TRANSITIONS[action].from.includes(status);
+}
+
+/** The READ_* and UPDATE_* codes of each return type (spec s6: "Monthly tax | READ_SMALL_TAX_PAYER"). */
+export const TAX_RETURN_PERMISSIONS: Readonly<Record<TaxReturnType, { read: PermissionCode; update: PermissionCode }>> = {
+  patent: { read: Permission.READ_PATENT_TAX_RETURN_FORM, update: Permission.UPDATE_PATENT_TAX_RETURN_FORM },
+  stamp: { read: Permission.READ_STAMP_TAX_RETURN, update: Permission.UPDATE_STAMP_TAX_RETURN },
+  monthly: { read: Permission.READ_SMALL_TAX_PAYER, update: Permission.UPDATE_SMALL_TAX_PAYER },
+  annual: { read: Permission.READ_ANNUAL_TAX_RETURN, update: Permission.UPDATE_ANNUAL_TAX_RETURN },
+};
+
+/** Staff may see returns of a type with its READ or UPDATE code, ALL_FUNCTIONS or ALL_FUNCTIONS_READ. */
+export function staffMayReadTaxReturns(grant: Grant, type: TaxReturnType): boolean {
+  if (grant.kind !== 'staff') return false;
+  const { read, update } = TAX_RETURN_PERMISSIONS[type];
+  return [read, update, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ].some((code) => grant.permissions.includes(code));
+}
+
+/** Staff may prepare, review, file and record payments of a type with its UPDATE code or ALL_FUNCTIONS. */
+export function staffMayUpdateTaxReturns(grant: Grant, type: TaxReturnType): boolean {
+  if (grant.kind !== 'staff') return false;
+  const { update } = TAX_RETURN_PERMISSIONS[type];
+  return [update, Permission.ALL_FUNCTIONS].some((code) => grant.permissions.includes(code));
+}
+
+/** The return types a staff grant may see (empty for customers: they see their clients' returns of every type). */
+export function taxReturnTypesReadableBy(grant: Grant): TaxReturnType[] {
+  return (Object.keys(TAX_RETURN_PERMISSIONS) as TaxReturnType[]).filter((type) => staffMayReadTaxReturns(grant, type));
+}
+
+/** Who is looking at a return, as far as its actions go. */
+export interface TaxReturnViewer {
+  grant: Grant;
+  userId: string;
+  /** A customer account acting for the return's client. */
+  actsForClient: boolean;
+}
+
+/**
+ * The actions the viewer may take on the return now: its status allows them and the viewer may do them. A customer
+ * acting for the client may approve and pay; staff with the type's UPDATE code do the rest, except that whoever
+ * prepared the return cannot approve it (four eyes).
+ */
+export function availableTaxReturnActions(
+  taxReturn: Pick<TaxReturnView, 'type' | 'status' | 'preparerIds'>, viewer: TaxReturnViewer,
+): TaxReturnAction[] {
+  const staff = staffMayUpdateTaxReturns(viewer.grant, taxReturn.type);
+  return TAX_RETURN_ACTIONS.filter((action) => {
+    if (!canTransition(taxReturn.status, action)) return false;
+    if (viewer.grant.kind === 'customer') return viewer.actsForClient && (action === 'client-approve' || action === 'pay');
+    if (!staff) return false;
+    if (action === 'approve') return !taxReturn.preparerIds.includes(viewer.userId);
+    return true;
+  });
+}
+
+export const TAX_RETURN_PAYMENT_METHODS = ['balance', 'bank', 'card'] as const;
+export type TaxReturnPaymentMethod = (typeof TAX_RETURN_PAYMENT_METHODS)[number];
+
+export interface TaxReturnPayment {
+  method: TaxReturnPaymentMethod;
+  /** Riel. */
+  amount: number;
+  /** The revision it paid. */
+  revision: number;
+  /** balance: the customer account debited. */
+  customerP24Id: string | null;
+  /** bank: the bank's master-data code and the bank's reference. */
+  bankCode: string | null;
+  reference: string | null;
+  paidOn: IsoDate;
+  recordedBy: string | null;
+}
+
+/** A filed revision kept when the return is amended: versions are compared side by side. */
+export interface TaxReturnRevision {
+  revision: number;
+  form: TaxReturnForm;
+  lines: TaxReturnLine[];
+  totalDue: number;
+  status: TaxReturnStatus;
+  reference: string | null;
+  filedAt: IsoDate | null;
+}
+
+/** What GET api/tax-returns/:id answers (and each list item, without the form's lines). */
+export interface TaxReturnView {
+  id: string;
+  clientId: string;
+  type: TaxReturnType;
+  period: string;
+  /** Patent returns: the activity the return is for (uniqueness is per client, type, period and activity). */
+  activity: string | null;
+  status: TaxReturnStatus;
+  /** Stream version: PATCH carries it back; a stale one answers 409. */
+  version: number;
+  /** 1 for the first filing, 2 for its first amendment ... */
+  revision: number;
+  form: TaxReturnForm;
+  lines: TaxReturnLine[];
+  totalDue: number;
+  dueDate: IsoDate;
+  /** Paid over every revision, riel. */
+  paidTotal: number;
+  /** What this revision still asks for (totalDue less what was paid before, never below zero). */
+  amountToPay: number;
+  /** Set on an amended revision: the difference to pay or to refund against what was paid. */
+  amendment: AmendmentDifference | null;
+  previousRevisions: TaxReturnRevision[];
+  overdue: boolean;
+  /** From the day after the due date while not paid: the penalty and interest estimate (ordinary negligence). */
+  penalty: PenaltyEstimate | null;
+  /** Everyone who created, edited or submitted this revision: they may not approve it. */
+  preparerIds: string[];
+  reviewerId: string | null;
+  reviewComments: string | null;
+  clientApproval: { by: string; recordedByStaff: boolean; note: string | null; at: string } | null;
+  filing: { reference: string; filedAt: IsoDate; by: string } | null;
+  payments: TaxReturnPayment[];
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** The actions the caller may take now (availableTaxReturnActions). */
+  actions: TaxReturnAction[];
+}
+
+export type TaxReturnListItem = Omit<TaxReturnView, 'form' | 'lines' | 'previousRevisions' | 'payments'>;
+
+export interface TaxReturnPage {
+  items: TaxReturnListItem[];
+  pagination: { page: number; size: number; total: number; lastPage: number };
+}
+
+export interface TaxReturnHistoryEntry {
+  version: number;
+  type: TaxReturnEvent['type'];
+  /** The action in words (the event's last segment: created, form-changed, submitted-for-review ...). */
+  what: string;
+  by: string | null;
+  at: string;
+  /** What the event says beyond who and when (comments, a reference, an amount). */
+  details: Record<string, unknown>;
+}
+
+/** The staff work queue (GET api/tax-returns/tasks) and its counts (the navigation badges). */
+export const TAX_RETURN_TASK_QUEUES = ['awaitingMyReview', 'returnedToMe', 'awaitingClient', 'dueThisWeek', 'overdue'] as const;
+export type TaxReturnTaskQueue = (typeof TAX_RETURN_TASK_QUEUES)[number];
+export interface TaxReturnTasks {
+  queues: Record<TaxReturnTaskQueue, TaxReturnListItem[]>;
+  counts: Record<TaxReturnTaskQueue, number>;
+}
+/** Items whose badge shows the caller's task count (awaiting my review + returned to me + overdue). */
+export const TAX_RETURN_TASKS_BADGE_ITEM_IDS = ['tasks'] as const;
+
+export const TaxReturnRoutes = {
+  base: 'api/tax-returns',
+  compute: 'api/tax-returns/compute',
+  tasks: 'api/tax-returns/tasks',
+  one: (id: string) => `api/tax-returns/${id}`,
+  history: (id: string) => `api/tax-returns/${id}/history`,
+  action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
+} as const;
+
+export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, commentsMax: 2000, referenceMax: 100 } as const;
+
+export const TaxReturnEvents = {
+  created: 'tax-returns.created',
+  formChanged: 'tax-returns.form-changed',
+  submittedForReview: 'tax-returns.submitted-for-review',
+  returned: 'tax-returns.returned',
+  approved: 'tax-returns.approved',
+  clientApproved: 'tax-returns.client-approved',
+  filed: 'tax-returns.filed',
+  paid: 'tax-returns.paid',
+  amended: 'tax-returns.amended',
+  cancelled: 'tax-returns.cancelled',
+} as const;
+
+/** Every event names the return and its client, so a projection or push needs nothing else. */
+interface TaxReturnRef {
+  id: string;
+  clientId: string;
+  type: TaxReturnType;
+  period: string;
+  at: string;
+  by: string | null;
+  /** The client's customer accounts at the time: they are told of the change (push). */
+  clientUserIds: string[];
+}
+/** The computation as stored with the form (the authority's answer at the time). */
+export interface StoredComputation { lines: TaxReturnLine[]; totalDue: number; dueDate: IsoDate }
+
+export interface TaxReturnCreatedData extends TaxReturnRef, StoredComputation {
+  activity: string | null;
+  form: TaxReturnForm;
+  /** 1, or the next revision when a cancelled return's slot is taken again. */
+  revision: number;
+}
+export interface TaxReturnFormChangedData extends TaxReturnRef, StoredComputation { form: TaxReturnForm }
+export type TaxReturnSubmittedData = TaxReturnRef;
+export interface TaxReturnReturnedData extends TaxReturnRef { comments: string; preparerIds: string[] }
+export type TaxReturnApprovedData = TaxReturnRef;
+export interface TaxReturnClientApprovedData extends TaxReturnRef { recordedByStaff: boolean; note: string | null }
+export interface TaxReturnFiledData extends TaxReturnRef { reference: string; filedAt: IsoDate }
+export interface TaxReturnPaidData extends TaxReturnRef { payment: TaxReturnPayment; fullyPaid: boolean }
+export interface TaxReturnAmendedData extends TaxReturnRef, StoredComputation {
+  revision: number;
+  form: TaxReturnForm;
+  difference: AmendmentDifference;
+}
+export interface TaxReturnCancelledData extends TaxReturnRef { reason: string | null }
+
+/** Every event of the tax returns area: narrow on `type`, `data` follows. */
+export type TaxReturnEvent = EventUnion<{
+  [TaxReturnEvents.created]: TaxReturnCreatedData;
+  [TaxReturnEvents.formChanged]: TaxReturnFormChangedData;
+  [TaxReturnEvents.submittedForReview]: TaxReturnSubmittedData;
+  [TaxReturnEvents.returned]: TaxReturnReturnedData;
+  [TaxReturnEvents.approved]: TaxReturnApprovedData;
+  [TaxReturnEvents.clientApproved]: TaxReturnClientApprovedData;
+  [TaxReturnEvents.filed]: TaxReturnFiledData;
+  [TaxReturnEvents.paid]: TaxReturnPaidData;
+  [TaxReturnEvents.amended]: TaxReturnAmendedData;
+  [TaxReturnEvents.cancelled]: TaxReturnCancelledData;
+}>;
+
+/** Reminders: one decision per client, return type and period, on its own stream (sent exactly once). */
+export const TaxReminderEvents = { sent: 'tax-returns.reminder-sent' } as const;
+export interface TaxReminderSentData {
+  clientId: string;
+  clientName: string;
+  returnType: TaxReturnType;
+  period: string;
+  dueDate: IsoDate;
+  /** The users told, each in their language. */
+  recipients: { userId: string; language: 'en' | 'km' }[];
+  at: string;
+}
+export type TaxReminderEvent = EventUnion<{ [TaxReminderEvents.sent]: TaxReminderSentData }>;
+
+/** The balance movement reason of a return's payment from the balance: one debit per return revision. */
+export const taxReturnPaymentReason = (id: string, revision: number) => `tax-return:${id}:r${revision}`;
+export function parseTaxReturnPaymentReason(reason: string): { id: string; revision: number } | null {
+  const match = /^tax-return:([^:]+):r(\d+)$/.exec(reason);
+  return match ? { id: match[1], revision: Number(match[2]) } : null;
+}
+
+/** The answer of POST api/tax-returns/compute: the computation, and the rule rows in force for the period it read. */
+export type TaxReturnComputeAnswer = TaxComputation & { rules: TaxRuleSet };
+
+/**
+ * The routes' gate: staff and customer accounts (vendors have no returns). What each may see of which return is
+ * decided per return: staff by the type's codes (staffMayReadTaxReturns), customers by the clients they act for.
+ */
+export const TAX_RETURNS_ACCESS = { kinds: ['staff', 'customer'] } as const satisfies AccessRule;
