@@ -26,7 +26,7 @@ const { cambodiaGazetteer } = require(join(ROOT, 'fixtures/dist/index.js'));
 async function seedTime(store) {
   await store.init();
   store.registerProjections([new MasterDataProjection()]);
-  const streams = new MasterDataGenesis().genesis('cis');
+  const streams = new MasterDataGenesis({ seedGazetteer: 'full' }).genesis('cis');
   const t0 = nowMs();
   for (let start = 0; start < streams.length; start += 5000) {
     await store.appendMany(streams.slice(start, start + 5000).map((s) => ({ stream: s.stream, events: s.events, expectedVersion: 0 })), { tenant: 'cis', userId: null });

@@ -11,7 +11,7 @@ import { CommandService } from '../platform/command/command.service';
 import { ConcurrencyError, EVENT_STORE, type EventStore, type StreamAppend } from '../platform/event-store/event-store.port';
 import { parseCsv } from './master-data.csv';
 import { MasterDataDecider, masterDataStream, type MasterDataCommand, type MasterDataState } from './master-data.decider';
-import { MasterDataIndex, MasterDataLookup } from './master-data.index';
+import { KindIndex, MasterDataIndex, MasterDataLookup } from './master-data.index';
 import { readableKind } from './master-data.queries';
 
 /** The kind named in a URL, if the caller may edit it (403 otherwise: reading is not enough). */
@@ -111,6 +111,8 @@ export class MasterDataCommands {
     if (rejected.length > 0) return this.answerImport(dryRun, 0, rejected);
 
     const index = await this.index.of(user.tenant, kind);
+    // The referenced kinds' indexes, read once for the whole file (not once per row).
+    const referenced = new Map<MasterDataKind, KindIndex>();
     const day = today();
     const seen = new Set<string>();
     // One stream per code: several rows of one effective-dated code are decided one after another on it.
@@ -145,7 +147,7 @@ export class MasterDataCommands {
         plan = { stream, version: rows.reduce((sum, r) => sum + r.revision, 0), events: [], state };
         planned.set(stream, plan);
       }
-      const unknownReferences = await this.unknownReferences(user.tenant, kind, values);
+      const unknownReferences = await this.unknownReferences(user.tenant, kind, values, referenced);
       const command: MasterDataCommand = existing
         ? { type: 'update', kind, id, changes: Object.fromEntries(Object.entries(values).filter(([field]) => header.includes(field) && field !== 'code' && field !== 'validFrom')), unknownReferences, today: day }
         : { type: 'create', kind, values, unknownReferences, today: day };
@@ -187,7 +189,9 @@ export class MasterDataCommands {
   }
 
   /** The reference fields (parent, bank, village ...) among `values` whose code names no live row of their kind. */
-  private async unknownReferences(tenant: string, kind: MasterDataKind, values: MasterDataValues): Promise<string[]> {
+  private async unknownReferences(
+    tenant: string, kind: MasterDataKind, values: MasterDataValues, indexes = new Map<MasterDataKind, KindIndex>(),
+  ): Promise<string[]> {
     const declaration = MASTER_DATA_DECLARATIONS[kind];
     const refs: Array<[string, MasterDataKind]> = [
       ...(declaration.parent ? [['parent', declaration.parent] as [string, MasterDataKind]] : []),
@@ -196,7 +200,13 @@ export class MasterDataCommands {
     const unknown: string[] = [];
     for (const [field, target] of refs) {
       const code = values[field];
-      if (typeof code === 'string' && code !== '' && !(await this.lookup.exists(tenant, target, code))) unknown.push(field);
+      if (typeof code !== 'string' || code === '') continue;
+      let index = indexes.get(target);
+      if (!index) {
+        index = await this.index.of(tenant, target);
+        indexes.set(target, index);
+      }
+      if (!(index.byCode.get(code) ?? []).some((row) => !row.retired)) unknown.push(field);
     }
     return unknown;
   }

@@ -130,16 +130,17 @@ export class PostgresEventStore implements EventStore {
         all.push(stored);
         flat.push(...stored);
       }
+      // Positions taken under the append lock, in order and without gaps (as append takes them).
+      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+      let position = Number(last.rows[0].p);
+      for (const event of flat) event.position = ++position;
       for (let start = 0; start < flat.length; start += BATCH_ROWS) {
         const chunk = flat.slice(start, start + BATCH_ROWS);
-        const { rows } = await client.query<{ position: string; stream: string; version: number }>(
-          `INSERT INTO events (stream, version, type, data, tenant, user_id, at)
-           SELECT s, v, t, d, $5, $6, $7 FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS u(s, v, t, d, n) ORDER BY n
-           RETURNING position, stream, version`,
-          [chunk.map((e) => e.stream), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), meta.tenant, meta.userId, at],
+        await client.query(
+          `INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+           SELECT p, s, v, t, d, $6, $7, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[]) AS u(p, s, v, t, d)`,
+          [chunk.map((e) => e.position), chunk.map((e) => e.stream), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), meta.tenant, meta.userId, at],
         );
-        const positions = new Map(rows.map((r) => [`${r.stream}\u0000${r.version}`, Number(r.position)]));
-        for (const event of chunk) event.position = positions.get(`${event.stream}\u0000${event.version}`)!;
       }
       const moved = [...new Set(names)];
       for (let start = 0; start < moved.length; start += BATCH_ROWS) {
