@@ -70,10 +70,11 @@ async function timed(run, pid) {
 async function measure(label, env, openStore) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cis-bench-clients-'));
   try {
-    const seeding = await startBff({ dataDir, jwtSecret: JWT, env, label: `${label}-seed` });
+    // Seeding the whole master data (the gazetteer) on PostgreSQL takes minutes on a loaded machine.
+    const seeding = await startBff({ dataDir, jwtSecret: JWT, env, label: `${label}-seed`, timeoutMs: 600_000 });
     await seeding.stop();
     const seeded = await addClients(openStore(dataDir));
-    const bff = await startBff({ dataDir, jwtSecret: JWT, env, label });
+    const bff = await startBff({ dataDir, jwtSecret: JWT, env, label, timeoutMs: 300_000 });
     const { token } = await signIn(bff.url);
     const get = async (path, check) => {
       const res = await fetch(`${bff.url}/${path}`, { headers: { authorization: `Bearer ${token}` } });

@@ -56,7 +56,7 @@ async function waitFor(url, handle, timeoutMs) {
  * Starts `node bff/dist/main.js` (or another build's main, for before/after runs) as a child. Resolves once /health answers 200, with the time from spawn to that
  * answer (startupMs) and the child's memory then.
  */
-export async function startBff({ dataDir, jwtSecret, env = {}, nodeArgs = [], label = 'bff', main = join(ROOT, 'bff/dist/main.js') }) {
+export async function startBff({ dataDir, jwtSecret, env = {}, nodeArgs = [], label = 'bff', main = join(ROOT, 'bff/dist/main.js'), timeoutMs = 120_000 }) {
   const port = await freePort();
   const childEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'WEB_DIST', 'CORS_ORIGINS']) delete childEnv[key];
@@ -67,7 +67,7 @@ export async function startBff({ dataDir, jwtSecret, env = {}, nodeArgs = [], la
   const proc = spawn(process.execPath, [...nodeArgs, main], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const handle = track(proc, label);
   const url = `http://${HOST}:${port}`;
-  await waitFor(`${url}/health`, handle, 120_000);
+  await waitFor(`${url}/health`, handle, timeoutMs);
   return Object.assign(handle, { url, port, startupMs: nowMs() - t0, rssAtStart: handle.rss() });
 }
 

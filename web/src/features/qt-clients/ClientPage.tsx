@@ -21,7 +21,7 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../apps-shared/live-data';
 import { formatNumber, numberLocale } from '../apps-shared/format';
 import { clientsApi, type AccountRow, type PickRow } from './clients.api';
-import { clientChanges, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
+import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';
 import './clients.css';
 
@@ -37,7 +37,7 @@ export default function ClientPage() {
   const user = useUnit($user);
   const editor = !!user && canEditClients(user);
   const client = useLiveData<Client | null>(() => (isNew ? Promise.resolve(null) : clientsApi.one(id)), [id], ['clients.']);
-  const [form, setForm] = useState<ClientForm | null>(isNew ? structuredClone(EMPTY_CLIENT_FORM) : null);
+  const [form, setForm] = useState<ClientForm | null>(isNew ? cloneForm(EMPTY_CLIENT_FORM) : null);
   const [base, setBase] = useState<Client | null>(null);
   const [saving, setSaving] = useState(false);
   const dirty = !!(form && base && Object.keys(clientChanges(base, form)).length > 0);

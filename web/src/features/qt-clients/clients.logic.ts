@@ -14,7 +14,12 @@ export const EMPTY_CLIENT_FORM: ClientForm = {
 
 export function toClientForm(client: Client): ClientForm {
   const { id: _id, category: _c, derivedCategory: _d, version: _v, createdAt: _a, updatedAt: _u, ...profile } = client;
-  return structuredClone(profile);
+  return cloneForm(profile);
+}
+
+/** A deep copy of plain form data (JSON values only). */
+export function cloneForm<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
