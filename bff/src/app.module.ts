@@ -30,6 +30,7 @@ import { CouponsModule } from './coupons/coupons.module';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
+import { AccountsAdministrationModule } from './accounts/accounts.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
@@ -68,6 +69,7 @@ const AREAS = [
   ExchangeRatesModule,
   MasterDataModule,
   SamplesModule,
+  AccountsAdministrationModule,
   TaxReturnsModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,

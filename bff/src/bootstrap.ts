@@ -44,6 +44,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
           'frame-src': ["'self'", ...(config.payments.url ? [new URL(config.payments.url).origin] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
+          // Helmet's default upgrade-insecure-requests turns every http request of the page into https. A portal
+          // served over plain http (npm start, the sandbox) then has the provider's redirect back to the return page
+          // go to an https address nothing answers, which form-action and frame-src 'self' also refuse: the top-up
+          // frame shows a CSP error. Upgrading is only right where the portal is reached over https.
+          'upgrade-insecure-requests': isHttps(config.payments.publicBaseUrl) ? [] : null,
         },
       },
     }),
@@ -78,4 +83,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   readCache.serveBefore(app.getHttpServer());
   await app.listen(config.port);
   return app;
+}
+
+/** The portal's public address is https (PUBLIC_BASE_URL): browsers may upgrade its http requests. */
+function isHttps(publicBaseUrl: string): boolean {
+  return publicBaseUrl.toLowerCase().startsWith('https:');
 }

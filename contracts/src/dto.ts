@@ -6,6 +6,7 @@ export * from './auth/auth.dto';
 export * from './inbox/inbox.dto';
 export * from './shortcuts/shortcuts.dto';
 export * from './user/user.dto';
+export * from './accounts/accounts.dto';
 export * from './search/search.dto';
 export * from './uiversions/uiversions.dto';
 export * from './payroll/payroll.dto';

@@ -10,6 +10,8 @@ export * from './auth/permissions';
 export * from './auth/auth';
 export * from './auth/app-access';
 export * from './auth/page-access';
+export * from './accounts/accounts';
+export * from './accounts/permission-catalogue';
 export * from './inbox/inbox';
 export * from './shortcuts/shortcuts';
 export * from './user/user';

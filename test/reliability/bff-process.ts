@@ -79,6 +79,8 @@ export class BffHost {
     if (this.store.kind === 'postgres') {
       env.DATABASE_URL = process.env.DATABASE_URL;
       env.DATABASE_SCHEMA = this.store.schema;
+      // A fresh schema's genesis with the whole gazetteer takes most of a minute (AppConfig.seedGazetteer).
+      env.SEED_GAZETTEER = this.extraEnv.SEED_GAZETTEER ?? 'sample';
     }
     return env;
   }

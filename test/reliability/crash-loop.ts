@@ -69,13 +69,13 @@ export async function crashLoop(host: BffHost, label: string): Promise<Figures> 
         try {
           if (pick === 0) {
             const res = await call(host.url, 'POST', '/api/common/messages', customer, { message: { title: tag } });
-            if (res.status === 201) remember(mine, { kind: 'message', id: res.body.id, acked: tag, unanswered: [] });
+            if (res.status === 200) remember(mine, { kind: 'message', id: res.body.id, acked: tag, unanswered: [] });
             else refuse(res.status);
           } else if (pick === 1) {
             const res = await call(host.url, 'POST', '/api/common/shortcuts', admin, {
               shortcut: { label: tag, icon: 'pi pi-star', link: '/apps/notes', useRouter: true },
             });
-            if (res.status === 201) remember(mine, { kind: 'shortcut', id: res.body.id, acked: tag, unanswered: [] });
+            if (res.status === 200) remember(mine, { kind: 'shortcut', id: res.body.id, acked: tag, unanswered: [] });
             else refuse(res.status);
           } else if (pick === 2) {
             const res = await call(host.url, 'POST', '/api/apps/contacts/contact', admin);

@@ -1,7 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
-import { ChatEvents, type ChatRecord, type StoredEvent } from '@cis/contracts';
+import { NotFound, ChatEvents, type ChatRecord, type StoredEvent } from '@cis/contracts';
 import { ChatDecider } from './chat.decider';
-import { ChatPushRule } from './chat.push';
+import { chatPush } from './chat.push';
 
 const chat: ChatRecord = { id: 'c1', contactId: 'p1', unreadCount: 2, muted: false, lastMessage: 'hi', lastMessageAt: '2026-11-20T08:00:00.000Z' };
 
@@ -14,7 +13,7 @@ describe('ChatDecider', () => {
   });
 
   it('refuses a chat the user does not have, with the spec message', () => {
-    expect(() => ChatDecider.update(undefined, 'u1', 'zz', { muted: true })).toThrow(new NotFoundException('Could not found chat with id of zz!'));
+    expect(() => ChatDecider.update(undefined, 'u1', 'zz', { muted: true })).toThrow(new NotFound('Could not found chat with id of zz!'));
   });
 
   it('sends: one message for a sample contact, two (mine, and the peer\'s unread copy) in a colleague chat', () => {
@@ -29,11 +28,11 @@ describe('ChatDecider', () => {
       { ownerId: 'u1', unread: false, message: { id: 'm2', chatId: 'c1', contactId: 'u1', isMine: true, value: 'Hi', createdAt: now } },
       { ownerId: 'u2', unread: true, message: { id: 'm3', chatId: 'c9', contactId: 'u1', isMine: false, value: 'Hi', createdAt: now } },
     ]);
-    expect(() => ChatDecider.send(undefined, 'u1', 'zz', 'Hi', now, ids)).toThrow(new NotFoundException('Could not found chat with id of zz!'));
+    expect(() => ChatDecider.send(undefined, 'u1', 'zz', 'Hi', now, ids)).toThrow(new NotFound('Could not found chat with id of zz!'));
   });
 
   it('pushes chats to their owner only and chat contacts to the tenant\'s staff (the team chat is staff only)', () => {
-    const rule = new ChatPushRule();
+    const rule = chatPush;
     const event = (type: string, data: unknown) => ({ type, data, tenant: 'cis' }) as StoredEvent;
     expect(rule.rooms(event(ChatEvents.chatUpdated, { ownerId: 'u1' }))).toEqual(['user:u1']);
     expect(rule.rooms(event(ChatEvents.chatStarted, { ownerId: 'u2' }))).toEqual(['user:u2']);

@@ -1,6 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import {
-  ChatEvents, chatNotFoundMessage, type ChatChanges, type ChatContact, type ChatContactAddedData, type ChatMessage,
+  ChatEvents, NotFound, chatNotFoundMessage, type ChatChanges, type ChatContact, type ChatContactAddedData, type ChatMessage,
   type ChatMessageSentData, type ChatPeer, type ChatRecord, type ChatStartedData, type ChatUpdatedData, type NewEvent,
 } from '@cis/contracts';
 import type { ChatPatch } from '@cis/contracts/dto';
@@ -31,7 +30,7 @@ export const ChatDecider = {
     now: string,
     newId: () => string,
   ): NewEvent[] {
-    if (!chat) throw new NotFoundException(chatNotFoundMessage(id));
+    if (!chat) throw new NotFound(chatNotFoundMessage(id));
     const own: ChatMessageSentData = {
       ownerId: senderId,
       unread: false,
@@ -51,7 +50,7 @@ export const ChatDecider = {
 
   /** `chat` is the user's own chat with that id, if any: another user's chat is as unknown as a missing one. */
   update(chat: ChatRecord | undefined, ownerId: string, id: string, patch: ChatPatch): NewEvent[] {
-    if (!chat) throw new NotFoundException(chatNotFoundMessage(id));
+    if (!chat) throw new NotFound(chatNotFoundMessage(id));
     const changes: ChatChanges = {};
     if (patch.muted !== undefined && patch.muted !== chat.muted) changes.muted = patch.muted;
     if (patch.unreadCount !== undefined && patch.unreadCount !== chat.unreadCount) changes.unreadCount = patch.unreadCount;

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { ChatController } from './chat.controller';
 import { ChatGenesis } from './chat.genesis';
 import { ChatProjection } from './chat.projection';
-import { ChatPushRule } from './chat.push';
+import { providePush } from '../platform/realtime/push-routes';
+import { chatPush } from './chat.push';
 import { ChatService } from './chat.service';
 
 @Module({
   controllers: [ChatController],
-  providers: [ChatService, ChatProjection, ChatPushRule, ChatGenesis],
+  providers: [ChatService, ChatProjection, providePush(chatPush), ChatGenesis],
 })
 export class ChatModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ChatEvents, type ChatContactAddedData, type ChatMessage, type ChatMessageSentData, type ChatPeer, type ChatRecord,
-  type ChatStartedData, type ChatUpdatedData, type StoredEvent,
+  ChatEvents, type ChatMessage, type ChatPeer, type ChatRecord, type ChatEvent, type StoredOf,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -21,31 +20,31 @@ export interface ChatDoc extends ChatRecord {
 
 @ProjectionProvider()
 @Injectable()
-export class ChatProjection implements Projection {
+export class ChatProjection implements Projection<ChatEvent> {
   readonly name = 'chat';
   readonly handles = Object.values(ChatEvents);
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<ChatEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
       case ChatEvents.contactAdded: {
-        const { contact } = event.data as ChatContactAddedData;
+        const { contact } = event.data;
         await rm.put(ChatCollections.contacts, contact.id, contact);
         return;
       }
       case ChatEvents.chatStarted: {
-        const { ownerId, chat, messages, peer } = event.data as ChatStartedData;
+        const { ownerId, chat, messages, peer } = event.data;
         const doc: ChatDoc = peer ? { ...chat, messages, peer } : { ...chat, messages };
         await rm.put(ChatCollections.chats, chat.id, doc, { owner: ownerId });
         return;
       }
       case ChatEvents.chatUpdated: {
-        const { id, changes } = event.data as ChatUpdatedData;
+        const { id, changes } = event.data;
         const chat = await rm.get<ChatDoc>(ChatCollections.chats, id);
         if (chat) await rm.put(ChatCollections.chats, id, { ...chat, ...changes });
         return;
       }
       case ChatEvents.messageSent: {
-        const { message, unread } = event.data as ChatMessageSentData;
+        const { message, unread } = event.data;
         const chat = await rm.get<ChatDoc>(ChatCollections.chats, message.chatId);
         if (!chat) return;
         await rm.put(ChatCollections.chats, chat.id, {

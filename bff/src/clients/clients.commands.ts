@@ -51,7 +51,7 @@ export class ClientsCommands {
     await this.claimTin(user, profile.tin, clientId);
     try {
       await this.commands.handle({
-        decider: ClientDecider, stream: clientStream(clientId), actor: user,
+        decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
         command: { type: 'register', clientId, profile, derivedCategory, problems: [], now },
       });
     } catch (error) {
@@ -82,7 +82,7 @@ export class ClientsCommands {
     if (tinChanged) await this.claimTin(user, merged.tin, clientId);
     try {
       await this.commands.handle({
-        decider: ClientDecider, stream: clientStream(clientId), actor: user,
+        decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
         command: { type: 'update', clientId, expectedVersion: version, changes, derivedCategory, problems: [], now },
       });
     } catch (error) {
@@ -99,7 +99,7 @@ export class ClientsCommands {
     await this.queries.get(user, clientId);
     const problems = await this.actingProblems(user.tenant, accountIds, 'actingAccountIds');
     await this.commands.handle({
-      decider: ClientDecider, stream: clientStream(clientId), actor: user,
+      decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
       command: { type: 'setActingAccounts', clientId, accountIds, problems, now: new Date().toISOString() },
     });
     return this.queries.get(user, clientId);
@@ -124,7 +124,7 @@ export class ClientsCommands {
     for (const clientId of touched) {
       const adds = wanted.includes(clientId);
       await this.commands.handle({
-        decider: ClientDecider, stream: clientStream(clientId), actor: user,
+        decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
         command: {
           type: 'setActingAccounts', clientId, problems: [], now,
           accountIds: adds ? [...await this.actingOf(user.tenant, clientId), accountId] : (await this.actingOf(user.tenant, clientId)).filter((id) => id !== accountId),
@@ -151,7 +151,7 @@ export class ClientsCommands {
       uploadedAt: new Date().toISOString(), uploadedBy: user.id, retired: false, retiredAt: null,
     };
     await this.commands.handle({
-      decider: ClientDecider, stream: clientStream(clientId), actor: user,
+      decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
       command: { type: 'addDocument', clientId, document, problems: [], now: document.uploadedAt },
     });
     return document;
@@ -161,7 +161,7 @@ export class ClientsCommands {
     this.mustEdit(user);
     await this.queries.get(user, clientId);
     await this.commands.handle({
-      decider: ClientDecider, stream: clientStream(clientId), actor: user,
+      decider: ClientDecider, stream: clientStream(user.tenant, clientId), actor: user,
       command: { type: 'retireDocument', clientId, documentId, problems: [], now: new Date().toISOString() },
     });
     return this.queries.document(user, clientId, documentId);

@@ -4,9 +4,12 @@ import {
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
-/** One stream per client: every rule of a client (its version, its documents) sees the client whole. */
-export function clientStream(clientId: string): string {
-  return `client-${clientId}`;
+/**
+ * One stream per client: every rule of a client (its version, its documents) sees the client whole. The tenant is in
+ * the name, as everywhere an id is the tenant's (seeded ids repeat across tenants).
+ */
+export function clientStream(tenant: string, clientId: string): string {
+  return `client-${tenant}-${clientId}`;
 }
 
 /**

@@ -47,7 +47,7 @@ export class ClientsGenesis implements GenesisSource {
         };
         events.push(...ClientDecider.decide({ type: 'addDocument', clientId, document, problems: [], now: SEEDED_AT }, fold(ClientDecider, events)));
       }
-      streams.push({ stream: clientStream(clientId), events });
+      streams.push({ stream: clientStream(tenant, clientId), events });
     }
     streams.push({ stream: clientTinsStream(tenant), events: tins });
     return streams;

@@ -1,6 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { CONTACT_AVATAR_MAX_BYTES, ContactsEvents, type Contact, type ContactUpdatedData } from '@cis/contracts';
-import type { ValidationFailed } from '../platform/errors/error-envelope.filter';
+import { CONTACT_AVATAR_MAX_BYTES, ContactsEvents, NotFound, Refused, type Contact, type ContactUpdatedData } from '@cis/contracts';
 import { ContactsDecider, imageTypeOf, type ContactState } from './contacts.decider';
 
 const contact: Contact = {
@@ -30,13 +28,13 @@ describe('ContactsDecider', () => {
   });
 
   it('update refuses unknown tags, lets the avatar only be removed, and 404s a missing contact', () => {
-    expect(() => ContactsDecider.update(state(), 'c1', { tags: ['t2', 'zz'] })).toThrow(BadRequestException);
+    expect(() => ContactsDecider.update(state(), 'c1', { tags: ['t2', 'zz'] })).toThrow(Refused);
     expect(changesOf(ContactsDecider.update(state(), 'c1', { tags: ['t2'] }))).toEqual({ tags: ['t2'] });
-    expect(() => ContactsDecider.update(state(), 'c1', { avatar: 'data:image/png;base64,AAAA' })).toThrow(BadRequestException);
+    expect(() => ContactsDecider.update(state(), 'c1', { avatar: 'data:image/png;base64,AAAA' })).toThrow(Refused);
     expect(changesOf(ContactsDecider.update(state(), 'c1', { avatar: null }))).toEqual({ avatar: null });
     // Sending the current avatar back (a whole form) is no change.
     expect(ContactsDecider.update(state(), 'c1', { avatar: contact.avatar })).toEqual([]);
-    expect(() => ContactsDecider.update(state({ contact: undefined }), 'c1', { name: 'x' })).toThrow(NotFoundException);
+    expect(() => ContactsDecider.update(state({ contact: undefined }), 'c1', { name: 'x' })).toThrow(NotFound);
   });
 
   it('update refuses a phone country that is not an iso code of the country list, naming the field', () => {
@@ -48,8 +46,8 @@ describe('ContactsDecider', () => {
     } catch (error) {
       refused = error;
     }
-    expect(refused).toBeInstanceOf(BadRequestException);
-    expect((refused as ValidationFailed).fieldErrors).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
+    expect(refused).toBeInstanceOf(Refused);
+    expect((refused as Refused).fields).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
   });
 
   it('avatar: recognises the four image types by their bytes and enforces 1 MiB', () => {
@@ -62,15 +60,28 @@ describe('ContactsDecider', () => {
     expect(imageTypeOf(Buffer.from('<svg/>'))).toBeUndefined();
     const [event] = ContactsDecider.uploadAvatar(contact, 'c1', { buffer: png, size: png.length });
     expect(event?.data).toEqual({ id: 'c1', mimeType: 'image/png', size: 9, avatar: `data:image/png;base64,${png.toString('base64')}` });
-    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', { buffer: png, size: CONTACT_AVATAR_MAX_BYTES + 1 })).toThrow(BadRequestException);
-    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', undefined)).toThrow(BadRequestException);
-    expect(() => ContactsDecider.uploadAvatar(undefined, 'c1', { buffer: png, size: 9 })).toThrow(NotFoundException);
+    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', { buffer: png, size: CONTACT_AVATAR_MAX_BYTES + 1 })).toThrow(Refused);
+    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', undefined)).toThrow(Refused);
+    expect(() => ContactsDecider.uploadAvatar(undefined, 'c1', { buffer: png, size: 9 })).toThrow(NotFound);
   });
 
   it('tags: update merges only sent fields; update and delete 404 an unknown tag', () => {
     expect(ContactsDecider.updateTag({ id: 't1', title: 'Work' }, 't1', { title: 'Office' })[0]?.data).toEqual({ id: 't1', changes: { title: 'Office' } });
     expect(ContactsDecider.updateTag({ id: 't1', title: 'Work' }, 't1', {})).toEqual([]);
-    expect(() => ContactsDecider.updateTag(undefined, 'x', { title: 'y' })).toThrow(NotFoundException);
-    expect(() => ContactsDecider.deleteTag(undefined, 'x')).toThrow(NotFoundException);
+    expect(() => ContactsDecider.updateTag(undefined, 'x', { title: 'y' })).toThrow(NotFound);
+    expect(() => ContactsDecider.deleteTag(undefined, 'x')).toThrow(NotFound);
+  });
+
+  it('takes the contact back as answered: its own id is ignored, another id is refused 400 naming contact.id', () => {
+    expect(changesOf(ContactsDecider.update(state(), 'c1', { ...contact, name: 'Sokha C.' } as never))).toEqual({ name: 'Sokha C.' });
+    let refused: unknown;
+    try {
+      ContactsDecider.update(state(), 'c1', { id: 'c2', name: 'x' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(Refused);
+    expect((refused as Refused).fields).toEqual([expect.objectContaining({ field: 'contact.id', code: 'readOnly' })]);
+    expect(() => ContactsDecider.updateTag({ id: 't1', title: 'VIP' }, 't1', { id: 't9', title: 'y' })).toThrow(Refused);
   });
 });

@@ -1,12 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
+  CONTACT_READ_ONLY_FIELDS, NotFound, Refused, sameJson, unknownReference, withoutEchoedReadOnly,
   CONTACT_AVATAR_MAX_BYTES, ContactsEvents, NEW_CONTACT_NAME, type Contact, type ContactAvatarMimeType,
   type ContactAvatarUploadedData, type ContactChanges, type ContactCreatedData, type ContactDeletedData,
   type ContactTag, type ContactTagCreatedData, type ContactTagDeletedData, type ContactTagUpdatedData,
   type ContactUpdatedData, type ContactsCountriesSeededData, type Country, type NewEvent,
 } from '@cis/contracts';
 import type { ContactPatch, ContactTagPatch } from '@cis/contracts/dto';
-import { refusedField } from '../platform/errors/refused-field';
 import { sanitizeRichText } from '../platform/http/sanitize';
 
 export const contactStream = (id: string): string => `contact-${id}`;
@@ -25,7 +24,7 @@ export interface AvatarFile {
   size: number;
 }
 
-/** Pure decisions of the contacts area: command + state -> events. Refusals are Nest HTTP exceptions. */
+/** Pure decisions of the contacts area: command + state -> events. Refusals are the domain errors of contracts. */
 export const ContactsDecider = {
   seedCountries(countries: Country[]): NewEvent[] {
     return [{ type: ContactsEvents.countriesSeeded, data: { countries } satisfies ContactsCountriesSeededData }];
@@ -44,29 +43,32 @@ export const ContactsDecider = {
 
   update(state: ContactState, id: string, patch: ContactPatch): NewEvent[] {
     const contact = mustExist(state.contact);
-    const changes = definedFields(patch) as ContactChanges & Record<string, unknown>;
+    // The contact as answered may come back: its id unchanged is ignored, another id is refused naming it.
+    const changes = definedFields(withoutEchoedReadOnly(patch, contact, CONTACT_READ_ONLY_FIELDS, 'contact')) as ContactChanges & Record<string, unknown>;
     if ('avatar' in changes) {
       // A new picture only comes through the upload (type and size checked there); here it may only be removed.
       if (changes.avatar === contact.avatar) delete changes.avatar;
       else if (changes.avatar !== null) {
-        throw new BadRequestException('avatar can only be removed (null) here; upload a new one with POST api/apps/contacts/avatar.');
+        throw new Refused('invalid', 'avatar can only be removed (null) here; upload a new one with POST api/apps/contacts/avatar.', { field: 'contact.avatar' });
       }
     }
     if (changes.tags) {
       const unknown = changes.tags.filter((tagId) => !state.tagIds.has(tagId));
-      if (unknown.length > 0) throw refusedField('contact.tags', `Unknown contact tag id: ${unknown.join(', ')}`);
+      if (unknown.length > 0) throw unknownReference('contact.tags', `Unknown contact tag id: ${unknown.join(', ')}`);
     }
     if (changes.emails) changes.emails = changes.emails.map(({ email, label }) => ({ email, label }));
     if (changes.phoneNumbers) {
       changes.phoneNumbers.forEach(({ country }, index) => {
         if (!state.countryIsos.has(country)) {
           const message = `Unknown country: ${country} is not an iso code of the country list.`;
-          throw refusedField(`contact.phoneNumbers.${index}.country`, message);
+          throw unknownReference(`contact.phoneNumbers.${index}.country`, message);
         }
       });
       changes.phoneNumbers = changes.phoneNumbers.map(({ country, phoneNumber, label }) => ({ country, phoneNumber, label }));
     }
     if (typeof changes.notes === 'string') changes.notes = sanitizeRichText(changes.notes);
+    // What the caller sent back as it was is no change (a client PATCHing the whole contact records only its edit).
+    for (const key of Object.keys(changes)) if (sameJson(changes[key], (contact as unknown as Record<string, unknown>)[key])) delete changes[key];
     if (Object.keys(changes).length === 0) return [];
     return [{ type: ContactsEvents.contactUpdated, data: { id, changes } satisfies ContactUpdatedData }];
   },
@@ -79,12 +81,12 @@ export const ContactsDecider = {
   /** Images only (checked by their bytes, not the name or the declared type), at most 1 MiB; kept as a data URL. */
   uploadAvatar(contact: Contact | undefined, id: string, file: AvatarFile | undefined): NewEvent[] {
     mustExist(contact);
-    if (!file || file.size === 0) throw new BadRequestException('avatar: attach an image file in the "avatar" field.');
+    if (!file || file.size === 0) throw new Refused('required', 'avatar: attach an image file in the "avatar" field.', { field: 'avatar' });
     if (file.size > CONTACT_AVATAR_MAX_BYTES) {
-      throw new BadRequestException(`avatar: the image is larger than ${CONTACT_AVATAR_MAX_BYTES / 1024 / 1024} MiB.`);
+      throw new Refused('tooLarge', `avatar: the image is larger than ${CONTACT_AVATAR_MAX_BYTES / 1024 / 1024} MiB.`, { field: 'avatar' });
     }
     const mimeType = imageTypeOf(file.buffer);
-    if (!mimeType) throw new BadRequestException('avatar: only PNG, JPEG, GIF or WebP images are accepted.');
+    if (!mimeType) throw new Refused('imageType', 'avatar: only PNG, JPEG, GIF or WebP images are accepted.', { field: 'avatar' });
     const avatar = `data:${mimeType};base64,${file.buffer.toString('base64')}`;
     return [{ type: ContactsEvents.avatarUploaded, data: { id, mimeType, size: file.size, avatar } satisfies ContactAvatarUploadedData }];
   },
@@ -94,8 +96,8 @@ export const ContactsDecider = {
   },
 
   updateTag(tag: ContactTag | undefined, id: string, patch: ContactTagPatch): NewEvent[] {
-    mustExist(tag);
-    const changes = definedFields(patch) as ContactTagUpdatedData['changes'];
+    const current = mustExist(tag);
+    const changes = definedFields(withoutEchoedReadOnly(patch, current, CONTACT_READ_ONLY_FIELDS, 'tag')) as ContactTagUpdatedData['changes'];
     if (Object.keys(changes).length === 0) return [];
     return [{ type: ContactsEvents.tagUpdated, data: { id, changes } satisfies ContactTagUpdatedData }];
   },
@@ -108,7 +110,7 @@ export const ContactsDecider = {
 };
 
 function mustExist<T>(value: T | undefined): T {
-  if (value === undefined) throw new NotFoundException();
+  if (value === undefined) throw new NotFound();
   return value;
 }
 

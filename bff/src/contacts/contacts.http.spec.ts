@@ -264,4 +264,19 @@ describe('contacts over HTTP', () => {
     expect(await t.store.dumpReadModels()).toEqual(before);
     expect((await get('/api/apps/contacts/tags').expect(200)).body[0].title).toBe('VAT client');
   });
+
+  it('takes a contact and a tag back as answered ({id, contact: {...the contact with its id}}): 200; another id 400 naming it', async () => {
+    const [first] = await all();
+    const contact = (await get(`/api/apps/contacts/contact?id=${first!.id}`).expect(200)).body as Contact;
+    const back = await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin)).send({ id: contact.id, contact: { ...contact, company: 'Round trip' } }).expect(200);
+    expect(back.body).toEqual({ ...contact, company: 'Round trip' });
+    const before = await t.store.lastPosition();
+    const moved = await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin)).send({ id: contact.id, contact: { ...contact, id: 'other' } }).expect(400);
+    expect(moved.body.errors).toEqual([expect.objectContaining({ field: 'contact.id', code: 'readOnly' })]);
+    await t.http.patch('/api/apps/contacts/contact').set(t.auth(admin)).send({ id: contact.id, contact: { ...contact, owner: 'x' } }).expect(400);
+    expect(await t.store.lastPosition()).toBe(before);
+    const [tag] = (await get('/api/apps/contacts/tags').expect(200)).body as Array<{ id: string; title: string }>;
+    const renamed = await t.http.patch('/api/apps/contacts/tag').set(t.auth(admin)).send({ id: tag!.id, tag: { ...tag, title: 'Round trip' } }).expect(200);
+    expect(renamed.body).toEqual({ id: tag!.id, title: 'Round trip' });
+  });
 });

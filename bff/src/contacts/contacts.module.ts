@@ -3,11 +3,12 @@ import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { ContactsController } from './contacts.controller';
 import { ContactsGenesis } from './contacts.genesis';
 import { ContactsProjection } from './contacts.projection';
-import { ContactsPushRule } from './contacts.push';
+import { providePush } from '../platform/realtime/push-routes';
+import { contactsPush } from './contacts.push';
 import { ContactsService } from './contacts.service';
 
 @Module({
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsProjection, ContactsPushRule, ContactsGenesis, AvatarUploadInterceptor],
+  providers: [ContactsService, ContactsProjection, providePush(contactsPush), ContactsGenesis, AvatarUploadInterceptor],
 })
 export class ContactsModule {}

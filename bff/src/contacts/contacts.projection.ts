@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ContactsEvents, type Contact, type ContactAvatarUploadedData, type ContactCreatedData, type ContactDeletedData,
-  type ContactTag, type ContactTagCreatedData, type ContactTagDeletedData, type ContactTagUpdatedData,
-  type ContactUpdatedData, type ContactsCountriesSeededData, type StoredEvent,
+  ContactsEvents, type Contact, type ContactTag, type ContactsEvent, type StoredOf,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -16,25 +14,25 @@ export const ContactsCollections = {
 
 @ProjectionProvider()
 @Injectable()
-export class ContactsProjection implements Projection {
+export class ContactsProjection implements Projection<ContactsEvent> {
   readonly name = 'contacts';
   readonly handles = Object.values(ContactsEvents);
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<ContactsEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
       case ContactsEvents.countriesSeeded: {
-        for (const country of (event.data as ContactsCountriesSeededData).countries) {
+        for (const country of event.data.countries) {
           await rm.put(ContactsCollections.countries, country.id, country);
         }
         return;
       }
       case ContactsEvents.contactCreated: {
-        const { contact } = event.data as ContactCreatedData;
+        const { contact } = event.data;
         await rm.put(ContactsCollections.contacts, contact.id, contact);
         return;
       }
       case ContactsEvents.contactUpdated: {
-        const { id, changes } = event.data as ContactUpdatedData;
+        const { id, changes } = event.data;
         const contact = await rm.get<Contact>(ContactsCollections.contacts, id);
         if (!contact) return;
         const merged: Contact = { ...contact, ...changes };
@@ -47,28 +45,28 @@ export class ContactsProjection implements Projection {
         return;
       }
       case ContactsEvents.avatarUploaded: {
-        const { id, avatar } = event.data as ContactAvatarUploadedData;
+        const { id, avatar } = event.data;
         const contact = await rm.get<Contact>(ContactsCollections.contacts, id);
         if (contact) await rm.put(ContactsCollections.contacts, id, { ...contact, avatar });
         return;
       }
       case ContactsEvents.contactDeleted: {
-        await rm.delete(ContactsCollections.contacts, (event.data as ContactDeletedData).id);
+        await rm.delete(ContactsCollections.contacts, event.data.id);
         return;
       }
       case ContactsEvents.tagCreated: {
-        const { tag } = event.data as ContactTagCreatedData;
+        const { tag } = event.data;
         await rm.put(ContactsCollections.tags, tag.id, tag);
         return;
       }
       case ContactsEvents.tagUpdated: {
-        const { id, changes } = event.data as ContactTagUpdatedData;
+        const { id, changes } = event.data;
         const tag = await rm.get<ContactTag>(ContactsCollections.tags, id);
         if (tag) await rm.put(ContactsCollections.tags, id, { ...tag, ...changes });
         return;
       }
       case ContactsEvents.tagDeleted: {
-        const { id } = event.data as ContactTagDeletedData;
+        const { id } = event.data;
         await rm.delete(ContactsCollections.tags, id);
         // Cascade: the tag leaves every contact that carried it.
         for (const contact of await rm.list<Contact>(ContactsCollections.contacts)) {

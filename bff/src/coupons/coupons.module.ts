@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { MasterDataModule } from '../master-data/master-data.module';
+import { CouponsMasterDataSource } from './coupons.master-data';
 import { CouponsController } from './coupons.controller';
 import { CouponsGenesis } from './coupons.genesis';
 import { CouponsProjection } from './coupons.projection';
 import { CouponsPushRule } from './coupons.push';
 
-@Module({ controllers: [CouponsController], providers: [CouponsProjection, CouponsPushRule, CouponsGenesis] })
+@Module({ imports: [MasterDataModule], controllers: [CouponsController], providers: [CouponsProjection, CouponsPushRule, CouponsGenesis, CouponsMasterDataSource] })
 export class CouponsModule {}

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { MasterDataModule } from '../master-data/master-data.module';
+import { ExchangeRatesMasterDataSource } from './exchange-rates.master-data';
 import { ExchangeRatesController } from './exchange-rates.controller';
 import { ExchangeRatesGenesis } from './exchange-rates.genesis';
 import { ExchangeRatesProjection } from './exchange-rates.projection';
 import { ExchangeRatesPushRule } from './exchange-rates.push';
 
-@Module({ controllers: [ExchangeRatesController], providers: [ExchangeRatesProjection, ExchangeRatesPushRule, ExchangeRatesGenesis] })
+@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesProjection, ExchangeRatesPushRule, ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
 export class ExchangeRatesModule {}

@@ -1,9 +1,19 @@
-import { NotFoundException } from '@nestjs/common';
-import type { FileManagerItem } from '@cis/contracts';
-import { listFolder } from './file-manager.decider';
+import { FileManagerEvents, NotFound, type FileManagerItem } from '@cis/contracts';
+import { given } from '../platform/testing/decider-spec';
+import { FileManagerDecider } from './file-manager.decider';
+import { listFolder } from './file-manager.queries';
 
 const item = (id: string, folderId: string | null, name: string, type: FileManagerItem['type'] = 'folder'): FileManagerItem => ({
   id, folderId, name, type, createdBy: 'x', createdAt: '', modifiedAt: '', size: '1 KB', contents: type === 'folder' ? '' : null, description: null,
+});
+
+describe('the file manager decider (one stream per item)', () => {
+  it('adds an item once; adding it again records nothing', () => {
+    const added = { type: FileManagerEvents.itemAdded, data: { item: item('a', null, 'Alpha') } };
+    given(FileManagerDecider).when({ type: 'add', item: item('a', null, 'Alpha') }).then([added]);
+    given(FileManagerDecider, [added]).when({ type: 'add', item: item('a', null, 'Alpha') }).thenNothing();
+    expect(given(FileManagerDecider, [added]).state).toEqual(item('a', null, 'Alpha'));
+  });
 });
 
 describe('listFolder', () => {
@@ -26,8 +36,8 @@ describe('listFolder', () => {
   });
 
   it('404s unknown ids and file ids, and survives a cycle in the data', () => {
-    expect(() => listFolder(items, 'zz')).toThrow(NotFoundException);
-    expect(() => listFolder(items, 'f1')).toThrow(NotFoundException);
+    expect(() => listFolder(items, 'zz')).toThrow(NotFound);
+    expect(() => listFolder(items, 'f1')).toThrow(NotFound);
     const cyclic = [item('x', 'y', 'x'), item('y', 'x', 'y')];
     expect(listFolder(cyclic, 'x').path.map((i) => i.id)).toEqual(['y', 'x']);
   });

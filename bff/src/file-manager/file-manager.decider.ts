@@ -1,40 +1,33 @@
-import { NotFoundException } from '@nestjs/common';
-import {
-  FILE_MANAGER_ROOT, FileManagerEvents, type FileManagerItem, type FileManagerItemAddedData, type FileManagerListing,
-  type NewEvent,
-} from '@cis/contracts';
+import { FileManagerEvents, type FileManagerEvent, type FileManagerItem } from '@cis/contracts';
+import type { Decider } from '../platform/command/decider';
 
+export const FileManagerCollections = { items: 'file-manager-items' } as const;
+
+/** One stream per item: the tree is read-only sample data, and no rule spans it. */
 export const fileItemStream = (id: string): string => `file-item-${id}`;
 
-export const FileManagerDecider = {
-  add(item: FileManagerItem): NewEvent[] {
-    return [{ type: FileManagerEvents.itemAdded, data: { item } satisfies FileManagerItemAddedData }];
+export type FileManagerCommand = { type: 'add'; item: FileManagerItem };
+
+/** The item as it stands; null before it was added. */
+export type FileManagerState = FileManagerItem | null;
+
+export const FileManagerDecider: Decider<FileManagerCommand, FileManagerEvent, FileManagerState> = {
+  initialState: null,
+
+  decide(command, item) {
+    switch (command.type) {
+      case 'add':
+        // Adding the same item again changes nothing (a genesis written twice).
+        return item ? [] : [{ type: FileManagerEvents.itemAdded, data: { item: command.item } }];
+    }
+  },
+
+  evolve(item, event) {
+    switch (event.type) {
+      case FileManagerEvents.itemAdded:
+        return event.data.item;
+      default:
+        return item;
+    }
   },
 };
-
-const byName = (a: FileManagerItem, b: FileManagerItem): number => a.name.localeCompare(b.name, 'en');
-
-/**
- * One folder's listing: its folders and its files, each sorted by name, and the path from the top folder down to
- * this one. folderId missing or 'null' is the root (empty path); an unknown id, or the id of a file, is a 404.
- */
-export function listFolder(items: FileManagerItem[], folderId: string | undefined): FileManagerListing {
-  const id = folderId === undefined || folderId === FILE_MANAGER_ROOT ? null : folderId;
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const path: FileManagerItem[] = [];
-  if (id !== null) {
-    const folder = byId.get(id);
-    if (!folder || folder.type !== 'folder') throw new NotFoundException();
-    const seen = new Set<string>();
-    for (let current: FileManagerItem | undefined = folder; current && !seen.has(current.id); current = current.folderId ? byId.get(current.folderId) : undefined) {
-      seen.add(current.id);
-      path.unshift(current);
-    }
-  }
-  const children = items.filter((item) => item.folderId === id);
-  return {
-    folders: children.filter((item) => item.type === 'folder').sort(byName),
-    files: children.filter((item) => item.type !== 'folder').sort(byName),
-    path,
-  };
-}

@@ -9,6 +9,6 @@ export class FileManagerGenesis implements GenesisSource {
   readonly name = 'file-manager';
 
   genesis(): GenesisStream[] {
-    return FILE_MANAGER_ITEMS.map((item) => ({ stream: fileItemStream(item.id), events: FileManagerDecider.add(item) }));
+    return FILE_MANAGER_ITEMS.map((item) => ({ stream: fileItemStream(item.id), events: [...FileManagerDecider.decide({ type: 'add', item }, FileManagerDecider.initialState)] }));
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
 import { FileManagerController } from './file-manager.controller';
 import { FileManagerGenesis } from './file-manager.genesis';
 import { FileManagerProjection } from './file-manager.projection';
-import { FileManagerPushRule } from './file-manager.push';
+import { fileManagerPush } from './file-manager.push';
+import { FileManagerQueries } from './file-manager.queries';
 
 @Module({
   controllers: [FileManagerController],
-  providers: [FileManagerProjection, FileManagerPushRule, FileManagerGenesis],
+  providers: [FileManagerQueries, FileManagerProjection, providePush(fileManagerPush), FileManagerGenesis],
 })
 export class FileManagerModule {}

@@ -1,16 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, FileManagerEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, FileManagerEvents, type FileManagerEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-@PushRuleProvider()
-@Injectable()
-export class FileManagerPushRule implements PushRule {
-  readonly handles = Object.values(FileManagerEvents);
-
-  private readonly room = Rooms.audience(APP_ACCESS.fileManager);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+/** Whoever may open the app (APP_ACCESS.fileManager: staff), the same rule as its route. */
+export const fileManagerPush = definePush<FileManagerEvent>('file-manager', {
+  routes: {
+    [FileManagerEvents.itemAdded]: [to.access(APP_ACCESS.fileManager)],
+  },
+});

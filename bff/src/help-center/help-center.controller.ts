@@ -7,7 +7,7 @@ import {
 import { FaqsQueryDto, GuideQueryDto, GuidesQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { HelpCenterService } from './help-center.service';
+import { HelpCenterQueries } from './help-center.queries';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Help center. */
@@ -16,7 +16,7 @@ import { CachedRead } from '../platform/read-cache/read-cache';
 @RequireAccess(APP_ACCESS.helpCenter)
 @Controller()
 export class HelpCenterController {
-  constructor(private readonly help: HelpCenterService) {}
+  constructor(private readonly help: HelpCenterQueries) {}
 
   @CachedRead()
   @Get(HelpCenterRoutes.faqs)

@@ -1,20 +1,29 @@
-import { HelpCenterEvents, type GuideAddedData } from '@cis/contracts';
+import { HelpCenterEvents } from '@cis/contracts';
+import { given } from '../platform/testing/decider-spec';
 import { HOSTILE_RICH_TEXT, HOSTILE_RICH_TEXT_SANITISED } from '../platform/testing/hostile-html';
 import { HelpCenterDecider } from './help-center.decider';
 
-describe('HelpCenterDecider.addGuide', () => {
+const guide = (content: string) => ({ id: 'g1', categoryId: 'c1', slug: 'x', title: 'X', subtitle: 'Y', content });
+
+describe('the help center decider (one stream per item, written by genesis)', () => {
   it('sanitises the guide content before it is written, keeping the formatting', () => {
-    const [event] = HelpCenterDecider.addGuide({
-      id: 'g1', categoryId: 'c1', slug: 'x', title: 'X', subtitle: 'Y',
-      content: '<h2 onmouseover="steal()">Steps</h2><ol><li>One</li></ol><script>alert(1)</script><a href="javascript:alert(2)">bad</a><a href="/apps/help-center">ok</a>',
-    });
-    expect(event?.type).toBe(HelpCenterEvents.guideAdded);
-    const { content } = (event?.data as GuideAddedData).guide;
-    expect(content).toBe('<h2>Steps</h2><ol><li>One</li></ol><a>bad</a><a href="/apps/help-center">ok</a>');
+    given(HelpCenterDecider).when({
+      type: 'addGuide',
+      guide: guide('<h2 onmouseover="steal()">Steps</h2><ol><li>One</li></ol><script>alert(1)</script><a href="javascript:alert(2)">bad</a><a href="/apps/help-center">ok</a>'),
+    }).then([{ type: HelpCenterEvents.guideAdded, data: { guide: guide('<h2>Steps</h2><ol><li>One</li></ol><a>bad</a><a href="/apps/help-center">ok</a>') } }]);
   });
 
   it('leaves hostile content harmless: data: and javascript: links, svg data images, handlers', () => {
-    const [event] = HelpCenterDecider.addGuide({ id: 'g2', categoryId: 'c1', slug: 'y', title: 'Y', subtitle: 'Z', content: HOSTILE_RICH_TEXT });
-    expect((event?.data as GuideAddedData).guide.content).toBe(HOSTILE_RICH_TEXT_SANITISED);
+    given(HelpCenterDecider).when({ type: 'addGuide', guide: guide(HOSTILE_RICH_TEXT) })
+      .then([{ type: HelpCenterEvents.guideAdded, data: { guide: guide(HOSTILE_RICH_TEXT_SANITISED) } }]);
+  });
+
+  it('adds FAQ categories, FAQs and guide categories as given; an item already added records nothing', () => {
+    const category = { id: 'c1', slug: 'payments', title: 'Payments' } as never;
+    const faq = { id: 'f1', categoryId: 'c1', question: 'Q', answer: 'A' } as never;
+    given(HelpCenterDecider).when({ type: 'addFaqCategory', category }).then([{ type: HelpCenterEvents.faqCategoryAdded, data: { category } }]);
+    given(HelpCenterDecider).when({ type: 'addFaq', faq }).then([{ type: HelpCenterEvents.faqAdded, data: { faq } }]);
+    given(HelpCenterDecider).when({ type: 'addGuideCategory', category }).then([{ type: HelpCenterEvents.guideCategoryAdded, data: { category } }]);
+    given(HelpCenterDecider, [{ type: HelpCenterEvents.faqAdded, data: { faq } }]).when({ type: 'addFaq', faq }).thenNothing();
   });
 });

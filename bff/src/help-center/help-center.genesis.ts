@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FAQS, FAQ_CATEGORIES, GUIDES, GUIDE_CATEGORIES } from '@cis/fixtures';
 import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
-import { HelpCenterDecider, faqCategoryStream, faqStream, guideCategoryStream, guideStream } from './help-center.decider';
+import { HelpCenterDecider, type HelpCenterCommand, faqCategoryStream, faqStream, guideCategoryStream, guideStream } from './help-center.decider';
 
 @GenesisProvider()
 @Injectable()
@@ -10,10 +10,12 @@ export class HelpCenterGenesis implements GenesisSource {
 
   genesis(): GenesisStream[] {
     return [
-      ...FAQ_CATEGORIES.map((c) => ({ stream: faqCategoryStream(c.id), events: HelpCenterDecider.addFaqCategory(c) })),
-      ...FAQS.map((faq) => ({ stream: faqStream(faq.id), events: HelpCenterDecider.addFaq(faq) })),
-      ...GUIDE_CATEGORIES.map((c) => ({ stream: guideCategoryStream(c.id), events: HelpCenterDecider.addGuideCategory(c) })),
-      ...GUIDES.map((guide) => ({ stream: guideStream(guide.id), events: HelpCenterDecider.addGuide(guide) })),
+      ...FAQ_CATEGORIES.map((category) => ({ stream: faqCategoryStream(category.id), events: added({ type: 'addFaqCategory', category }) })),
+      ...FAQS.map((faq) => ({ stream: faqStream(faq.id), events: added({ type: 'addFaq', faq }) })),
+      ...GUIDE_CATEGORIES.map((category) => ({ stream: guideCategoryStream(category.id), events: added({ type: 'addGuideCategory', category }) })),
+      ...GUIDES.map((guide) => ({ stream: guideStream(guide.id), events: added({ type: 'addGuide', guide }) })),
     ];
   }
 }
+
+const added = (command: HelpCenterCommand) => [...HelpCenterDecider.decide(command, HelpCenterDecider.initialState)];

@@ -67,7 +67,8 @@ describe('help center over HTTP', () => {
     const category = GUIDE_CATEGORIES.find((c) => c.slug === 'payments') as (typeof GUIDE_CATEGORIES)[number];
     const guide = guidesOf(category.id)[0] as (typeof GUIDES)[number];
     const res: GuideCategoryWithGuide = (await get(`/api/apps/help-center/guide?categorySlug=payments&guideSlug=${guide.slug}`).expect(200)).body;
-    expect(res).toEqual({ ...category, guide: { ...guide, content: res.guide.content } });
+    expect(res).toEqual({ ...category, guides: [{ ...guide, content: res.guide.content }], guide: { ...guide, content: res.guide.content } });
+    expect(res.guides[0]).toEqual(res.guide);
     expect(res.guide.content).toContain('<ol>');
     expect(res.guide.content).toContain('<a href="/apps/help-center">');
     expect(res.guide.content).toBe(guide.content);

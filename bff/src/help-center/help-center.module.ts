@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { providePush } from '../platform/realtime/push-routes';
 import { HelpCenterController } from './help-center.controller';
 import { HelpCenterGenesis } from './help-center.genesis';
 import { HelpCenterProjection } from './help-center.projection';
-import { HelpCenterPushRule } from './help-center.push';
-import { HelpCenterService } from './help-center.service';
+import { helpCenterPush } from './help-center.push';
+import { HelpCenterQueries } from './help-center.queries';
 
 @Module({
   controllers: [HelpCenterController],
-  providers: [HelpCenterService, HelpCenterProjection, HelpCenterPushRule, HelpCenterGenesis],
+  providers: [HelpCenterQueries, HelpCenterProjection, providePush(helpCenterPush), HelpCenterGenesis],
 })
 export class HelpCenterModule {}

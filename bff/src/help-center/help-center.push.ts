@@ -1,16 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, HelpCenterEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, HelpCenterEvents, type HelpCenterEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
-@PushRuleProvider()
-@Injectable()
-export class HelpCenterPushRule implements PushRule {
-  readonly handles = Object.values(HelpCenterEvents);
+/** Whoever may open the app (APP_ACCESS.helpCenter), the same rule as its routes. */
+const HELP_AUDIENCE = [to.access(APP_ACCESS.helpCenter)];
 
-  private readonly room = Rooms.audience(APP_ACCESS.helpCenter);
-
-  rooms(event: StoredEvent): string[] {
-    return [this.room(event.tenant)];
-  }
-}
+export const helpCenterPush = definePush<HelpCenterEvent>('help-center', {
+  routes: {
+    [HelpCenterEvents.faqCategoryAdded]: HELP_AUDIENCE,
+    [HelpCenterEvents.faqAdded]: HELP_AUDIENCE,
+    [HelpCenterEvents.guideCategoryAdded]: HELP_AUDIENCE,
+    [HelpCenterEvents.guideAdded]: HELP_AUDIENCE,
+  },
+});

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Forbidden, Permission, hasAny, type InboxItem, type InboxKind } from '@cis/contracts';
-import type { InboxItemInput, InboxItemPatch } from '@cis/contracts/dto';
+import {
+  Forbidden, INBOX_READ_ONLY_FIELDS, Refused, INBOX_TOGGLE_READ_ONLY_FIELDS, NotFound, Permission, hasAny, withoutEchoedReadOnly,
+  type InboxItem, type InboxKind,
+} from '@cis/contracts';
+import type { InboxItemInput, InboxItemPatch, ToggleReadStatusDto } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS, type AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
@@ -36,12 +39,36 @@ export class InboxCommands {
     return item;
   }
 
-  async update(kind: InboxKind, user: AuthUser, id: string, changes: InboxItemPatch): Promise<InboxItem> {
+  async update(kind: InboxKind, user: AuthUser, id: string, patch: InboxItemPatch): Promise<InboxItem> {
+    // The item as answered may come back: its id unchanged is ignored, another id is refused naming it.
+    const { id: _echoed, ...changes } = withoutEchoedReadOnly(patch, await this.own(kind, user, id), INBOX_READ_ONLY_FIELDS, singular(kind));
     await this.commands.handle({
       decider: InboxDecider, stream: inboxStream(kind, user.id), actor: user,
       command: { type: 'update', kind, ownerId: user.id, id, changes },
     });
     return this.queries.one(kind, user, id);
+  }
+
+  /** `{id, read}`, or the item as answered with `read` changed (every other field read-only in a toggle). */
+  async toggleRead(kind: InboxKind, user: AuthUser, body: ToggleReadStatusDto): Promise<InboxItem> {
+    const field = singular(kind);
+    const item = body[field];
+    if (!item) {
+      if (body.id === undefined || body.read === undefined) throw new Refused('required', `id and read, or ${field}, are required.`, { field: body.id === undefined ? 'id' : 'read' });
+      return this.update(kind, user, body.id, { read: body.read });
+    }
+    // The parent patch's optional `read` lets a missing one through validation: a toggle needs it.
+    if (typeof item.read !== 'boolean') throw new Refused('required', `${field}.read is required.`, { field: `${field}.read` });
+    const stored = await this.own(kind, user, item.id);
+    const { read } = withoutEchoedReadOnly(item, stored, [...INBOX_READ_ONLY_FIELDS, ...INBOX_TOGGLE_READ_ONLY_FIELDS], field);
+    return this.update(kind, user, item.id, { read });
+  }
+
+  /** The caller's own item; another user's is as unknown as a missing one. */
+  private async own(kind: InboxKind, user: AuthUser, id: string): Promise<InboxItem> {
+    const item = (await this.queries.list(kind, user)).find((candidate) => candidate.id === id);
+    if (!item) throw new NotFound();
+    return item;
   }
 
   async delete(kind: InboxKind, user: AuthUser, id: string): Promise<true> {
@@ -59,4 +86,9 @@ export class InboxCommands {
     });
     return true;
   }
+}
+
+/** The body field of one item of a feed: `message` or `notification`. */
+function singular(kind: InboxKind): 'message' | 'notification' {
+  return kind === 'messages' ? 'message' : 'notification';
 }

@@ -22,7 +22,9 @@ export class MessagesController {
     return this.queries.list('messages', user);
   }
 
+  /** 200 as the spec says (001 s1: 200 unless stated). */
   @Post()
+  @HttpCode(200)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateMessageDto): Promise<InboxItem> {
     return this.inbox.create('messages', user, dto.message, dto.recipientId);
   }
@@ -45,7 +47,7 @@ export class MessagesController {
   @Post('toggle-read-status')
   @HttpCode(200)
   toggleRead(@CurrentUser() user: AuthUser, @Body() dto: ToggleReadStatusDto): Promise<InboxItem> {
-    return this.inbox.update('messages', user, dto.id, { read: dto.read });
+    return this.inbox.toggleRead('messages', user, dto);
   }
 }
 
@@ -66,7 +68,9 @@ export class NotificationsController {
     return this.queries.list('notifications', user);
   }
 
+  /** 200 as the spec says (001 s1: 200 unless stated). */
   @Post()
+  @HttpCode(200)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateNotificationDto): Promise<InboxItem> {
     return this.inbox.create('notifications', user, dto.notification, dto.recipientId);
   }
@@ -89,6 +93,6 @@ export class NotificationsController {
   @Post('toggle-read-status')
   @HttpCode(200)
   toggleRead(@CurrentUser() user: AuthUser, @Body() dto: ToggleReadStatusDto): Promise<InboxItem> {
-    return this.inbox.update('notifications', user, dto.id, { read: dto.read });
+    return this.inbox.toggleRead('notifications', user, dto);
   }
 }

@@ -34,8 +34,8 @@ describe('messages and notifications over HTTP', () => {
 
   it('refuses javascript: and data: links on write with 400 naming the field (issue 17), storing nothing; keeps in-app, http(s) and mailto links', async () => {
     const hostile = ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'];
-    const own = (await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Link me' } }).expect(201)).body;
-    const notification = (await t.http.post('/api/common/notifications').set(t.auth(admin)).send({ notification: { title: 'Link me' } }).expect(201)).body;
+    const own = (await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Link me' } }).expect(200)).body;
+    const notification = (await t.http.post('/api/common/notifications').set(t.auth(admin)).send({ notification: { title: 'Link me' } }).expect(200)).body;
     const before = await t.store.lastPosition();
     for (const link of hostile) {
       const writes = [
@@ -66,7 +66,7 @@ describe('messages and notifications over HTTP', () => {
 
   it('creates, patches (merge), toggles and deletes a message', async () => {
     const created = await t.http.post('/api/common/messages').set(t.auth(customer))
-      .send({ message: { title: 'Stamp tax reminder', description: 'Due Friday' } }).expect(201);
+      .send({ message: { title: 'Stamp tax reminder', description: 'Due Friday' } }).expect(200);
     expect(created.body).toMatchObject({ title: 'Stamp tax reminder', read: false, seen: false, useRouter: false });
     const id = created.body.id;
     const patched = await t.http.patch('/api/common/messages').set(t.auth(customer))
@@ -116,7 +116,7 @@ describe('messages and notifications over HTTP', () => {
   it('lets only ALL_FUNCTIONS staff deliver to another user', async () => {
     const users = await t.http.get('/api/common/user').set(t.auth(customer)).expect(200);
     await t.http.post('/api/common/messages').set(t.auth(customer)).send({ recipientId: '0b1e7c4e-0000-4000-8000-000000000001', message: { title: 'x' } }).expect(403);
-    await t.http.post('/api/common/messages').set(t.auth(admin)).send({ recipientId: users.body.id, message: { title: 'From the tax office' } }).expect(201);
+    await t.http.post('/api/common/messages').set(t.auth(admin)).send({ recipientId: users.body.id, message: { title: 'From the tax office' } }).expect(200);
     const list = await t.http.get('/api/common/messages').set(t.auth(customer)).expect(200);
     expect(list.body.map((m: { title: string }) => m.title)).toContain('From the tax office');
   });
@@ -125,7 +125,7 @@ describe('messages and notifications over HTTP', () => {
     const field = kind === 'messages' ? 'message' : 'notification';
     let id: string;
     beforeAll(async () => {
-      const created = await t.http.post(`/api/common/${kind}`).set(t.auth(admin)).send({ [field]: { title: 'Null check', link: '/apps/tasks' } }).expect(201);
+      const created = await t.http.post(`/api/common/${kind}`).set(t.auth(admin)).send({ [field]: { title: 'Null check', link: '/apps/tasks' } }).expect(200);
       id = created.body.id;
     });
 
@@ -176,8 +176,8 @@ describe('messages and notifications over HTTP', () => {
     beforeAll(async () => {
       a = await registerWallReader(t, 'wall-a');
       b = await registerWallReader(t, 'wall-b');
-      aId = (await t.http.post('/api/common/notifications').set(t.auth(a.token)).send({ notification: { title: 'For A' } }).expect(201)).body.id;
-      bId = (await t.http.post('/api/common/notifications').set(t.auth(b.token)).send({ notification: { title: 'For B' } }).expect(201)).body.id;
+      aId = (await t.http.post('/api/common/notifications').set(t.auth(a.token)).send({ notification: { title: 'For A' } }).expect(200)).body.id;
+      bId = (await t.http.post('/api/common/notifications').set(t.auth(b.token)).send({ notification: { title: 'For B' } }).expect(200)).body.id;
     });
 
     it('each reads only their own notifications', async () => {
@@ -202,5 +202,26 @@ describe('messages and notifications over HTTP', () => {
       // Only the two mark-all-as-read events were appended (one per feed).
       expect(await t.store.lastPosition()).toBe(before + 2);
     });
+  });
+
+  it('answers creates 200 and takes an item back as answered: PATCH with its id, toggle with {message: {id, read}} or the whole item', async () => {
+    for (const [kind, field, token] of [['messages', 'message', customer], ['notifications', 'notification', admin]] as const) {
+      const created = (await t.http.post(`/api/common/${kind}`).set(t.auth(token)).send({ [field]: { title: 'Round trip' } }).expect(200)).body;
+      const item = (await t.http.get(`/api/common/${kind}`).set(t.auth(token)).expect(200)).body.find((i: { id: string }) => i.id === created.id);
+      const patched = await t.http.patch(`/api/common/${kind}`).set(t.auth(token)).send({ id: item.id, [field]: { ...item, title: 'Sent back' } }).expect(200);
+      expect(patched.body).toEqual({ ...item, title: 'Sent back' });
+      const toggled = await t.http.post(`/api/common/${kind}/toggle-read-status`).set(t.auth(token)).send({ [field]: { id: item.id, read: true } }).expect(200);
+      expect(toggled.body).toMatchObject({ id: item.id, read: true, title: 'Sent back' });
+      const whole = await t.http.post(`/api/common/${kind}/toggle-read-status`).set(t.auth(token)).send({ [field]: { ...toggled.body, read: false } }).expect(200);
+      expect(whole.body).toEqual({ ...toggled.body, read: false });
+      const before = await t.store.lastPosition();
+      const otherId = await t.http.patch(`/api/common/${kind}`).set(t.auth(token)).send({ id: item.id, [field]: { id: 'other', title: 'x' } }).expect(400);
+      expect(otherId.body.errors).toEqual([expect.objectContaining({ field: `${field}.id`, code: 'readOnly' })]);
+      const retitled = await t.http.post(`/api/common/${kind}/toggle-read-status`).set(t.auth(token)).send({ [field]: { ...whole.body, title: 'Renamed', read: true } }).expect(400);
+      expect(retitled.body.errors).toEqual([expect.objectContaining({ field: `${field}.title`, code: 'readOnly' })]);
+      await t.http.patch(`/api/common/${kind}`).set(t.auth(token)).send({ id: item.id, [field]: { ...item, owner: 'x' } }).expect(400);
+      await t.http.post(`/api/common/${kind}/toggle-read-status`).set(t.auth(token)).send({ [field]: { id: item.id } }).expect(400);
+      expect(await t.store.lastPosition()).toBe(before);
+    }
   });
 });

@@ -1,5 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { InventoryEvents, type InventoryProduct } from '@cis/contracts';
+import { NotFound, Refused, InventoryEvents, type InventoryProduct } from '@cis/contracts';
 import { InventoryDecider, blankProduct, type ProductState } from './inventory.decider';
 import { pageProducts } from './inventory.query';
 
@@ -20,11 +19,11 @@ describe('InventoryDecider.updateProduct', () => {
 
   it('refuses unknown references and reserved above stock; 404 for a missing product', () => {
     for (const patch of [{ category: 'zz' }, { brand: 'zz' }, { vendor: 'zz' }, { tags: ['t2', 'zz'] }, { reserved: 6 }, { stock: 0 }]) {
-      expect(() => InventoryDecider.updateProduct(state(), 'p1', patch)).toThrow(BadRequestException);
+      expect(() => InventoryDecider.updateProduct(state(), 'p1', patch)).toThrow(Refused);
     }
     expect(InventoryDecider.updateProduct(state(), 'p1', { category: null, brand: 'b1', vendor: 'v1' })).toHaveLength(1);
     expect(InventoryDecider.updateProduct(state(), 'p1', { category: '' })[0]?.data).toEqual({ id: 'p1', changes: { category: null } });
-    expect(() => InventoryDecider.updateProduct(state({ product: undefined }), 'p1', { name: 'x' })).toThrow(NotFoundException);
+    expect(() => InventoryDecider.updateProduct(state({ product: undefined }), 'p1', { name: 'x' })).toThrow(NotFound);
   });
 });
 

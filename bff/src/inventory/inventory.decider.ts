@@ -1,5 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import {
+  INVENTORY_READ_ONLY_FIELDS, NotFound, Refused, unknownReference, withoutEchoedReadOnly,
   InventoryEvents, NEW_PRODUCT_NAME, type InventoryBrand, type InventoryBrandAddedData, type InventoryCategory,
   type InventoryCategoryAddedData, type InventoryProduct, type InventoryProductChanges, type InventoryProductCreatedData,
   type InventoryProductDeletedData, type InventoryProductUpdatedData, type InventoryTag, type InventoryTagCreatedData,
@@ -7,7 +7,6 @@ import {
   type NewEvent,
 } from '@cis/contracts';
 import type { InventoryProductPatch, InventoryTagPatch } from '@cis/contracts/dto';
-import { refusedField } from '../platform/errors/refused-field';
 
 export const productStream = (id: string): string => `product-${id}`;
 export const inventoryTagStream = (id: string): string => `inventory-tag-${id}`;
@@ -49,13 +48,14 @@ export const InventoryDecider = {
   updateProduct(state: ProductState, id: string, patch: InventoryProductPatch): NewEvent[] {
     const product = mustExist(state.product);
     // An emptied reference select ('') means no category, brand or vendor.
-    const normalised: InventoryProductPatch = { ...patch };
+    // The product as answered may come back: its id unchanged is ignored, another id is refused naming it.
+    const normalised: InventoryProductPatch = withoutEchoedReadOnly(patch, product, INVENTORY_READ_ONLY_FIELDS, 'product');
     for (const key of ['category', 'brand', 'vendor'] as const) if (normalised[key] === '') normalised[key] = null;
     const changes = Object.fromEntries(
       Object.entries(normalised).filter(([key, value]) => value !== undefined && !sameValue(value, product[key as keyof InventoryProduct])),
     ) as InventoryProductChanges;
     const refuse = (field: keyof InventoryProductPatch, what: string, value: string) =>
-      refusedField(`product.${field}`, `Unknown ${what}: ${value}`);
+      unknownReference(`product.${field}`, `Unknown ${what}: ${value}`);
     if (changes.category && !state.categoryIds.has(changes.category)) throw refuse('category', 'category', changes.category);
     if (changes.brand && !state.brandIds.has(changes.brand)) throw refuse('brand', 'brand', changes.brand);
     if (changes.vendor && !state.vendorIds.has(changes.vendor)) throw refuse('vendor', 'vendor', changes.vendor);
@@ -64,7 +64,7 @@ export const InventoryDecider = {
     const reserved = changes.reserved !== undefined ? changes.reserved : product.reserved;
     const stock = changes.stock !== undefined ? changes.stock : product.stock;
     if (reserved !== null && stock !== null && reserved > stock && ('reserved' in changes || 'stock' in changes)) {
-      throw refusedField('reserved' in changes ? 'product.reserved' : 'product.stock', 'reserved cannot be more than stock.', 'invalid');
+      throw new Refused('invalid', 'reserved cannot be more than stock.', { field: 'reserved' in changes ? 'product.reserved' : 'product.stock' });
     }
     if (Object.keys(changes).length === 0) return [];
     return [{ type: InventoryEvents.productUpdated, data: { id, changes } satisfies InventoryProductUpdatedData }];
@@ -81,6 +81,7 @@ export const InventoryDecider = {
 
   updateTag(tag: InventoryTag | undefined, id: string, patch: InventoryTagPatch): NewEvent[] {
     const current = mustExist(tag);
+    withoutEchoedReadOnly(patch, current, INVENTORY_READ_ONLY_FIELDS, 'tag');
     if (patch.title === undefined || patch.title === current.title) return [];
     return [{ type: InventoryEvents.tagUpdated, data: { id, changes: { title: patch.title } } satisfies InventoryTagUpdatedData }];
   },
@@ -93,7 +94,7 @@ export const InventoryDecider = {
 };
 
 function mustExist<T>(value: T | undefined): T {
-  if (value === undefined) throw new NotFoundException();
+  if (value === undefined) throw new NotFound();
   return value;
 }
 

@@ -193,4 +193,18 @@ describe('e-commerce inventory over HTTP', () => {
     await t.store.rebuildProjections();
     expect(await t.store.dumpReadModels()).toEqual(before);
   });
+
+  it('takes a product and a tag back as answered: 200 with their ids; another id 400 naming it', async () => {
+    const product = (await t.http.get(`/api/apps/ecommerce/inventory/product?id=${(await list().expect(200)).body.products[0].id}`).set(t.auth(admin)).expect(200)).body;
+    const back = await t.http.patch('/api/apps/ecommerce/inventory/product').set(t.auth(admin)).send({ id: product.id, product: { ...product, sku: 'RT-1' } }).expect(200);
+    expect(back.body).toEqual({ ...product, sku: 'RT-1' });
+    const before = await t.store.lastPosition();
+    const moved = await t.http.patch('/api/apps/ecommerce/inventory/product').set(t.auth(admin)).send({ id: product.id, product: { ...product, id: 'other' } }).expect(400);
+    expect(moved.body.errors).toEqual([expect.objectContaining({ field: 'product.id', code: 'readOnly' })]);
+    await t.http.patch('/api/apps/ecommerce/inventory/product').set(t.auth(admin)).send({ id: product.id, product: { ...product, owner: 'x' } }).expect(400);
+    expect(await t.store.lastPosition()).toBe(before);
+    const [tag] = (await t.http.get('/api/apps/ecommerce/inventory/tags').set(t.auth(admin)).expect(200)).body as Array<{ id: string; title: string }>;
+    const renamed = await t.http.patch('/api/apps/ecommerce/inventory/tag').set(t.auth(admin)).send({ id: tag!.id, tag: { ...tag, title: 'Round trip' } }).expect(200);
+    expect(renamed.body).toEqual({ id: tag!.id, title: 'Round trip' });
+  });
 });

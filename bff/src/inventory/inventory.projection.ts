@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  InventoryEvents, type InventoryBrandAddedData, type InventoryCategoryAddedData, type InventoryProduct,
-  type InventoryProductCreatedData, type InventoryProductDeletedData, type InventoryProductUpdatedData, type InventoryTag,
-  type InventoryTagCreatedData, type InventoryTagDeletedData, type InventoryTagUpdatedData, type InventoryVendorAddedData,
-  type StoredEvent,
+  InventoryEvents, type InventoryProduct, type InventoryTag, type InventoryEvent, type StoredOf,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -19,34 +16,34 @@ export const InventoryCollections = {
 
 @ProjectionProvider()
 @Injectable()
-export class InventoryProjection implements Projection {
+export class InventoryProjection implements Projection<InventoryEvent> {
   readonly name = 'inventory';
   readonly handles = Object.values(InventoryEvents);
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<InventoryEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
       case InventoryEvents.categoryAdded: {
-        const { category } = event.data as InventoryCategoryAddedData;
+        const { category } = event.data;
         await rm.put(InventoryCollections.categories, category.id, category);
         return;
       }
       case InventoryEvents.brandAdded: {
-        const { brand } = event.data as InventoryBrandAddedData;
+        const { brand } = event.data;
         await rm.put(InventoryCollections.brands, brand.id, brand);
         return;
       }
       case InventoryEvents.vendorAdded: {
-        const { vendor } = event.data as InventoryVendorAddedData;
+        const { vendor } = event.data;
         await rm.put(InventoryCollections.vendors, vendor.id, vendor);
         return;
       }
       case InventoryEvents.productCreated: {
-        const { product } = event.data as InventoryProductCreatedData;
+        const { product } = event.data;
         await rm.put(InventoryCollections.products, product.id, product);
         return;
       }
       case InventoryEvents.productUpdated: {
-        const { id, changes } = event.data as InventoryProductUpdatedData;
+        const { id, changes } = event.data;
         const product = await rm.get<InventoryProduct>(InventoryCollections.products, id);
         if (!product) return;
         const merged: InventoryProduct = { ...product, ...changes };
@@ -59,22 +56,22 @@ export class InventoryProjection implements Projection {
         return;
       }
       case InventoryEvents.productDeleted: {
-        await rm.delete(InventoryCollections.products, (event.data as InventoryProductDeletedData).id);
+        await rm.delete(InventoryCollections.products, event.data.id);
         return;
       }
       case InventoryEvents.tagCreated: {
-        const { tag } = event.data as InventoryTagCreatedData;
+        const { tag } = event.data;
         await rm.put(InventoryCollections.tags, tag.id, tag);
         return;
       }
       case InventoryEvents.tagUpdated: {
-        const { id, changes } = event.data as InventoryTagUpdatedData;
+        const { id, changes } = event.data;
         const tag = await rm.get<InventoryTag>(InventoryCollections.tags, id);
         if (tag) await rm.put(InventoryCollections.tags, id, { ...tag, ...changes });
         return;
       }
       case InventoryEvents.tagDeleted: {
-        const { id } = event.data as InventoryTagDeletedData;
+        const { id } = event.data;
         await rm.delete(InventoryCollections.tags, id);
         // Cascade: the tag leaves every product that carried it.
         for (const product of await rm.list<InventoryProduct>(InventoryCollections.products)) {

@@ -3,7 +3,7 @@ import {
   Conflict, DomainError, Forbidden, NotFound, MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, REFUSALS, Refused, cambodiaDay,
   canEditMasterData, completeMasterDataValues, masterDataFieldNames, masterDataRowId, parseMasterDataCell,
   validateMasterDataRow, type MasterDataEvent, type MasterDataImportRejection, type MasterDataImportReport,
-  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValues, type RefusedFieldInput, type StoredOf,
+  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValues, type RefusedFieldInput,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { fold } from '../platform/command/decider';
@@ -44,7 +44,9 @@ export class MasterDataCommands {
     if (problems.length > 0) throw refusedFields(problems);
     const values = completeMasterDataValues(kind, input as MasterDataValues);
     const code = String(values.code);
-    await this.commands.handle({
+    const source = this.index.sourceOf(kind);
+    if (source) await source.create(user, values);
+    else await this.commands.handle({
       decider: MasterDataDecider, stream: masterDataStream(user.tenant, kind, code), actor: user,
       command: { type: 'create', kind, values, unknownReferences: await this.unknownReferences(user.tenant, kind, values), today: today() },
     });
@@ -60,7 +62,9 @@ export class MasterDataCommands {
     const whole = validateMasterDataRow(kind, merged);
     if (whole.length > 0) throw refusedFields(whole);
     const changed = Object.fromEntries(Object.keys(changes).map((field) => [field, merged[field]]));
-    await this.commands.handle({
+    const source = this.index.sourceOf(kind);
+    if (source) await source.update(user, id, changed);
+    else await this.commands.handle({
       decider: MasterDataDecider, stream: masterDataStream(user.tenant, kind, row.code), actor: user,
       command: { type: 'update', kind, id, changes: changed, unknownReferences: await this.unknownReferences(user.tenant, kind, changed), today: today() },
     });
@@ -71,6 +75,7 @@ export class MasterDataCommands {
   async retire(user: AuthUser, rawKind: string, id: string): Promise<MasterDataRow> {
     const kind = editableKind(user, rawKind);
     const row = await this.existing(user, kind, id);
+    if (this.index.sourceOf(kind)) throw new Conflict('notRetirable', `${kind} rows are not retired: they keep their own area's rules.`);
     // Another live row of the same code (a later rate) keeps the code alive: references follow the code, not the row.
     const sameCode = (await this.index.of(user.tenant, kind)).byCode.get(row.code) ?? [];
     const lastOfCode = sameCode.filter((r) => !r.retired && r.id !== id).length === 0;
@@ -90,6 +95,7 @@ export class MasterDataCommands {
   async import(user: AuthUser, rawKind: string, csv: string, dryRun: boolean): Promise<MasterDataImportReport> {
     const kind = editableKind(user, rawKind);
     const declaration = MASTER_DATA_DECLARATIONS[kind];
+    if (this.index.sourceOf(kind)) throw new Refused('importNotSupported', `${kind} rows are entered one by one: they keep their own area's rules.`, { field: 'csv' });
     const records = parseCsv(csv);
     const rejected: MasterDataImportRejection[] = [];
     if (records.length === 0) throw new Refused('isNotEmpty', 'The CSV has no header.', { field: 'csv' });
@@ -132,8 +138,11 @@ export class MasterDataCommands {
       const stream = masterDataStream(user.tenant, kind, code);
       let plan = planned.get(stream);
       if (!plan) {
-        const history = index.byCode.has(code) ? await this.store.readStream(stream) : [];
-        plan = { stream, version: history.length, events: [], state: fold(MasterDataDecider, history as StoredOf<MasterDataEvent>[]) };
+        // The stream's state and version from the read model, without reading the log: every event of the stream
+        // moves one row's revision by one. A stale index only makes the append refuse (409), never write wrongly.
+        const rows = index.byCode.get(code) ?? [];
+        const state: MasterDataState = new Map(rows.map((r) => [r.id, { values: pickValues(kind, r), retired: r.retired }]));
+        plan = { stream, version: rows.reduce((sum, r) => sum + r.revision, 0), events: [], state };
         planned.set(stream, plan);
       }
       const unknownReferences = await this.unknownReferences(user.tenant, kind, values);

@@ -9,6 +9,7 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
+import { CachedRead } from '../platform/read-cache/read-cache';
 import { MasterDataCommands } from './master-data.commands';
 import { exportRows } from './master-data.export';
 import { MasterDataQueries, readableKind } from './master-data.queries';
@@ -23,11 +24,13 @@ import { MasterDataQueries, readableKind } from './master-data.queries';
 export class MasterDataController {
   constructor(private readonly commands: MasterDataCommands, private readonly queries: MasterDataQueries) {}
 
+  @CachedRead()
   @Get()
   kinds(@CurrentUser() user: AuthUser): Promise<MasterDataKindSummary[]> {
     return this.queries.kinds(user);
   }
 
+  @CachedRead()
   @Get(':kind')
   list(@CurrentUser() user: AuthUser, @Param('kind') kind: string, @Query() query: MasterDataListQueryDto): Promise<MasterDataPage> {
     return this.queries.list(user, kind, query);
@@ -59,6 +62,7 @@ export class MasterDataController {
     return this.queries.history(user, kind, id);
   }
 
+  @CachedRead()
   @Get(':kind/:id')
   one(@CurrentUser() user: AuthUser, @Param('kind') kind: string, @Param('id') id: string): Promise<MasterDataRow> {
     return this.queries.one(user, kind, id);

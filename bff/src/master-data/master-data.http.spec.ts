@@ -156,4 +156,27 @@ describe('master data over HTTP', () => {
     expect(body.subarray(0, 2).toString()).toBe('PK');
     await t.http.get('/api/master-data/tag/export?format=pdf').set(t.auth(admin)).expect(400);
   });
+
+  it('serves coupons and daily exchange rates as kinds, through their own areas (whose routes stay)', async () => {
+    const coupons = await list(admin, '/api/master-data/coupon?search=welcome');
+    expect(coupons.items[0]).toMatchObject({ id: 'WELCOME2026', code: 'WELCOME2026', amount: 20_000 });
+    await t.http.post('/api/master-data/coupon').set(t.auth(admin))
+      .send({ values: { code: 'GENERIC-1', description: 'From master data', amount: 5_000, validFrom: '2026-01-01', validTo: '2030-12-31', maxClaims: 3 } }).expect(201);
+    const own = (await t.http.get('/api/coupons').set(t.auth(admin)).expect(200)).body as Array<{ code: string; amount: number }>;
+    expect(own.find((c) => c.code === 'GENERIC-1')).toMatchObject({ amount: 5_000 });
+    await t.http.patch('/api/master-data/coupon/GENERIC-1').set(t.auth(admin)).send({ values: { amount: 6_000 } }).expect(200);
+    expect(((await t.http.get('/api/coupons').set(t.auth(admin))).body as Array<{ code: string; amount: number }>).find((c) => c.code === 'GENERIC-1')?.amount).toBe(6_000);
+    await t.http.post('/api/master-data/coupon').set(t.auth(admin))
+      .send({ values: { code: 'GENERIC-2', amount: 5_000, validFrom: '2026-02-01', validTo: '2026-01-01', maxClaims: 3 } }).expect(400);
+    await t.http.delete('/api/master-data/coupon/GENERIC-1').set(t.auth(admin)).expect(409);
+    await t.http.post('/api/master-data/coupon').set(t.auth(staff)).send({ values: { code: 'NOPE-1', amount: 1, validFrom: '2026-01-01', validTo: '2026-01-02', maxClaims: 1 } }).expect(403);
+
+    await t.http.post('/api/master-data/daily-exchange-rate').set(t.auth(admin)).send({ values: { code: 'USD-KHR', validFrom: '2099-01-01', rate: 4_111 } }).expect(201);
+    expect((await t.http.get('/api/exchange-rates/latest').set(t.auth(customer)).expect(200)).body).toMatchObject({ date: '2099-01-01', rate: 4_111 });
+    const rates = await list(customer, '/api/master-data/daily-exchange-rate?activeOn=2099-06-01');
+    expect(rates.items).toEqual([expect.objectContaining({ id: 'USD-KHR~2099-01-01', rate: 4_111, validTo: null })]);
+    const history = (await t.http.get('/api/master-data/daily-exchange-rate/USD-KHR~2099-01-01/history').set(t.auth(admin)).expect(200)).body;
+    expect(history).toEqual([expect.objectContaining({ action: 'created', userName: 'Sokha Chan', changes: [{ field: 'rate', after: 4_111 }] })]);
+    await t.http.post('/api/master-data/daily-exchange-rate').set(t.auth(admin)).send({ values: { code: 'USD-KHR', validFrom: '2099-01-02', rate: 99 } }).expect(400);
+  });
 });

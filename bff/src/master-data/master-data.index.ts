@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   MASTER_DATA_DECLARATIONS, MASTER_DATA_KINDS, TAX_RULE_KINDS, masterDataRowInForce,
-  type MasterDataKind, type MasterDataRow, type MasterDataValue, type TaxRuleRows,
+  type MasterDataHistoryEntry, type MasterDataKind, type MasterDataRow, type MasterDataValue, type MasterDataValues, type TaxRuleRows,
 } from '@cis/contracts';
+import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { changeKey } from '../platform/read-cache/read-model-changes';
 import { MASTER_DATA_REVISIONS, masterDataCollection } from './master-data.decider';
 
 /** Lower case, composed: what search compares (Khmer has no case; Latin matches whatever the caller typed). */
@@ -88,15 +90,51 @@ export class KindIndex {
  */
 @Injectable()
 export class MasterDataIndex {
+  /**
+   * Where the kind's rows stand. SQLite: this process sees every commit, so the store's change count of the kind's
+   * collection says it without I/O (and is recorded as the answer's dependency for the read cache). PostgreSQL: other
+   * instances commit too, so the kind's revision row is read (one indexed row).
+   */
+  private async revision(tenant: string, kind: MasterDataKind): Promise<number> {
+    const changes = this.store.changes;
+    const source = this.sources.get(kind);
+    if (source) {
+      // Another area's rows (a few dozen): counted changes on SQLite, read every time on PostgreSQL.
+      if (!changes.complete) return Number.NaN;
+      let sum = 0;
+      for (const collection of source.collections) {
+        const key = changeKey(tenant, collection);
+        changes.observe(key);
+        sum += changes.current(key);
+      }
+      return -1 - sum;
+    }
+    if (changes.complete) {
+      const key = changeKey(tenant, masterDataCollection(kind));
+      changes.observe(key);
+      return -1 - changes.current(key);
+    }
+    const revision = await this.store.readModels.get<{ position: number }>(tenant, MASTER_DATA_REVISIONS, kind);
+    return revision?.position ?? 0;
+  }
+
   private readonly indexes = new Map<string, KindIndex>();
   private readonly loading = new Map<string, Promise<KindIndex>>();
+  private readonly sources = new Map<MasterDataKind, MasterDataSource>();
+
+  registerSource(source: MasterDataSource): void {
+    this.sources.set(source.kind, source);
+  }
+
+  sourceOf(kind: MasterDataKind): MasterDataSource | undefined {
+    return this.sources.get(kind);
+  }
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async of(tenant: string, kind: MasterDataKind): Promise<KindIndex> {
     const key = `${tenant}\u0000${kind}`;
-    const revision = await this.store.readModels.get<{ position: number }>(tenant, MASTER_DATA_REVISIONS, kind);
-    const position = revision?.position ?? 0;
+    const position = await this.revision(tenant, kind);
     const current = this.indexes.get(key);
     if (current && current.position === position) return current;
     const pending = this.loading.get(key);
@@ -104,7 +142,10 @@ export class MasterDataIndex {
       const loaded = await pending;
       if (loaded.position === position) return loaded;
     }
-    const load = this.store.readModels.list<MasterDataRow>(tenant, masterDataCollection(kind)).then((rows) => {
+    const source = this.sources.get(kind);
+    const rows = source ? source.rows(tenant) : this.store.readModels.list<MasterDataRow>(tenant, masterDataCollection(kind));
+    const load = rows.then((rows) => {
+      // Read after the revision: an index may hold a later change than its revision says, never an earlier one.
       const index = new KindIndex(kind, rows, position);
       this.indexes.set(key, index);
       return index;
@@ -116,6 +157,22 @@ export class MasterDataIndex {
       if (this.loading.get(key) === load) this.loading.delete(key);
     }
   }
+}
+
+/**
+ * A kind whose rows live in another area (coupons, daily exchange rates: areas older than master data, whose own routes
+ * and rules stay): the generic routes read its rows from the area's read model and write through the area's decider.
+ */
+export interface MasterDataSource {
+  kind: MasterDataKind;
+  /** The read model collections the rows come from: their change counts tell (on SQLite) when to read them again. */
+  collections: readonly string[];
+  rows(tenant: string): Promise<MasterDataRow[]>;
+  /** Values complete and valid for the kind's declaration. */
+  create(user: AuthUser, values: MasterDataValues): Promise<void>;
+  update(user: AuthUser, id: string, changes: MasterDataValues): Promise<void>;
+  /** The row's changes from the area's stream, names not filled in. */
+  history(tenant: string, row: MasterDataRow): Promise<MasterDataHistoryEntry[]>;
 }
 
 /** Something outside master data that refers to master-data rows (clients name villages, returns name tax codes ...). */
@@ -151,6 +208,11 @@ export class MasterDataLookup {
         }
       }
     }
+  }
+
+  /** Serves a kind from another area's rows (see MasterDataSource); call it in the area's onModuleInit. */
+  registerSource(source: MasterDataSource): void {
+    this.index.registerSource(source);
   }
 
   registerReferences(counter: MasterDataReferenceCounter): void {

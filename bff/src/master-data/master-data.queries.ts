@@ -73,7 +73,6 @@ export class MasterDataQueries {
   /** Who changed what and when: the row's events, read from its stream in the log. */
   async history(user: AuthUser, rawKind: string, id: string): Promise<MasterDataHistoryEntry[]> {
     const row = await this.one(user, rawKind, id);
-    const events = await this.store.readStream(masterDataStream(user.tenant, row.kind, row.code));
     const names = new Map<string, string | null>();
     const nameOf = async (userId: string | null) => {
       if (userId === null) return null;
@@ -83,6 +82,13 @@ export class MasterDataQueries {
       }
       return names.get(userId) ?? null;
     };
+    const source = this.index.sourceOf(row.kind);
+    if (source) {
+      const entries = await source.history(user.tenant, row);
+      for (const entry of entries) entry.userName = await nameOf(entry.userId);
+      return entries;
+    }
+    const events = await this.store.readStream(masterDataStream(user.tenant, row.kind, row.code));
     const entries: MasterDataHistoryEntry[] = [];
     for (const event of events as StoredEvent[]) {
       const data = event.data as { id: string; values?: MasterDataValues; changes?: MasterDataValues; previous?: MasterDataValues };

@@ -9,9 +9,10 @@ import { paymentsPush } from './payments.push';
 import { PaymentsQueries } from './payments.queries';
 import { SandboxController } from './sandbox.controller';
 import { TopUpCreditProcess } from './topup-credit.process';
+import { TopUpMessageProcess } from './topup-message.process';
 
 @Module({
   controllers: [PaymentsController, PaymentReturnController, SandboxController],
-  providers: [PaymentsCommands, PaymentsQueries, PaymentsProjection, providePush(paymentsPush), PaymentsGenesis, TopUpCreditProcess],
+  providers: [PaymentsCommands, PaymentsQueries, PaymentsProjection, providePush(paymentsPush), PaymentsGenesis, TopUpCreditProcess, TopUpMessageProcess],
 })
 export class PaymentsModule {}

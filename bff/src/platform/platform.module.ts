@@ -14,6 +14,7 @@ import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { GenesisService } from './genesis/genesis.service';
 import { ProcessRunner } from './process/process-runner';
 import { HealthController } from './health/health.controller';
+import { HealthQueries } from './health/health.queries';
 import { CachedReadMarker, ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -31,7 +32,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
         CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
-        ProcessRunner,
+        ProcessRunner, HealthQueries,
         { provide: APP_GUARD, useExisting: AuthGuard },
         // After AuthGuard (global guards run in this order): it reads the caller's token expiry.
         { provide: APP_GUARD, useClass: CachedReadMarker },

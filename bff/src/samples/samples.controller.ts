@@ -8,7 +8,7 @@ import {
 import { IconSetParamDto, IdQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
-import { SamplesService } from './samples.service';
+import { SamplesQueries } from './samples.queries';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 @ApiTags('dashboards')
@@ -16,7 +16,7 @@ import { CachedRead } from '../platform/read-cache/read-cache';
 @RequireAccess(APP_ACCESS.sampleDashboards)
 @Controller()
 export class DashboardsController {
-  constructor(private readonly samples: SamplesService) {}
+  constructor(private readonly samples: SamplesQueries) {}
 
   @CachedRead()
   @Get(DashboardRoutes.analytics)
@@ -48,7 +48,7 @@ export class DashboardsController {
 @RequireAccess(APP_ACCESS.activities)
 @Controller(ActivitiesRoutes.base)
 export class ActivitiesController {
-  constructor(private readonly samples: SamplesService) {}
+  constructor(private readonly samples: SamplesQueries) {}
 
   @CachedRead()
   @Get()
@@ -62,7 +62,7 @@ export class ActivitiesController {
 @RequireAccess(APP_ACCESS.icons)
 @Controller()
 export class IconsController {
-  constructor(private readonly samples: SamplesService) {}
+  constructor(private readonly samples: SamplesQueries) {}
 
   @CachedRead()
   @Get(IconsRoutes.set)
@@ -76,7 +76,7 @@ export class IconsController {
 @RequireAccess(APP_ACCESS.academy)
 @Controller()
 export class AcademyController {
-  constructor(private readonly samples: SamplesService) {}
+  constructor(private readonly samples: SamplesQueries) {}
 
   @CachedRead()
   @Get(AcademyRoutes.categories)

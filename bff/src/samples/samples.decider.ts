@@ -1,8 +1,9 @@
 import {
-  AcademyEvents, ActivitiesEvents, DASHBOARD_NAMES, DashboardEvents, IconsEvents, type AcademyCategory,
-  type AcademyCategoryCreatedData, type Activity, type ActivityRecordedData, type CourseDetail, type CoursePublishedData,
-  type DashboardPublishedData, type Dashboards, type IconSet, type IconSetKey, type IconSetPublishedData, type NewEvent,
+  AcademyEvents, ActivitiesEvents, DASHBOARD_NAMES, DashboardEvents, IconsEvents, type AcademyCategory, type AcademyEvent,
+  type ActivitiesEvent, type Activity, type CourseDetail, type DashboardEvent, type DashboardPublishedData, type Dashboards,
+  type IconSet, type IconSetKey, type IconsEvent,
 } from '@cis/contracts';
+import type { Decider } from '../platform/command/decider';
 
 /** Read-only sample data: dashboards, the activities page, the UI icon sets and the academy demo. */
 export const SamplesCollections = {
@@ -13,6 +14,7 @@ export const SamplesCollections = {
   academyCourses: 'academy-courses',
 } as const;
 
+/** One stream per app and tenant: written once by genesis, never changed, so nothing waits on them. */
 export const SamplesStreams = {
   dashboards: (tenant: string) => `dashboards-${tenant}`,
   activities: (tenant: string) => `activities-${tenant}`,
@@ -20,29 +22,48 @@ export const SamplesStreams = {
   academy: (tenant: string) => `academy-${tenant}`,
 } as const;
 
-/** The areas have no commands; their only events are the ones that publish the sample data. */
-export const SamplesDecider = {
-  publishDashboards(dashboards: Dashboards): NewEvent[] {
-    return DASHBOARD_NAMES.map((name) => ({
-      type: DashboardEvents.published,
-      data: { name, data: dashboards[name] } as DashboardPublishedData,
-    }));
+/** The events of the four sample apps. */
+export type SamplesEvent = DashboardEvent | ActivitiesEvent | IconsEvent | AcademyEvent;
+
+export const SAMPLES_EVENT_TYPES: readonly SamplesEvent['type'][] = [
+  ...Object.values(DashboardEvents), ...Object.values(ActivitiesEvents), ...Object.values(IconsEvents), ...Object.values(AcademyEvents),
+];
+
+export type SamplesCommand =
+  | { type: 'publishDashboards'; dashboards: Dashboards }
+  | { type: 'recordActivities'; activities: Activity[] }
+  | { type: 'publishIconSets'; sets: Record<IconSetKey, IconSet> }
+  | { type: 'publishAcademy'; categories: AcademyCategory[]; courses: CourseDetail[] };
+
+/** Whether the stream's sample data was published (each stream is written once). */
+export type SamplesState = { published: boolean };
+
+/** The apps have no user commands; their only events publish the sample data, once per stream. */
+export const SamplesDecider: Decider<SamplesCommand, SamplesEvent, SamplesState> = {
+  initialState: { published: false },
+
+  decide(command, state) {
+    if (state.published) return [];
+    switch (command.type) {
+      case 'publishDashboards':
+        return DASHBOARD_NAMES.map((name): SamplesEvent => ({
+          type: DashboardEvents.published,
+          // One entry per name: the pair is a DashboardPublishedData for that name.
+          data: { name, data: command.dashboards[name] } as DashboardPublishedData,
+        }));
+      case 'recordActivities':
+        return command.activities.map((activity): SamplesEvent => ({ type: ActivitiesEvents.recorded, data: { activity } }));
+      case 'publishIconSets':
+        return (Object.keys(command.sets) as IconSetKey[]).map((set): SamplesEvent => ({
+          type: IconsEvents.setPublished, data: { set, iconSet: command.sets[set] },
+        }));
+      case 'publishAcademy':
+        return [
+          ...command.categories.map((category): SamplesEvent => ({ type: AcademyEvents.categoryCreated, data: { category } })),
+          ...command.courses.map((course): SamplesEvent => ({ type: AcademyEvents.coursePublished, data: { course } })),
+        ];
+    }
   },
 
-  recordActivities(activities: Activity[]): NewEvent[] {
-    return activities.map((activity) => ({ type: ActivitiesEvents.recorded, data: { activity } satisfies ActivityRecordedData }));
-  },
-
-  publishIconSets(sets: Record<IconSetKey, IconSet>): NewEvent[] {
-    return (Object.keys(sets) as IconSetKey[]).map((set) => ({
-      type: IconsEvents.setPublished, data: { set, iconSet: sets[set] } satisfies IconSetPublishedData,
-    }));
-  },
-
-  publishAcademy(categories: AcademyCategory[], courses: CourseDetail[]): NewEvent[] {
-    return [
-      ...categories.map((category) => ({ type: AcademyEvents.categoryCreated, data: { category } satisfies AcademyCategoryCreatedData })),
-      ...courses.map((course) => ({ type: AcademyEvents.coursePublished, data: { course } satisfies CoursePublishedData })),
-    ];
-  },
+  evolve: () => ({ published: true }),
 };

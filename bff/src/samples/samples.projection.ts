@@ -1,48 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AcademyEvents, ActivitiesEvents, DashboardEvents, IconsEvents, type AcademyCategoryCreatedData, type ActivityRecordedData,
-  type CoursePublishedData, type DashboardPublishedData, type IconSetPublishedData, type StoredEvent,
-} from '@cis/contracts';
+import { AcademyEvents, ActivitiesEvents, DashboardEvents, IconsEvents, type StoredOf } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
-import { SamplesCollections as C } from './samples.decider';
+import { SAMPLES_EVENT_TYPES, SamplesCollections as C, type SamplesEvent } from './samples.decider';
 
 /** Read models: one document per dashboard, activity, icon set, academy category and course (with its steps). */
 @ProjectionProvider()
 @Injectable()
-export class SamplesProjection implements Projection {
+export class SamplesProjection implements Projection<SamplesEvent> {
   readonly name = 'samples';
-  readonly handles = [
-    ...Object.values(DashboardEvents), ...Object.values(ActivitiesEvents), ...Object.values(IconsEvents), ...Object.values(AcademyEvents),
-  ];
+  readonly handles = SAMPLES_EVENT_TYPES;
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<SamplesEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
-      case DashboardEvents.published: {
-        const { name, data } = event.data as DashboardPublishedData;
-        await rm.put(C.dashboards, name, data);
+      case DashboardEvents.published:
+        await rm.put(C.dashboards, event.data.name, event.data.data);
         return;
-      }
-      case ActivitiesEvents.recorded: {
-        const { activity } = event.data as ActivityRecordedData;
-        await rm.put(C.activities, activity.id, activity);
+      case ActivitiesEvents.recorded:
+        await rm.put(C.activities, event.data.activity.id, event.data.activity);
         return;
-      }
-      case IconsEvents.setPublished: {
-        const { set, iconSet } = event.data as IconSetPublishedData;
-        await rm.put(C.iconSets, set, iconSet);
+      case IconsEvents.setPublished:
+        await rm.put(C.iconSets, event.data.set, event.data.iconSet);
         return;
-      }
-      case AcademyEvents.categoryCreated: {
-        const { category } = event.data as AcademyCategoryCreatedData;
-        await rm.put(C.academyCategories, category.id, category);
+      case AcademyEvents.categoryCreated:
+        await rm.put(C.academyCategories, event.data.category.id, event.data.category);
         return;
-      }
-      case AcademyEvents.coursePublished: {
-        const { course } = event.data as CoursePublishedData;
-        await rm.put(C.academyCourses, course.id, course);
+      case AcademyEvents.coursePublished:
+        await rm.put(C.academyCourses, event.data.course.id, event.data.course);
         return;
-      }
     }
   }
 }

@@ -1,22 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { APP_ACCESS, AcademyEvents, ActivitiesEvents, DashboardEvents, IconsEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { APP_ACCESS, AcademyEvents, ActivitiesEvents, DashboardEvents, IconsEvents } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
+import type { SamplesEvent } from './samples.decider';
 
-/** Which app each sample event belongs to: its pushes reach whoever may open that app. */
-const ROOM = new Map<string, (tenant: string) => string>([
-  ...Object.values(DashboardEvents).map((type) => [type, Rooms.audience(APP_ACCESS.sampleDashboards)] as const),
-  ...Object.values(ActivitiesEvents).map((type) => [type, Rooms.audience(APP_ACCESS.activities)] as const),
-  ...Object.values(IconsEvents).map((type) => [type, Rooms.audience(APP_ACCESS.icons)] as const),
-  ...Object.values(AcademyEvents).map((type) => [type, Rooms.audience(APP_ACCESS.academy)] as const),
-]);
-
-@PushRuleProvider()
-@Injectable()
-export class SamplesPushRule implements PushRule {
-  readonly handles = [...ROOM.keys()];
-
-  rooms(event: StoredEvent): string[] {
-    return [ROOM.get(event.type)!(event.tenant)];
-  }
-}
+/** Each sample event reaches whoever may open its app (APP_ACCESS: staff), the same rule as the app's routes. */
+export const samplesPush = definePush<SamplesEvent>('samples', {
+  routes: {
+    [DashboardEvents.published]: [to.access(APP_ACCESS.sampleDashboards)],
+    [ActivitiesEvents.recorded]: [to.access(APP_ACCESS.activities)],
+    [IconsEvents.setPublished]: [to.access(APP_ACCESS.icons)],
+    [AcademyEvents.categoryCreated]: [to.access(APP_ACCESS.academy)],
+    [AcademyEvents.coursePublished]: [to.access(APP_ACCESS.academy)],
+  },
+});

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SearchController } from './search.controller';
+import { SearchQueries } from './search.queries';
 
-@Module({ controllers: [SearchController] })
+@Module({ controllers: [SearchController], providers: [SearchQueries] })
 export class SearchModule {}

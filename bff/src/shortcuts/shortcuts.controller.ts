@@ -1,57 +1,39 @@
-import { Body, Controller, Delete, Get, Inject, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ShortcutRoutes, type Shortcut } from '@cis/contracts';
 import { CreateShortcutDto, IdQueryDto, UpdateShortcutDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser } from '../platform/auth/decorators';
-import { CommandService } from '../platform/command/command.service';
-import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
-import { newId } from '../platform/ids';
-import { SHORTCUTS, ShortcutsDecider, shortcutsStream } from './shortcuts.decider';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { ShortcutsCommands } from './shortcuts.commands';
+import { ShortcutsQueries } from './shortcuts.queries';
 
 @ApiTags('shortcuts')
 @ApiBearerAuth()
 @Controller(ShortcutRoutes.base)
 export class ShortcutsController {
-  constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly shortcuts: ShortcutsCommands, private readonly queries: ShortcutsQueries) {}
 
   @CachedRead()
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<Shortcut[]> {
-    return this.own(this.store.readModels, user);
+    return this.queries.own(user);
   }
 
+  /** 200 as the spec says (001 s1: 200 unless stated). */
   @Post()
-  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateShortcutDto): Promise<Shortcut> {
-    const shortcut: Shortcut = { id: newId(), description: null, ...dto.shortcut };
-    await this.commands.execute({
-      stream: shortcutsStream(user.id), actor: user, decide: () => ShortcutsDecider.create(user.id, shortcut),
-    });
-    return shortcut;
+  @HttpCode(200)
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateShortcutDto): Promise<Shortcut> {
+    return this.shortcuts.create(user, dto.shortcut);
   }
 
   @Patch()
-  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateShortcutDto): Promise<Shortcut> {
-    await this.commands.execute({
-      stream: shortcutsStream(user.id), actor: user,
-      load: (rm) => this.own(rm, user),
-      decide: (own) => ShortcutsDecider.update(user.id, own, dto.id, dto.shortcut),
-    });
-    return (await this.store.readModels.get<Shortcut>(user.tenant, SHORTCUTS, dto.id)) as Shortcut;
+  update(@CurrentUser() user: AuthUser, @Body() dto: UpdateShortcutDto): Promise<Shortcut> {
+    return this.shortcuts.update(user, dto.id, dto.shortcut);
   }
 
   @Delete()
-  async delete(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<true> {
-    await this.commands.execute({
-      stream: shortcutsStream(user.id), actor: user,
-      load: (rm) => this.own(rm, user),
-      decide: (own) => ShortcutsDecider.delete(user.id, own, query.id),
-    });
-    return true;
-  }
-
-  private own(rm: ReadModelReader, user: AuthUser): Promise<Shortcut[]> {
-    return rm.list<Shortcut>(user.tenant, SHORTCUTS, { owner: user.id });
+  delete(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<true> {
+    return this.shortcuts.delete(user, query.id);
   }
 }

@@ -1,14 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { ShortcutEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { ShortcutEvents, type ShortcutsEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
 /** Shortcuts reach every tab of their owner. */
-@PushRuleProvider()
-@Injectable()
-export class ShortcutsPushRule implements PushRule {
-  readonly handles = Object.values(ShortcutEvents);
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.user((event.data as { ownerId: string }).ownerId)];
-  }
-}
+const owner = (event: { data: { ownerId: string } }) => [to.user(event.data.ownerId)];
+
+export const shortcutsPush = definePush<ShortcutsEvent>('shortcuts', {
+  routes: {
+    [ShortcutEvents.created]: owner,
+    [ShortcutEvents.updated]: owner,
+    [ShortcutEvents.deleted]: owner,
+  },
+});

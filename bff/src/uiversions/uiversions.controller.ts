@@ -1,27 +1,24 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { DEFAULT_TENANT, Permission, UiVersionRoutes, type VersionInfo } from '@cis/contracts';
+import { Permission, UiVersionRoutes, type VersionInfo } from '@cis/contracts';
 import { PublishVersionDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, Public, RequireAccess } from '../platform/auth/decorators';
-import { CommandService } from '../platform/command/command.service';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
-import {
-  CURRENT_VERSION_ID, INITIAL_VERSION, UIVERSION_COLLECTION, UIVERSION_STREAM, UiVersionDecider,
-} from './uiversions.decider';
 import { CachedRead } from '../platform/read-cache/read-cache';
+import { UiVersionCommands } from './uiversions.commands';
+import { UiVersionQueries } from './uiversions.queries';
 
 @ApiTags('uiversions')
 @Controller()
 export class UiVersionsController {
-  constructor(private readonly commands: CommandService, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly versions: UiVersionCommands, private readonly queries: UiVersionQueries) {}
 
   /** Public: the client asks before anyone signs in. One web build per deployment, kept under the default tenant. */
   @Public()
   @CachedRead()
   @Get(UiVersionRoutes.current)
-  async current(): Promise<VersionInfo> {
-    return (await this.store.readModels.get<VersionInfo>(DEFAULT_TENANT, UIVERSION_COLLECTION, CURRENT_VERSION_ID)) ?? INITIAL_VERSION;
+  current(): Promise<VersionInfo> {
+    return this.queries.current();
   }
 
   /** Publishing a version makes every open client show the update banner. ALL_FUNCTIONS only. */
@@ -29,11 +26,7 @@ export class UiVersionsController {
   @RequireAccess({ permission: [Permission.ALL_FUNCTIONS], permissionOp: 'AND' })
   @Post(UiVersionRoutes.publish)
   @HttpCode(200)
-  async publish(@CurrentUser() user: AuthUser, @Body() dto: PublishVersionDto): Promise<VersionInfo> {
-    const info: VersionInfo = { versions: dto.versions, message: dto.message ?? null };
-    await this.commands.execute({
-      stream: UIVERSION_STREAM, actor: { tenant: DEFAULT_TENANT, id: user.id }, decide: () => UiVersionDecider.publish(info),
-    });
-    return info;
+  publish(@CurrentUser() user: AuthUser, @Body() dto: PublishVersionDto): Promise<VersionInfo> {
+    return this.versions.publish(user, { versions: dto.versions, message: dto.message ?? null });
   }
 }

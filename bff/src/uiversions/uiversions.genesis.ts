@@ -7,6 +7,6 @@ import { INITIAL_VERSION, UIVERSION_STREAM, UiVersionDecider } from './uiversion
 export class UiVersionGenesis implements GenesisSource {
   readonly name = 'uiversions';
   genesis(): GenesisStream[] {
-    return [{ stream: UIVERSION_STREAM, events: UiVersionDecider.publish(INITIAL_VERSION) }];
+    return [{ stream: UIVERSION_STREAM, events: [...UiVersionDecider.decide({ type: 'publish', info: INITIAL_VERSION }, UiVersionDecider.initialState)] }];
   }
 }

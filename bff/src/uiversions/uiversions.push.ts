@@ -1,14 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { UiVersionEvents } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { UiVersionEvents, type UiVersionEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
 /** Every open client, signed in or not yet, learns of a new version. */
-@PushRuleProvider()
-@Injectable()
-export class UiVersionPushRule implements PushRule {
-  readonly handles = [UiVersionEvents.published];
-  rooms(): string[] {
-    return [Rooms.all];
-  }
-}
+export const uiVersionPush = definePush<UiVersionEvent>('uiversions', {
+  routes: { [UiVersionEvents.published]: [to.all] },
+});

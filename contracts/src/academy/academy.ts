@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 /** Academy demo sample data (spec 001 s3 "Academy demo", s7). Read-only, per tenant. */
 
 export interface AcademyCategory {
@@ -55,3 +56,9 @@ export const AcademyEvents = {
 export const ACADEMY_EVENT_TYPES: readonly string[] = Object.values(AcademyEvents);
 export interface AcademyCategoryCreatedData { category: AcademyCategory }
 export interface CoursePublishedData { course: CourseDetail }
+
+/** Every event of this sample app (written by genesis only): narrow on `type`. */
+export type AcademyEvent = EventUnion<{
+  [AcademyEvents.categoryCreated]: AcademyCategoryCreatedData;
+  [AcademyEvents.coursePublished]: CoursePublishedData;
+}>;

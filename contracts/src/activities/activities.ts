@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 /** Activities page sample data (spec 001 s3 "Activity item", s7 "Dashboards and pages"). Read-only, per tenant. */
 
 export interface Activity {
@@ -24,3 +25,8 @@ export const ActivitiesEvents = {
 } as const;
 export const ACTIVITIES_EVENT_TYPES: readonly string[] = Object.values(ActivitiesEvents);
 export interface ActivityRecordedData { activity: Activity }
+
+/** Every event of this sample app (written by genesis only): narrow on `type`. */
+export type ActivitiesEvent = EventUnion<{
+  [ActivitiesEvents.recorded]: ActivityRecordedData;
+}>;

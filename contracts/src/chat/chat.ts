@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 /** Chat: a user's conversations with chat contacts (spec 001 s3 "Chat", s7). Chats belong to their user. */
 import type { ContactEmail, ContactPhoneNumber } from '../contacts/contacts';
 
@@ -111,3 +112,11 @@ export interface ChatUpdatedData { ownerId: string; id: string; changes: ChatCha
  * (isMine) and the peer's copy (not isMine, unread), each pushed to its owner only.
  */
 export interface ChatMessageSentData { ownerId: string; message: ChatMessage; unread: boolean }
+
+/** Every event of the chat: narrow on `type`. One stream per chat (a colleague chat's two copies on the sender's), one per chat contact. */
+export type ChatEvent = EventUnion<{
+  [ChatEvents.contactAdded]: ChatContactAddedData;
+  [ChatEvents.chatStarted]: ChatStartedData;
+  [ChatEvents.chatUpdated]: ChatUpdatedData;
+  [ChatEvents.messageSent]: ChatMessageSentData;
+}>;

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches,
   MaxLength, ValidateNested,
 } from 'class-validator';
@@ -39,6 +40,8 @@ export class ContactPatch {
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true })
   @MaxLength(ID_MAX_LENGTH, { each: true })
   tags?: string[];
+  /** Read-only (CONTACT_READ_ONLY_FIELDS): the contact as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 
 export class UpdateContactDto {
@@ -56,6 +59,8 @@ export class ContactTagInput {
 }
 export class ContactTagPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) title?: string;
+  /** Read-only: the tag as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 export class CreateContactTagDto {
   @IsDefined() @ValidateNested() @Type(() => ContactTagInput) tag!: ContactTagInput;

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 import type { PushOf, PushPayloads } from '../platform/socket';
 /** Contacts: address book with tags and a country list for phone numbers (spec 001 s3 "Contacts", s7). */
 
@@ -84,6 +85,9 @@ export const ContactsRoutes = {
   avatar: 'api/apps/contacts/avatar',
 } as const;
 
+/** Read-only fields of a contact or a tag as answered: a PATCH may send them back unchanged (the round trip). */
+export const CONTACT_READ_ONLY_FIELDS = ['id'] as const;
+
 export const ContactsEvents = {
   countriesSeeded: 'contacts.countries-seeded',
   contactCreated: 'contacts.contact-created',
@@ -124,3 +128,15 @@ export type ContactsPushPayloads = PushPayloads<typeof ContactsEvents, {
   tagDeleted: ContactTagDeletedData;
 }>;
 export type ContactsPush = PushOf<ContactsPushPayloads>;
+
+/** Every event of the contacts: narrow on `type`. One stream per contact and per tag; the country list on its own. */
+export type ContactsEvent = EventUnion<{
+  [ContactsEvents.countriesSeeded]: ContactsCountriesSeededData;
+  [ContactsEvents.contactCreated]: ContactCreatedData;
+  [ContactsEvents.contactUpdated]: ContactUpdatedData;
+  [ContactsEvents.contactDeleted]: ContactDeletedData;
+  [ContactsEvents.avatarUploaded]: ContactAvatarUploadedData;
+  [ContactsEvents.tagCreated]: ContactTagCreatedData;
+  [ContactsEvents.tagUpdated]: ContactTagUpdatedData;
+  [ContactsEvents.tagDeleted]: ContactTagDeletedData;
+}>;

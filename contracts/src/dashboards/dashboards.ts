@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 /** Dashboards sample data (spec 001 s3 "Dashboards", s7 "Dashboards and pages", s9). Read-only, per tenant. */
 
 export interface XYPoint { x: string | number; y: number }
@@ -114,3 +115,8 @@ export const DashboardEvents = {
 export const DASHBOARD_EVENT_TYPES: readonly string[] = Object.values(DashboardEvents);
 /** A dashboard's whole sample data, replacing what was there. */
 export type DashboardPublishedData = { [K in DashboardName]: { name: K; data: Dashboards[K] } }[DashboardName];
+
+/** Every event of this sample app (written by genesis only): narrow on `type`. */
+export type DashboardEvent = EventUnion<{
+  [DashboardEvents.published]: DashboardPublishedData;
+}>;

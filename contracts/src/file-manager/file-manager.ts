@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 /** File manager: a read-only tree of sample folders and files (spec 001 s3 "File manager", s7). */
 
 export const FILE_ITEM_TYPES = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
@@ -37,3 +39,8 @@ export const FileManagerEvents = {
 } as const;
 
 export interface FileManagerItemAddedData { item: FileManagerItem }
+
+/** Every event of the file manager: narrow on `type`. One stream per item (no rule spans the tree: it is read-only). */
+export type FileManagerEvent = EventUnion<{
+  [FileManagerEvents.itemAdded]: FileManagerItemAddedData;
+}>;

@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 /** Help center: FAQs and guides by category (spec 001 s3 "Help center", s7). Read-only sample data. */
 
 export interface FaqCategory {
@@ -51,6 +53,8 @@ export interface GuideCategoryWithGuides extends GuideCategory {
 
 /** GET guide?categorySlug&guideSlug: the category with the one guide, content included. */
 export interface GuideCategoryWithGuide extends GuideCategory {
+  /** The one guide as a one-element list, as the sample API answered (its client reads `guides[0]`). */
+  guides: [GuideWithContent];
   guide: GuideWithContent;
 }
 
@@ -75,3 +79,11 @@ export interface FaqAddedData { faq: Faq }
 export interface GuideCategoryAddedData { category: GuideCategory }
 /** content is sanitised before the event is written. */
 export interface GuideAddedData { guide: GuideWithContent }
+
+/** Every event of the help center (written by genesis only): one stream per category, FAQ and guide. */
+export type HelpCenterEvent = EventUnion<{
+  [HelpCenterEvents.faqCategoryAdded]: FaqCategoryAddedData;
+  [HelpCenterEvents.faqAdded]: FaqAddedData;
+  [HelpCenterEvents.guideCategoryAdded]: GuideCategoryAddedData;
+  [HelpCenterEvents.guideAdded]: GuideAddedData;
+}>;

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 /** UI icons page sample data (spec 001 s3 "Icon set response", s7). Read-only, per tenant. */
 
 export const ICON_SETS = [
@@ -27,3 +28,8 @@ export const IconsEvents = {
 } as const;
 export const ICONS_EVENT_TYPES: readonly string[] = Object.values(IconsEvents);
 export interface IconSetPublishedData { set: IconSetKey; iconSet: IconSet }
+
+/** Every event of this sample app (written by genesis only): narrow on `type`. */
+export type IconsEvent = EventUnion<{
+  [IconsEvents.setPublished]: IconSetPublishedData;
+}>;

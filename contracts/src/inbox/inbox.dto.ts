@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNonNull, IsOptionalNullable, IsSafeLink } from '../platform/dto-helpers';
 
 // Optional fields: icon, image and link are nullable on the item (IsOptionalNullable); every other field is never null,
@@ -27,6 +27,8 @@ export class InboxItemPatch {
   @IsOptionalNonNull() @IsBoolean() seen?: boolean;
   @IsOptionalNullable() @IsString() @MaxLength(500) @IsSafeLink() link?: string | null;
   @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
+  /** Read-only (INBOX_READ_ONLY_FIELDS): the item as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 
 /** POST api/common/messages {message}; POST api/common/notifications {notification}. */
@@ -47,7 +49,20 @@ export class UpdateNotificationDto {
   @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
   @IsDefined() @ValidateNested() @Type(() => InboxItemPatch) notification!: InboxItemPatch;
 }
+/** The item of a toggle as the sample client sends it: its id and the wanted read flag, the rest as answered. */
+export class InboxToggleItem extends InboxItemPatch {
+  @IsString() @IsNotEmpty() @MaxLength(100) override id!: string;
+  @IsDefined() @IsBoolean() override read!: boolean;
+}
+/**
+ * POST .../toggle-read-status: `{id, read}`, or the item as the sample client sends it (`{message: {id, read, ...}}`,
+ * `{notification: {...}}`): in a toggle every field but `read` is read-only (sent back unchanged, or refused).
+ */
 export class ToggleReadStatusDto {
-  @IsString() @IsNotEmpty() @MaxLength(100) id!: string;
-  @IsBoolean() read!: boolean;
+  @ValidateIf((o: ToggleReadStatusDto) => o.message === undefined && o.notification === undefined)
+  @IsString() @IsNotEmpty() @MaxLength(100) id?: string;
+  @ValidateIf((o: ToggleReadStatusDto) => o.message === undefined && o.notification === undefined)
+  @IsBoolean() read?: boolean;
+  @IsOptionalNonNull() @ValidateNested() @Type(() => InboxToggleItem) message?: InboxToggleItem;
+  @IsOptionalNonNull() @ValidateNested() @Type(() => InboxToggleItem) notification?: InboxToggleItem;
 }

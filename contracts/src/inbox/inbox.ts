@@ -16,8 +16,25 @@ export interface InboxItem {
   seen: boolean;
   link: string | null;
   useRouter: boolean;
+  /**
+   * Written by the system (not typed by a person): what happened, as a code the web words in the reader's language
+   * with `params` (title and description then hold the English wording, for other clients). Absent on typed items.
+   */
+  code?: InboxCode;
+  params?: InboxParams;
 }
 export type Message = InboxItem;
+
+/** The codes of the items the system writes; the web's inbox words each (`inbox.codes.<code>.title|description`). */
+export const INBOX_CODES = {
+  /** params: tranId, amount (whole riel). */
+  topUpApproved: 'topUpApproved',
+  /** params: tranId, amount (whole riel). */
+  topUpDeclined: 'topUpDeclined',
+} as const;
+export type InboxCode = (typeof INBOX_CODES)[keyof typeof INBOX_CODES];
+/** Amounts stay numbers (formatted by the reader's locale), references strings. */
+export type InboxParams = Record<string, string | number>;
 export type Notification = InboxItem;
 
 export const InboxRoutes = {
@@ -32,6 +49,11 @@ export const InboxEvents = {
   deleted: 'inbox.item-deleted',
   allRead: 'inbox.all-read',
 } as const;
+
+/** Read-only fields of an item as answered: a PATCH may send them back unchanged (the round trip). */
+export const INBOX_READ_ONLY_FIELDS = ['id'] as const;
+/** In a toggle-read-status call every field of the item but `read` is read-only. */
+export const INBOX_TOGGLE_READ_ONLY_FIELDS = ['icon', 'image', 'title', 'description', 'time', 'seen', 'link', 'useRouter'] as const;
 
 export interface InboxItemCreatedData { kind: InboxKind; ownerId: string; item: InboxItem }
 export interface InboxItemUpdatedData { kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }

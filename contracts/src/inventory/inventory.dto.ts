@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString,
+  Allow, ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString,
   Matches, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import {
@@ -47,6 +47,8 @@ export class InventoryProductPatch {
   @Matches(ASSET_PATH_PATTERN, { each: true, message: 'images must be image paths' })
   images?: string[];
   @IsOptionalNonNull() @IsBoolean() active?: boolean;
+  /** Read-only (INVENTORY_READ_ONLY_FIELDS): the product as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 
 export class UpdateInventoryProductDto {
@@ -59,6 +61,8 @@ export class InventoryTagInput {
 }
 export class InventoryTagPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) title?: string;
+  /** Read-only: the tag as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 export class CreateInventoryTagDto {
   @IsDefined() @ValidateNested() @Type(() => InventoryTagInput) tag!: InventoryTagInput;

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 import type { PushOf, PushPayloads } from '../platform/socket';
 /** E-commerce inventory: a watch shop's products, tags, categories, brands, vendors (spec 001 s3, s7). */
 
@@ -109,6 +110,9 @@ export const InventoryRoutes = {
   tag: 'api/apps/ecommerce/inventory/tag',
 } as const;
 
+/** Read-only fields of a product or a tag as answered: a PATCH may send them back unchanged (the round trip). */
+export const INVENTORY_READ_ONLY_FIELDS = ['id'] as const;
+
 export const InventoryEvents = {
   categoryAdded: 'inventory.category-added',
   brandAdded: 'inventory.brand-added',
@@ -151,3 +155,16 @@ export type InventoryPushPayloads = PushPayloads<typeof InventoryEvents, {
   productDeleted: InventoryProductDeletedData;
 }>;
 export type InventoryPush = PushOf<InventoryPushPayloads>;
+
+/** Every event of the inventory: narrow on `type`. One stream per product, tag, category, brand and vendor. */
+export type InventoryEvent = EventUnion<{
+  [InventoryEvents.categoryAdded]: InventoryCategoryAddedData;
+  [InventoryEvents.brandAdded]: InventoryBrandAddedData;
+  [InventoryEvents.vendorAdded]: InventoryVendorAddedData;
+  [InventoryEvents.tagCreated]: InventoryTagCreatedData;
+  [InventoryEvents.tagUpdated]: InventoryTagUpdatedData;
+  [InventoryEvents.tagDeleted]: InventoryTagDeletedData;
+  [InventoryEvents.productCreated]: InventoryProductCreatedData;
+  [InventoryEvents.productUpdated]: InventoryProductUpdatedData;
+  [InventoryEvents.productDeleted]: InventoryProductDeletedData;
+}>;

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsOptionalNonNull, IsOptionalNullable, IsSafeLink } from '../platform/dto-helpers';
 
 export class ShortcutInput {
@@ -16,6 +16,8 @@ export class ShortcutPatch {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(100) icon?: string;
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(500) @IsSafeLink() link?: string;
   @IsOptionalNonNull() @IsBoolean() useRouter?: boolean;
+  /** Read-only (SHORTCUT_READ_ONLY_FIELDS): the shortcut as answered may be sent back; another id is refused. */
+  @Allow() id?: unknown;
 }
 export class CreateShortcutDto {
   @IsDefined() @ValidateNested() @Type(() => ShortcutInput) shortcut!: ShortcutInput;

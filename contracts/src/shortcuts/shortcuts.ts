@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 export interface Shortcut {
   id: string;
   label: string;
@@ -12,6 +14,16 @@ export const ShortcutEvents = {
   updated: 'shortcuts.updated',
   deleted: 'shortcuts.deleted',
 } as const;
+/** Read-only fields of a shortcut as answered: a client may send them back unchanged in the PATCH (the round trip). */
+export const SHORTCUT_READ_ONLY_FIELDS = ['id'] as const;
+
 export interface ShortcutCreatedData { ownerId: string; shortcut: Shortcut }
 export interface ShortcutUpdatedData { ownerId: string; id: string; changes: Partial<Shortcut> }
 export interface ShortcutDeletedData { ownerId: string; id: string }
+
+/** Every event of the shortcuts: narrow on `type`. Pushed to every tab of the owner. One stream per owner. */
+export type ShortcutsEvent = EventUnion<{
+  [ShortcutEvents.created]: ShortcutCreatedData;
+  [ShortcutEvents.updated]: ShortcutUpdatedData;
+  [ShortcutEvents.deleted]: ShortcutDeletedData;
+}>;

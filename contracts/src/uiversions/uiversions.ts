@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 export interface VersionInfo {
   versions: string;
   message: string | null;
@@ -5,3 +7,8 @@ export interface VersionInfo {
 export const UiVersionRoutes = { current: 'public/uiversions/1', publish: 'api/admin/uiversions' } as const;
 export const UiVersionEvents = { published: 'uiversions.published' } as const;
 export type UiVersionPublishedData = VersionInfo;
+
+/** Every event of the UI versions: one deployment-wide stream (the current version is one value). */
+export type UiVersionEvent = EventUnion<{
+  [UiVersionEvents.published]: UiVersionPublishedData;
+}>;

@@ -285,3 +285,20 @@ export const http = {
   put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body, opts),
   delete: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', url, body, opts),
 };
+
+/**
+ * A file the API answers (a client's document): fetched with the session's credentials, as a Blob, so the page can
+ * save it; never opened in the page. Errors go through the shell's alert like any other request.
+ */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const headers: Record<string, string> = { [TENANT_HEADER]: config.tenant };
+  const authorization = authorizationFor(url);
+  if (authorization) headers.Authorization = authorization;
+  const res = await (hooks.fetch ?? ((input, i) => globalThis.fetch(input, i)))(resolveUrl(url), { headers });
+  if (!res.ok) {
+    const error = toApiError(res.status, await readBody(res));
+    alertFor(error);
+    throw error;
+  }
+  return res.blob();
+}

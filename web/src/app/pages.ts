@@ -40,6 +40,7 @@ export const PORTAL_PAGES: PageDef[] = ([
   { path: 'monthly-tax', title: 'label.menu.monthlyTax', load: () => import('../features/monthly-tax/MonthlyTaxPage') },
   { path: 'annual-tax', title: 'label.menu.annualTax', load: () => import('../features/annual-tax/AnnualTaxPage') },
   { path: 'qt-clients', title: 'label.menu.clients', load: () => import('../features/qt-clients/ClientsPage') },
+  { path: 'qt-clients/:id', title: 'qtClients.clientTitle', load: () => import('../features/qt-clients/ClientPage') },
   { path: 'payment-online-transactions', title: 'label.menu.bankUser', load: () => import('../features/payment-online-transactions/PaymentOnlineTransactionsPage') },
   { path: 'payment-online-transactions-history', title: 'label.menu.taxReportHistory', load: () => import('../features/payment-online-transactions-history/PaymentOnlineTransactionsHistoryPage') },
   { path: 'qt-users', title: 'label.menu.users', load: () => import('../features/qt-users/UsersPage') },

@@ -14,6 +14,7 @@ import {
   $user,
   LANGUAGE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
+  changePasswordFx,
   connectSocketFx,
   displayNameOf,
   fetchUserFx,
@@ -187,6 +188,38 @@ describe('sign out', () => {
       socketClosedByServer();
       await checked;
       expect($session.getState()).toBeNull();
+    } finally {
+      connectSocketFx.use(connect);
+      signedOutCleanupFx.use(cleanup);
+    }
+  });
+
+  it('a password change keeps this tab signed in with the answered token, though the server closes its push channel first', async () => {
+    let closeBeforeAnswer: () => void = () => undefined;
+    configureHttp({
+      fetch: fakeFetch(routes({
+        'POST api/auth/sign-in': { body: auth() },
+        // The old token is refused from now on: only the new one may ask for the user.
+        'GET api/common/user': (call) => (call.headers.Authorization === 'Bearer tok-2' ? { body: admin } : { status: 401, body: {} }),
+        'POST api/common/user/change-password': () => {
+          closeBeforeAnswer();
+          return { body: auth(admin, 'tok-2') };
+        },
+      })),
+    });
+    const connect = connectSocketFx.use(() => undefined);
+    const cleanup = signedOutCleanupFx.use(() => undefined);
+    try {
+      await signInFx({ email: 'admin@cis.test', password: 'x' });
+      const fetched = jest.fn();
+      const unwatch = fetchUserFx.watch(fetched);
+      closeBeforeAnswer = () => socketClosedByServer();
+      await changePasswordFx({ currentPassword: 'x', newPassword: 'new-password-1' });
+      unwatch();
+      expect(fetched).not.toHaveBeenCalled();
+      expect($session.getState()?.token).toBe('tok-2');
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('tok-2');
+      await expect(http.get('api/common/user')).resolves.toEqual(admin);
     } finally {
       connectSocketFx.use(connect);
       signedOutCleanupFx.use(cleanup);

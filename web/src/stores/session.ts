@@ -92,6 +92,13 @@ export const signOutFx = createEffect<void, void>(() => undefined);
 /** GET api/common/user: the signed-in user as the server has it now. */
 export const fetchUserFx = createEffect<void, User>(() => http.get<User>(UserRoutes.base));
 
+/**
+ * The signed-in user's own password change: the BFF ends every session of the account, this one included, and
+ * answers a token of the new one, which replaces the session's token (other tabs and devices are signed out).
+ */
+export const changePasswordFx = createEffect<{ currentPassword: string; newPassword: string }, AuthResponse>((body) =>
+  http.post<AuthResponse>(UserRoutes.changePassword, body, { silent: true }));
+
 /** Side effects of leaving: socket, HTTP cache. */
 export const signedOutCleanupFx = createEffect<void, void>(() => {
   disconnectSocket();
@@ -113,6 +120,7 @@ export const persistLanguageFx = createEffect<LanguageCode, void>((code) => {
 $session
   .on([signInFx.doneData], (_, res) => ({ user: res.user, token: res.accessToken }))
   .on(restoreSessionFx.doneData, (current, res) => (res ? { user: res.user, token: res.accessToken } : current))
+  .on(changePasswordFx.doneData, (current, res) => (current ? { user: res.user, token: res.accessToken } : current))
   .on([fetchUserFx.doneData, userUpdated], (current, user) => (current ? { ...current, user } : current))
   // Not .reset(): the default state is the session read from storage at page load, so a reset would keep it.
   .on(signedOut, () => null);
@@ -125,11 +133,18 @@ sample({
 });
 sample({ clock: signOutFx.done, target: signedOut });
 // The server closes the sockets of a session it ended: asking for the user answers 401 then, which signs out.
-sample({ clock: socketClosedByServer, source: $session, filter: (session) => session !== null, fn: () => undefined, target: fetchUserFx });
+// A password change closes this tab's socket too, before its answer (the new token) arrives: that one is expected.
+sample({
+  clock: socketClosedByServer,
+  source: { session: $session, changing: changePasswordFx.pending },
+  filter: ({ session, changing }) => session !== null && !changing,
+  fn: () => undefined,
+  target: fetchUserFx,
+});
 sample({ clock: signedOut, target: signedOutCleanupFx });
 sample({ clock: $session.updates, target: persistSessionFx });
 sample({
-  clock: [signInFx.doneData, restoreSessionFx.doneData],
+  clock: [signInFx.doneData, restoreSessionFx.doneData, changePasswordFx.doneData],
   filter: (res): res is AuthResponse => res !== null,
   fn: (res: AuthResponse) => res.accessToken,
   target: connectSocketFx,

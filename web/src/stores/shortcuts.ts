@@ -2,11 +2,10 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   ShortcutEvents,
   ShortcutRoutes,
-  type PushEvent,
+  isEventOf,
   type Shortcut,
-  type ShortcutCreatedData,
-  type ShortcutDeletedData,
-  type ShortcutUpdatedData,
+  type ShortcutsEvent,
+  type StoredOf,
 } from '@cis/contracts';
 import { http, withQuery } from '../api/http';
 import { pushReceived } from '../api/socket';
@@ -25,7 +24,7 @@ export const updateShortcutFx = createEffect<{ id: string; shortcut: Partial<Sho
 );
 /** DELETE api/common/shortcuts?id= */
 export const deleteShortcutFx = createEffect<string, unknown>((id) => http.delete(withQuery(ShortcutRoutes.base, { id })));
-export const shortcutPushApplied = createEvent<PushEvent>();
+export const shortcutPushApplied = createEvent<StoredOf<ShortcutsEvent>>();
 
 function isShortcut(value: unknown): value is Shortcut {
   return !!value && typeof value === 'object' && typeof (value as Shortcut).id === 'string';
@@ -36,18 +35,16 @@ function upsert(list: Shortcut[], s: Shortcut): Shortcut[] {
 }
 
 /** Apply one shortcut event to a list (pure; used for pushes). */
-export function applyShortcutEvent(list: Shortcut[], event: PushEvent): Shortcut[] {
+export function applyShortcutEvent(list: Shortcut[], event: StoredOf<ShortcutsEvent>): Shortcut[] {
   switch (event.type) {
     case ShortcutEvents.created:
-      return upsert(list, (event.data as ShortcutCreatedData).shortcut);
+      return upsert(list, event.data.shortcut);
     case ShortcutEvents.updated: {
-      const d = event.data as ShortcutUpdatedData;
+      const d = event.data;
       return list.map((x) => (x.id === d.id ? { ...x, ...d.changes, id: d.id } : x));
     }
-    case ShortcutEvents.deleted: {
-      const id = (event.data as ShortcutDeletedData).id;
-      return list.filter((x) => x.id !== id);
-    }
+    case ShortcutEvents.deleted:
+      return list.filter((x) => x.id !== event.data.id);
     default:
       return list;
   }
@@ -64,5 +61,4 @@ export const $shortcuts = createStore<Shortcut[]>([])
   .on(shortcutPushApplied, applyShortcutEvent)
   .reset(signedOut);
 
-const SHORTCUT_EVENT_TYPES = new Set<string>(Object.values(ShortcutEvents));
-sample({ clock: pushReceived, filter: (e) => SHORTCUT_EVENT_TYPES.has(e.type), target: shortcutPushApplied });
+sample({ clock: pushReceived, filter: isEventOf<ShortcutsEvent>(Object.values(ShortcutEvents)), target: shortcutPushApplied });

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  AuthRoutes, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, type AuthResponse, type User,
+  ACCOUNT_DISABLED_MESSAGE, AuthRoutes, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, type AuthResponse, type User,
 } from '@cis/contracts';
 import {
   ForgotPasswordDto, ResetPasswordDto, SignInDto, SignInWithTokenDto, SignUpDto, UnlockSessionDto,
@@ -11,10 +11,11 @@ import { CommandService } from '../command/command.service';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { newId } from '../ids';
 import { AccountsDecider } from './accounts.decider';
-import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type EmailDoc, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
 import { Public, RequestTenantHeader, tenantOf } from './decorators';
 import { MailOutbox } from './mail-outbox';
-import { hashOneTimeToken, hashPassword, newOneTimeToken, verifyPassword } from './passwords';
+import { PasswordResets, userByEmail } from './password-resets';
+import { hashOneTimeToken, hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_ATTEMPTS, type AttemptCounters } from './sign-in-attempts';
 import { SignInLimiter, SignInThrottleGuard, countAttempt } from './sign-in-throttle.guard';
 import { TokenService, authTimeOf, generationOf, type SessionOrigin } from './token.service';
@@ -26,10 +27,6 @@ interface ClientRequest {
 }
 const addressOf = (request: ClientRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
 
-/** The path of the web's reset page; the token travels in the fragment, which browsers never send to a server. */
-export const resetLink = (publicBaseUrl: string, token: string): string => `${publicBaseUrl}/reset-password#token=${token}`;
-
-const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const route = (path: string) => path.replace(/^api\/auth\//, '');
 
@@ -43,6 +40,7 @@ export class AccountsController {
     private readonly commands: CommandService,
     private readonly tokens: TokenService,
     private readonly outbox: MailOutbox,
+    private readonly resets: PasswordResets,
     private readonly limiter: SignInLimiter,
     @Inject(SIGN_IN_ATTEMPTS) private readonly counters: AttemptCounters,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -75,7 +73,7 @@ export class AccountsController {
     if (claims) await countAttempt(this.counters, `renew:account:${claims.tenant}:${claims.sub}`, limit, windowMs);
     const doc = claims ? await this.store.readModels.get<UserDoc>(claims.tenant, C.users, claims.sub) : undefined;
     const authTime = claims ? authTimeOf(claims) : null;
-    if (!claims || !doc || authTime === null || generationOf(claims) !== sessionGenerationOf(doc)) {
+    if (!claims || !doc || doc.disabled || authTime === null || generationOf(claims) !== sessionGenerationOf(doc)) {
       throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
     }
     const renewed = this.session(doc, { generation: generationOf(claims), authTime });
@@ -99,7 +97,7 @@ export class AccountsController {
     const events = await this.commands.execute({
       stream: accountStream(email),
       actor: { tenant, id: null },
-      load: (rm) => this.userByEmail(rm, tenant, email),
+      load: (rm) => userByEmail(rm, tenant, email),
       decide: (existing) => AccountsDecider.register(existing, user, passwordHash),
     });
     // The answer is the same whether or not the email was taken (no account probing); the owner of a taken address
@@ -128,7 +126,7 @@ export class AccountsController {
     const email = dto.email.trim().toLowerCase();
     // setImmediate: after this turn of the event loop, in which the answer is written to the socket.
     setImmediate(() => {
-      this.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${(error as Error).message}`));
+      this.resets.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${(error as Error).message}`));
     });
     return true;
   }
@@ -155,30 +153,16 @@ export class AccountsController {
     return true;
   }
 
-  private async mailResetLink(tenant: string, email: string): Promise<void> {
-    const { token, tokenHash } = newOneTimeToken();
-    const events = await this.commands.execute({
-      stream: accountStream(email),
-      actor: { tenant, id: null },
-      load: (rm) => this.userByEmail(rm, tenant, email),
-      decide: (user) => AccountsDecider.requestReset(user, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS)),
-    });
-    if (events.length === 0) return;
-    this.outbox.send({
-      to: email,
-      subject: 'Reset your Cis password',
-      text: `Open ${resetLink(this.config.payments.publicBaseUrl, token)} within one hour to choose a new password.`,
-    });
-  }
-
   private async authenticate(tenant: string, emailInput: string, password: string, address: string): Promise<AuthResponse> {
     const email = emailInput.trim().toLowerCase();
     await this.limiter.admit(`${tenant}:${email}`, address);
-    const doc = await this.userByEmail(this.store.readModels, tenant, email);
+    const doc = await userByEmail(this.store.readModels, tenant, email);
     if (!(await verifyPassword(password, doc?.passwordHash)) || !doc) {
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.limiter.succeeded(`${tenant}:${email}`, address);
+    // Told only to whoever knows the password: a stranger cannot learn that an account is disabled.
+    if (doc.disabled) throw new UnauthorizedException(ACCOUNT_DISABLED_MESSAGE);
     return this.session(doc, { generation: sessionGenerationOf(doc), authTime: Math.floor(Date.now() / 1000) })!;
   }
 
@@ -186,10 +170,5 @@ export class AccountsController {
   private session(doc: UserDoc, origin: SessionOrigin): AuthResponse | null {
     const accessToken = this.tokens.signWithin(doc.user.id, doc.user.tenant, origin);
     return accessToken === null ? null : { user: doc.user, accessToken, tokenType: 'bearer' };
-  }
-
-  private async userByEmail(rm: EventStore['readModels'], tenant: string, email: string): Promise<UserDoc | undefined> {
-    const link = await rm.get<EmailDoc>(tenant, C.emails, email);
-    return link ? rm.get<UserDoc>(tenant, C.users, link.userId) : undefined;
   }
 }

@@ -34,6 +34,8 @@ export interface UserDoc {
   sessionGeneration?: number;
   /** Counts the account's password changes; absent is 0. A reset token is good only for the version it was asked at. */
   passwordVersion?: number;
+  /** Disabled by an administrator (accounts area): refused at sign-in, renewal and on every request. Absent is false. */
+  disabled?: boolean;
 }
 
 /** The account's current session generation: a token is accepted only if it carries it. */

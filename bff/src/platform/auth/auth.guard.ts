@@ -37,6 +37,7 @@ export interface GuardedRequest {
 interface GuardedAccount {
   user: AuthUser;
   sessionGeneration: number;
+  disabled: boolean;
 }
 
 /**
@@ -83,7 +84,7 @@ export class AuthGuard implements CanActivate {
     if (!verified) throw new UnauthorizedException();
     const { claims, expiresAtMs } = verified;
     const account = await this.account(claims.tenant, claims.sub);
-    if (!account || generationOf(claims) !== account.sessionGeneration) throw new UnauthorizedException();
+    if (!account || account.disabled || generationOf(claims) !== account.sessionGeneration) throw new UnauthorizedException();
     const tenantHeader = headers[TENANT_HEADER];
     const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
     if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
@@ -100,7 +101,7 @@ export class AuthGuard implements CanActivate {
     const changes = this.store.changes;
     if (!changes.complete) {
       const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
-      return doc ? { user: toAuthUser(doc.user), sessionGeneration: sessionGenerationOf(doc) } : null;
+      return doc ? { user: toAuthUser(doc.user), sessionGeneration: sessionGenerationOf(doc), disabled: doc.disabled === true } : null;
     }
     const key = changeKey(tenant, ACCOUNT_COLLECTIONS.users);
     const cacheKey = `${tenant}\u0000${userId}`;
@@ -112,7 +113,7 @@ export class AuthGuard implements CanActivate {
     const count = changes.current(key);
     const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
     if (!doc) return null;
-    const account = { user: deepFreeze(toAuthUser(doc.user)), sessionGeneration: sessionGenerationOf(doc) };
+    const account = { user: deepFreeze(toAuthUser(doc.user)), sessionGeneration: sessionGenerationOf(doc), disabled: doc.disabled === true };
     if (this.accounts.size >= KEPT_ACCOUNTS_MAX) this.accounts.delete(this.accounts.keys().next().value as string);
     this.accounts.set(cacheKey, { count, account });
     return account;

@@ -8,10 +8,10 @@ describe('npm run rebuild-projections', () => {
     const t = await startTestApp({ env: { JWT_SECRET: 'rebuild-test-secret' } });
     const customer = await t.signIn('customer@cis.test');
     const admin = await t.signIn('admin@cis.test');
-    const created = await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Annual return filed' } }).expect(201);
+    const created = await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Annual return filed' } }).expect(200);
     await t.http.patch('/api/common/messages').set(t.auth(customer)).send({ id: created.body.id, message: { description: 'Receipt 2026-118' } }).expect(200);
     await t.http.get('/api/common/messages/mark-all-as-read').set(t.auth(customer)).expect(200);
-    await t.http.post('/api/common/shortcuts').set(t.auth(admin)).send({ shortcut: { label: 'Clients', icon: 'pi pi-id-card', link: '/qt-clients', useRouter: true } }).expect(201);
+    await t.http.post('/api/common/shortcuts').set(t.auth(admin)).send({ shortcut: { label: 'Clients', icon: 'pi pi-id-card', link: '/qt-clients', useRouter: true } }).expect(200);
     await t.http.post('/api/clients/payroll-password-requests').set(t.auth(customer)).send({ reason: 'forgot' }).expect(201);
     await t.http.patch('/api/common/user').set(t.auth(customer)).send({ user: { userDetails: { firstNameKh: 'សុភ័ក្ត្រ' } } }).expect(200);
     const before = await t.store.dumpReadModels();

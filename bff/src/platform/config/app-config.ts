@@ -14,6 +14,12 @@ export interface AppConfig {
   redisUrl: string | null;
   jwtSecret: string;
   seed: 'demo' | 'none';
+  /**
+   * SEED_GAZETTEER: 'full' (default) seeds the whole Cambodian gazetteer (14,372 villages); 'sample' only the first
+   * commune of each district and its first village, for throw-away test instances on PostgreSQL, where a genesis of
+   * 17,000 streams costs most of a minute.
+   */
+  seedGazetteer: 'full' | 'sample';
   production: boolean;
   logLevel: LogLevel;
   corsOrigins: string[];
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const seed = (env.SEED ?? 'demo') === 'none' ? 'none' : 'demo';
+  const seedGazetteer = env.SEED_GAZETTEER === 'sample' ? 'sample' : 'full';
   if (production && seed === 'demo') {
     throw new Error('Refusing to start: NODE_ENV=production with SEED=demo would create demo accounts. Set SEED=none.');
   }
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     seed,
+    seedGazetteer,
     production,
     logLevel: level,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

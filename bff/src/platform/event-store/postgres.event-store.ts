@@ -103,17 +103,60 @@ export class PostgresEventStore implements EventStore {
     return stored;
   }
 
+  /**
+   * Batched, as thousands of small streams are its use (the gazetteer's 16,000 rows): the versions read in one query,
+   * the events inserted and the streams moved in a few multi-row statements, and the projections' writes buffered and
+   * written in a few more at the end (reads of a buffered document see the buffer). One transaction, as append's.
+   */
   async appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
     const touched = new Set<ChangeKey>();
     const written = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const names = appends.map((a) => a.stream);
+      const { rows: current } = await client.query<{ stream: string; version: number }>('SELECT stream, version FROM streams WHERE stream = ANY($1::text[])', [names]);
+      const versions = new Map(current.map((r) => [r.stream, r.version]));
+      const at = new Date();
       const all: StoredEvent[][] = [];
+      const flat: StoredEvent[] = [];
       for (const { stream, events, expectedVersion } of appends) {
-        all.push(await this.appendInTransaction(client, stream, events, expectedVersion, meta, touched));
+        const version = versions.get(stream) ?? 0;
+        if (expectedVersion !== 'any' && expectedVersion !== version) throw new ConcurrencyError(stream, expectedVersion, version);
+        const stored = events.map((event, index): StoredEvent => ({
+          // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+          type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: 0, stream, version: version + index + 1,
+          tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
+        }));
+        versions.set(stream, version + events.length);
+        all.push(stored);
+        flat.push(...stored);
       }
+      for (let start = 0; start < flat.length; start += BATCH_ROWS) {
+        const chunk = flat.slice(start, start + BATCH_ROWS);
+        const { rows } = await client.query<{ position: string; stream: string; version: number }>(
+          `INSERT INTO events (stream, version, type, data, tenant, user_id, at)
+           SELECT s, v, t, d, $5, $6, $7 FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS u(s, v, t, d, n) ORDER BY n
+           RETURNING position, stream, version`,
+          [chunk.map((e) => e.stream), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), meta.tenant, meta.userId, at],
+        );
+        const positions = new Map(rows.map((r) => [`${r.stream}\u0000${r.version}`, Number(r.position)]));
+        for (const event of chunk) event.position = positions.get(`${event.stream}\u0000${event.version}`)!;
+      }
+      const moved = [...new Set(names)];
+      for (let start = 0; start < moved.length; start += BATCH_ROWS) {
+        const chunk = moved.slice(start, start + BATCH_ROWS);
+        await client.query(
+          `INSERT INTO streams (stream, version) SELECT * FROM unnest($1::text[], $2::int[])
+           ON CONFLICT (stream) DO UPDATE SET version = excluded.version`,
+          [chunk, chunk.map((stream) => versions.get(stream) ?? 0)],
+        );
+      }
+      flat.sort((a, b) => a.position - b.position);
+      const buffer = new BufferedReadModels(client, touched);
+      for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
+      await buffer.flush();
       return all;
     });
-    this.afterCommit(touched, written.flat());
+    this.afterCommit(touched, written.flat().sort((a, b) => a.position - b.position));
     return written;
   }
 
@@ -290,6 +333,75 @@ export class PostgresEventStore implements EventStore {
   /** Test helper: drops this store's schema. */
   async dropSchema(): Promise<void> {
     await this.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(this.schema)} CASCADE`);
+  }
+}
+
+/** Rows per multi-row statement of a batch append (each row binds a handful of array elements). */
+const BATCH_ROWS = 5000;
+
+const DELETED = Symbol('deleted');
+type Pending = { doc: unknown; owner: string | null } | typeof DELETED;
+
+/**
+ * Read model writes of a batch append, kept in memory and written with a few multi-row statements at the end, in the
+ * same transaction. A get sees what the batch wrote before it; a list writes the buffer out first.
+ */
+class BufferedReadModels {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly client: PoolClient, private readonly touched: Set<ChangeKey>) {}
+
+  writerFor(tenant: string): ReadModelWriter {
+    const key = (collection: string, id: string) => `${tenant}\u0000${collection}\u0000${id}`;
+    return {
+      get: async <T>(collection: string, id: string) => {
+        const held = this.pending.get(key(collection, id));
+        if (held === DELETED) return undefined;
+        if (held) return held.doc as T;
+        const { rows } = await this.client.query('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
+        return rows[0]?.doc as T | undefined;
+      },
+      list: async <T>(collection: string, options?: ListOptions) => {
+        await this.flush();
+        return listDocs<T>(this.client, tenant, collection, options);
+      },
+      put: async (collection, id, doc, options) => {
+        this.touched.add(changeKey(tenant, collection));
+        const k = key(collection, id);
+        const held = this.pending.get(k);
+        const owner = options?.owner ?? (held && held !== DELETED ? held.owner : null);
+        // A JSON copy, as the unbuffered put stores the document as it is at the call.
+        this.pending.set(k, { doc: JSON.parse(JSON.stringify(doc)), owner });
+      },
+      delete: async (collection, id) => {
+        this.touched.add(changeKey(tenant, collection));
+        this.pending.set(key(collection, id), DELETED);
+      },
+    };
+  }
+
+  async flush(): Promise<void> {
+    const entries = [...this.pending];
+    this.pending.clear();
+    const deletes = entries.filter(([, p]) => p === DELETED).map(([k]) => k.split('\u0000'));
+    const puts = entries.filter((e): e is [string, { doc: unknown; owner: string | null }] => e[1] !== DELETED);
+    for (let start = 0; start < deletes.length; start += BATCH_ROWS) {
+      const chunk = deletes.slice(start, start + BATCH_ROWS);
+      await this.client.query(
+        'DELETE FROM read_models WHERE (tenant, collection, id) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))',
+        [chunk.map((k) => k[0]), chunk.map((k) => k[1]), chunk.map((k) => k[2])],
+      );
+    }
+    for (let start = 0; start < puts.length; start += BATCH_ROWS) {
+      const chunk = puts.slice(start, start + BATCH_ROWS).map(([k, p]) => [...k.split('\u0000'), p.owner, JSON.stringify(p.doc)] as const);
+      await this.client.query(
+        `INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
+         SELECT t, c, i, o, nextval('read_models_seq_counter'), d
+         FROM (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
+         ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)`,
+        [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2]), chunk.map((r) => r[3]), chunk.map((r) => r[4])],
+      );
+    }
   }
 }
 

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Logger } from '@nestjs/common';
+import { Controller, Get, Logger } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { HEALTH_PATH } from '@cis/contracts';
 import { Public } from '../auth/decorators';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { HealthQueries } from './health.queries';
 
 /** Ready when the store answers; otherwise 503 (terminus), in the error envelope, with the cause in the server log. */
 @ApiTags('health')
@@ -15,7 +15,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly queries: HealthQueries,
   ) {}
 
   @Get()
@@ -25,11 +25,11 @@ export class HealthController {
       async () => {
         const check = this.indicator.check('eventStore');
         try {
-          await this.store.ping();
-          return check.up({ kind: this.store.kind });
+          await this.queries.pingStore();
+          return check.up({ kind: this.queries.storeKind });
         } catch (error) {
           this.logger.warn(`Event store not ready: ${(error as Error).message}`);
-          return check.down({ kind: this.store.kind });
+          return check.down({ kind: this.queries.storeKind });
         }
       },
     ]);

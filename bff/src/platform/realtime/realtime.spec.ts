@@ -85,7 +85,7 @@ describe('live pushes over socket.io', () => {
   it("delivers a message change to every tab of its owner, and to no one else", async () => {
     const [tab1, tab2, other] = await Promise.all([open('customer'), open('customer'), open('vendor')]);
     const [c1, c2, o] = [collect(tab1), collect(tab2), collect(other)];
-    const created = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Receipt ready' } }).expect(201);
+    const created = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Receipt ready' } }).expect(200);
     const isMine = (e: StoredEvent) => e.type === 'inbox.item-created' && (e.data as { item: { id: string } }).item.id === created.body.id;
     const pushed = await c1.next(isMine);
     await c2.next(isMine);
@@ -141,14 +141,14 @@ describe('live pushes over socket.io', () => {
   it('replays what a reconnecting client missed after its last position, through the same routing', async () => {
     const first = await open('customer');
     const live = collect(first);
-    const before = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Before disconnect' } }).expect(201);
+    const before = await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'Before disconnect' } }).expect(200);
     const seen = await live.next((e) => (e.data as { item?: { id: string } }).item?.id === before.body.id);
     first.close();
     const missed = [];
     for (const title of ['Missed one', 'Missed two']) {
-      missed.push((await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title } }).expect(201)).body.id);
+      missed.push((await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title } }).expect(200)).body.id);
     }
-    await t.http.post('/api/common/messages').set(t.auth(tokens.vendor)).send({ message: { title: 'Not yours' } }).expect(201);
+    await t.http.post('/api/common/messages').set(t.auth(tokens.vendor)).send({ message: { title: 'Not yours' } }).expect(200);
     let replay!: ReturnType<typeof collect>;
     let resumed!: Promise<{ replayed: number }>;
     await open('customer', { lastPosition: seen.position }, (socket) => {
@@ -166,7 +166,7 @@ describe('live pushes over socket.io', () => {
     // Events no projection or push rule handles: only the log grows.
     const filler = Array.from({ length: MAX_RESUME_EVENTS }, (_, i) => ({ type: 'test.filler', data: { i } }));
     await t.store.append(`filler-${Date.now()}`, filler, 'any', { tenant: 'cis', userId: null });
-    await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'After the filler' } }).expect(201);
+    await t.http.post('/api/common/messages').set(t.auth(tokens.customer)).send({ message: { title: 'After the filler' } }).expect(200);
     const head = await t.store.lastPosition();
     expect(head - from).toBe(MAX_RESUME_EVENTS + 1);
 
@@ -304,7 +304,7 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
       const socketOnB = await connect(b.baseUrl, { token });
       sockets.push(socketOnB);
       const onB = collect(socketOnB);
-      const created = await a.http.post('/api/common/messages').set(a.auth(token)).send({ message: { title: 'Written on A' } }).expect(201);
+      const created = await a.http.post('/api/common/messages').set(a.auth(token)).send({ message: { title: 'Written on A' } }).expect(200);
       const pushed = await onB.next((e) => (e.data as { item?: { id: string } }).item?.id === created.body.id, 2000);
       expect(pushed.type).toBe('inbox.item-created');
       const readOnB = await b.http.get('/api/common/messages').set(b.auth(token)).expect(200);
@@ -333,9 +333,9 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
       const socketOnX = await connect(x.baseUrl, { token: xToken });
       sockets.push(socketOnX);
       const onX = collect(socketOnX);
-      const ownWrite = await x.http.post('/api/common/messages').set(x.auth(xToken)).send({ message: { title: 'On X' } }).expect(201);
+      const ownWrite = await x.http.post('/api/common/messages').set(x.auth(xToken)).send({ message: { title: 'On X' } }).expect(200);
       await onX.next((e) => (e.data as { item?: { id: string } }).item?.id === ownWrite.body.id, 2000);
-      const otherDeployment = await y.http.post('/api/common/messages').set(y.auth(tokenY)).send({ message: { title: 'On Y' } }).expect(201);
+      const otherDeployment = await y.http.post('/api/common/messages').set(y.auth(tokenY)).send({ message: { title: 'On Y' } }).expect(200);
       await settle();
       await settle();
       expect(onX.events.some((e) => (e.data as { item?: { id: string } }).item?.id === otherDeployment.body.id)).toBe(false);

@@ -9,11 +9,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { Permission, TOKEN_ISSUER, type PaymentForm, type User } from '@cis/contracts';
-import { DEMO_ACCOUNTS } from '@cis/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cis/fixtures';
 import { ChatDecider, chatStream } from '../../chat/chat.decider';
 import { formatReqTime, signCallback } from '../../payments/payment-signer';
 import { AccountsDecider } from '../auth/accounts.decider';
 import { accountStream } from '../auth/auth-user';
+import { hashPassword } from '../auth/passwords';
 import { TokenService } from '../auth/token.service';
 import { CommandService } from '../command/command.service';
 import { newId } from '../ids';
@@ -52,14 +53,15 @@ describe('access matrix: every route × every account and no token, from the spe
       tokens[caller] = await t.signIn(account.email);
       users[caller] = { ...account, tenant: 'cis', status: 'online' } as User;
     }
-    // Placeholder hashes: these accounts never sign in with a password, only with a token (the reset target gets one).
+    // The demo password for every generated account too: the password change's example needs the current one.
+    const generatedHash = await hashPassword(DEMO_PASSWORD);
     const generated: Array<[Caller | 'reset', User]> = [
       ['allRead', generatedUser('all-functions-read@cis.test', [Permission.ALL_FUNCTIONS_READ])],
       ['wall', generatedUser('read-wall@cis.test', [Permission.READ_WALL])],
       ['reset', generatedUser(RESET_EMAIL, [])],
     ];
     for (const [caller, user] of generated) {
-      await commands.execute({ stream: accountStream(user.email), actor: { tenant: 'cis', id: null }, decide: () => AccountsDecider.register(undefined, user, '$2b$10$unusable') });
+      await commands.execute({ stream: accountStream(user.email), actor: { tenant: 'cis', id: null }, decide: () => AccountsDecider.register(undefined, user, generatedHash) });
       if (caller === 'reset') continue;
       users[caller] = user;
       tokens[caller] = tokenService.sign(user.id, 'cis');
@@ -167,7 +169,10 @@ describe('access matrix: every route × every account and no token, from the spe
     } else if (example.body) {
       req = req.send(example.body);
     }
-    return req;
+    const res = await req;
+    // A password change ends every session and answers the caller's new token.
+    if (row.renewsSession && caller !== null && res.status === 200) tokens[caller] = res.body.accessToken;
+    return res;
   }
 
   it('has a row (rule and example request) for every route the app serves, and none for a route it does not', () => {
@@ -253,9 +258,9 @@ describe('access matrix: every route × every account and no token, from the spe
 
   it("keeps one user's messages, notifications, shortcuts, balance and chat from another", async () => {
     const auth = (a: Caller) => ({ Authorization: `Bearer ${tokens[a]}` });
-    const message = (await t.http.post('/api/common/messages').set(auth('customer')).send({ message: { title: 'Customer only' } }).expect(201)).body;
-    const shortcut = (await t.http.post('/api/common/shortcuts').set(auth('admin')).send({ shortcut: { label: 'Admin only', icon: 'pi pi-lock', link: '/x', useRouter: true } }).expect(201)).body;
-    const notification = (await t.http.post('/api/common/notifications').set(auth('admin')).send({ notification: { title: 'Admin only' } }).expect(201)).body;
+    const message = (await t.http.post('/api/common/messages').set(auth('customer')).send({ message: { title: 'Customer only' } }).expect(200)).body;
+    const shortcut = (await t.http.post('/api/common/shortcuts').set(auth('admin')).send({ shortcut: { label: 'Admin only', icon: 'pi pi-lock', link: '/x', useRouter: true } }).expect(200)).body;
+    const notification = (await t.http.post('/api/common/notifications').set(auth('admin')).send({ notification: { title: 'Admin only' } }).expect(200)).body;
     const chats = (await t.http.get('/api/apps/chat/chats').set(auth('admin')).expect(200)).body as Array<{ id: string }>;
     expect(chats.length).toBeGreaterThan(0);
     const chatBefore = (await t.http.get(`/api/apps/chat/chat?id=${chats[0].id}`).set(auth('admin')).expect(200)).body;
@@ -334,7 +339,7 @@ describe('tenants: one tenant cannot reach another', () => {
 
     const contact = (await t.http.post('/api/apps/contacts/contact').set('Authorization', `Bearer ${admin}`).send({}).expect(200)).body;
     await t.http.patch('/api/apps/contacts/contact').set('Authorization', `Bearer ${admin}`).send({ id: contact.id, contact: { name: 'Cis Private Contact' } }).expect(200);
-    const message = (await t.http.post('/api/common/messages').set('Authorization', `Bearer ${admin}`).send({ message: { title: 'cis only' } }).expect(201)).body;
+    const message = (await t.http.post('/api/common/messages').set('Authorization', `Bearer ${admin}`).send({ message: { title: 'cis only' } }).expect(200)).body;
 
     const crossings = [
       ['GET', '/api/common/messages'], ['GET', '/api/apps/contacts/all'], ['GET', `/api/apps/contacts/contact?id=${contact.id}`],

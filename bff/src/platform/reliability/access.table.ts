@@ -122,6 +122,16 @@ export const RULES = {
     allows: (p) => has(p, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
     standIn: 'admin',
   },
+  accountsRead: {
+    says: 'staff holding READ_USER (staff accounts), READ_CLIENT_INDIVIDUAL or UPDATE_CLIENT_INDIVIDUAL (customer accounts), ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6: user management is "ALL_FUNCTIONS or ALL_FUNCTIONS_READ (READ_USER in the horizontal layout)", users is "READ_CLIENT_INDIVIDUAL AND ALL_FUNCTIONS (UPDATE_CLIENT_INDIVIDUAL horizontal)"; docs/accounts.md); the example reads the demo customer\'s account',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.READ_USER, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'admin',
+  },
+  staffAccountsWrite: {
+    says: 'ALL_FUNCTIONS, staff (docs/accounts.md: only ALL_FUNCTIONS changes staff accounts; ALL_FUNCTIONS_READ and READ_* codes look); the example changes a staff account invited for it',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
   taxReturnsRead: {
     says: 'staff holding a READ_* or UPDATE_* code of the return\'s type (spec s6: patent, stamp, monthly = SMALL_TAX_PAYER, annual), ALL_FUNCTIONS or ALL_FUNCTIONS_READ; a customer account for the clients it acts for (issue 13 "Who sees what"); vendors have no returns',
     allows: (p) => (p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ)) || p.kind === 'customer',
@@ -177,8 +187,8 @@ export interface Seed {
 /** What an example may use to prepare its request. */
 export interface ExampleContext {
   seed: Seed;
-  /** A request made while preparing (must answer 2xx); answers the parsed body. */
-  call(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<any>;
+  /** A request made while preparing (must answer 2xx); answers the parsed body (an object unless `T` says otherwise). */
+  call<T = Record<string, unknown>>(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<T>;
   chatOf(who: Caller): string;
   customerP24IdOf(who: Caller): string | null;
   tokenOf(who: Caller): string;
@@ -209,16 +219,20 @@ export interface Row {
   ok?: number;
   /** The request, for `who`: the caller when the rule allows them, else the rule's stand-in. */
   example?: (ctx: ExampleContext, who: Caller) => Example | Promise<Example>;
+  /** The answer carries a new token for the caller (a password change ends every session): the matrix uses it from then on. */
+  renewsSession?: boolean;
   /** Cells that wait for another engineer's fix: asserted in their own, named test, not in the matrix. */
   pending?: { fix: string; callers: Caller[] };
 }
 
 const DAY = '2026-11-01';
 /** A client the customer account acts for (seeded), and one of its documents. */
-const actedForClient = async (ctx: ExampleContext) => (await ctx.call('customer', 'GET', '/api/clients')).items[0].id as string;
+type Page = { items: Array<{ id: string }> };
+type Rows = Array<{ id: string }>;
+const actedForClient = async (ctx: ExampleContext) => (await ctx.call<Page>('customer', 'GET', '/api/clients')).items[0]!.id;
 const actedForDocument = async (ctx: ExampleContext) => {
   const id = await actedForClient(ctx);
-  return { id, documentId: (await ctx.call('customer', 'GET', `/api/clients/${id}/documents`))[0].id as string };
+  return { id, documentId: (await ctx.call<Rows>('customer', 'GET', `/api/clients/${id}/documents`))[0]!.id };
 };
 let tinCount = 0;
 /** A TIN no other call used (the Z prefix no seeded client has). */
@@ -231,6 +245,9 @@ const NEW_CLIENT = () => ({
 const created = async (ctx: ExampleContext, who: Caller, path: string, body?: object, key = 'id') =>
   (await ctx.call(who, 'POST', path, body))[key] as string;
 
+/** A staff account the admin invites for an example, so no caller's own account is changed. */
+const invited = (ctx: ExampleContext) => created(ctx, 'admin', '/api/accounts', { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff' });
+
 export const ACCESS_TABLE: Record<string, Row> = {
   // Accounts (public).
   'POST /api/auth/sign-in': { rule: 'public', ok: 200, example: () => ({ body: { email: 'customer@cis.test', password: 'cis-demo-2026' } }) },
@@ -242,6 +259,16 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /health': { rule: 'public' },
   'GET /public/uiversions/1': { rule: 'public' },
 
+  // Account administration (docs/accounts.md): examples act on an account invited for them, never on a caller.
+  'GET /api/accounts': { rule: 'accountsRead' },
+  'POST /api/accounts': { rule: 'staffAccountsWrite', ok: 200, example: (ctx) => ({ body: { email: `${ctx.unique('invited')}@cis.test`, name: 'Invited Staff', kind: 'staff', permissions: ['READ_WALL'] } }) },
+  'GET /api/accounts/:id': { rule: 'accountsRead', example: () => ({ params: { id: '0b1e7c4e-0000-4000-8000-000000000003' } }) },
+  'PATCH /api/accounts/:id': { rule: 'staffAccountsWrite', example: async (ctx) => ({ params: { id: await invited(ctx) }, body: { name: 'Renamed Staff', permissions: ['READ_WALL', 'READ_USER'] } }) },
+  'POST /api/accounts/:id/sign-out-everywhere': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'POST /api/accounts/:id/reset-password': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
+  'GET /api/permissions': { rule: 'accountsRead' },
+  'POST /api/common/user/change-password': { rule: 'own', ok: 200, renewsSession: true, example: () => ({ body: { currentPassword: 'cis-demo-2026', newPassword: 'cis-demo-2026' } }) },
+
   // Payment provider's side (public).
   'POST /api/payments/callback': { rule: 'public', ok: 200, example: async (ctx) => ({ body: ctx.approval(await ctx.topUp('customer')) }) },
   'GET /public/payments/return': { rule: 'public', example: async (ctx) => ({ query: { tran_id: (await ctx.topUp('customer')).fields.tran_id, result: 'success' } }) },
@@ -251,13 +278,13 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // The caller's own feed, shortcuts, profile.
   'GET /api/common/messages': { rule: 'own' },
-  'POST /api/common/messages': { rule: 'own', example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
+  'POST /api/common/messages': { rule: 'own', ok: 200, example: () => ({ body: { message: { title: 'Access matrix', description: 'own feed' } } }) },
   'PATCH /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), message: { title: 'patched', read: true } } }) },
   'DELETE /api/common/messages': { rule: 'own', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }) } }) },
   'GET /api/common/messages/mark-all-as-read': { rule: 'own' },
   'POST /api/common/messages/toggle-read-status': { rule: 'own', ok: 200, example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/messages', { message: { title: 'x' } }), read: true } }) },
   'GET /api/common/shortcuts': { rule: 'own' },
-  'POST /api/common/shortcuts': { rule: 'own', example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
+  'POST /api/common/shortcuts': { rule: 'own', ok: 200, example: () => ({ body: { shortcut: { label: 'Matrix', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } } }) },
   'PATCH /api/common/shortcuts': {
     rule: 'own',
     example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/shortcuts', { shortcut: { label: 'x', icon: 'pi pi-star', link: '/x', useRouter: true } }), shortcut: { label: 'patched' } } }),
@@ -273,7 +300,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Notifications.
   'GET /api/common/notifications': { rule: 'wall' },
-  'POST /api/common/notifications': { rule: 'wall', example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
+  'POST /api/common/notifications': { rule: 'wall', ok: 200, example: () => ({ body: { notification: { title: 'Access matrix' } } }) },
   'PATCH /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ body: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }), notification: { read: true } } }) },
   'DELETE /api/common/notifications': { rule: 'wall', example: async (ctx, who) => ({ query: { id: await created(ctx, who, '/api/common/notifications', { notification: { title: 'x' } }) } }) },
   'GET /api/common/notifications/mark-all-as-read': { rule: 'wall' },
@@ -315,9 +342,9 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'DELETE /api/clients/:id/documents/:documentId': {
     rule: 'clientWrite',
     example: async (ctx) => {
-      const { items } = await ctx.call('admin', 'GET', '/api/clients?size=20');
-      const id = items[10].id as string;
-      return { params: { id, documentId: (await ctx.call('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0].id } };
+      const { items } = await ctx.call<Page>('admin', 'GET', '/api/clients?size=20');
+      const id = items[10]!.id;
+      return { params: { id, documentId: (await ctx.call<Rows>('admin', 'GET', `/api/clients/${id}/documents?retired=true`))[0]!.id } };
     },
   },
   'GET /api/clients/:id/documents/:documentId/content': { rule: 'clientRead', example: async (ctx) => ({ params: await actedForDocument(ctx) }) },
@@ -551,7 +578,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
 async function noteLabel(ctx: ExampleContext, who: Caller): Promise<string> {
   const title = ctx.unique('label');
-  const labels = (await ctx.call(who, 'POST', '/api/apps/notes/labels', { title })) as Array<{ id: string; title: string }>;
+  const labels = await ctx.call<Array<{ id: string; title: string }>>(who, 'POST', '/api/apps/notes/labels', { title });
   return labels.find((l) => l.title === title)!.id;
 }
 

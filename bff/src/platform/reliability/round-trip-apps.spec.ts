@@ -3,9 +3,11 @@
  * that PATCHes back the object it was given, with one field changed, gets 200 and the change. Read-only fields sent
  * back as they were (ids, createdAt/updatedAt, order, boardId, slugs, label objects, a list's cards...) are accepted
  * and ignored; a read-only field with another value is refused 400 naming it; unknown fields stay refused.
- * (The other areas' rows are in round-trip.spec.ts.)
+ * Also the shell's shortcuts and inbox feeds (with toggle-read-status), contacts and inventory. The file manager has
+ * no PATCH (read-only sample data).
  */
 import type {
+  Contact, InboxItem, InventoryProduct, Shortcut,
   BoardView, Mail, MailboxSettings, MailLabel, MailListItem, NoteLabel, NoteView, ScrumCardView, ScrumLabel, ScrumListView, Task, TaskTag,
 } from '@cis/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -121,7 +123,63 @@ describe('PATCH takes back what the API answered (sample apps)', () => {
       send: (label) => ['/api/apps/scrumboard/board/label', { id: label.id, label: { ...label, title: 'Round trip' } }],
       changed: (answer) => expect(answer).toMatchObject({ title: 'Round trip' }),
     },
+    'shortcut (id)': {
+      read: async () => {
+        await t.http.post('/api/common/shortcuts').set(t.auth(token)).send({ shortcut: { label: 'Round', icon: 'pi pi-star', link: '/apps/notes', useRouter: true } }).expect(200);
+        return (await get<Shortcut[]>('/api/common/shortcuts'))[0] as Shortcut & Record<string, unknown>;
+      },
+      send: (shortcut) => ['/api/common/shortcuts', { id: shortcut.id, shortcut: { ...shortcut, label: 'Round trip' } }],
+      changed: (answer) => expect(answer).toMatchObject({ label: 'Round trip' }),
+    },
+    ...Object.fromEntries((['message', 'notification'] as const).map((field): [string, Row] => [`${field} (id)`, {
+      read: async () => {
+        await t.http.post(`/api/common/${field}s`).set(t.auth(token)).send({ [field]: { title: 'Round' } }).expect(200);
+        return (await get<InboxItem[]>(`/api/common/${field}s`))[0] as InboxItem & Record<string, unknown>;
+      },
+      send: (item) => [`/api/common/${field}s`, { id: item.id, [field]: { ...item, title: 'Round trip' } }],
+      changed: (answer) => expect(answer).toMatchObject({ title: 'Round trip' }),
+    }])),
+    'contact from GET contact (id)': {
+      read: async () => {
+        const [first] = await get<Contact[]>('/api/apps/contacts/all');
+        return get<Contact & Record<string, unknown>>(`/api/apps/contacts/contact?id=${first!.id}`);
+      },
+      send: (contact) => ['/api/apps/contacts/contact', { id: contact.id, contact: { ...contact, company: 'Round trip' } }],
+      changed: (answer) => expect(answer).toMatchObject({ company: 'Round trip' }),
+    },
+    'contact tag (id)': {
+      read: async () => (await get<Array<{ id: string; title: string }>>('/api/apps/contacts/tags'))[0] as { id: string; title: string } & Record<string, unknown>,
+      send: (tag) => ['/api/apps/contacts/tag', { id: tag.id, tag: { ...tag, title: 'Round trip' } }],
+      changed: (answer) => expect(answer).toMatchObject({ title: 'Round trip' }),
+    },
+    'inventory product (id)': {
+      read: async () => {
+        const { products } = await get<{ products: InventoryProduct[] }>('/api/apps/ecommerce/inventory/products');
+        return get<InventoryProduct & Record<string, unknown>>(`/api/apps/ecommerce/inventory/product?id=${products[0]!.id}`);
+      },
+      send: (product) => ['/api/apps/ecommerce/inventory/product', { id: product.id, product: { ...product, sku: 'ROUND-TRIP' } }],
+      changed: (answer) => expect(answer).toMatchObject({ sku: 'ROUND-TRIP' }),
+    },
+    'inventory tag (id)': {
+      read: async () => (await get<Array<{ id: string; title: string }>>('/api/apps/ecommerce/inventory/tags'))[0] as { id: string; title: string } & Record<string, unknown>,
+      send: (tag) => ['/api/apps/ecommerce/inventory/tag', { id: tag.id, tag: { ...tag, title: 'Round trip' } }],
+      changed: (answer) => expect(answer).toMatchObject({ title: 'Round trip' }),
+    },
   };
+
+  it('toggle-read-status takes {message: {id, read}} as the sample client sends it, and the whole item', async () => {
+    for (const field of ['message', 'notification'] as const) {
+      await t.http.post(`/api/common/${field}s`).set(t.auth(token)).send({ [field]: { title: 'Toggle' } }).expect(200);
+      const [item] = await get<InboxItem[]>(`/api/common/${field}s`);
+      const url = `/api/common/${field}s/toggle-read-status`;
+      const read = await t.http.post(url).set(t.auth(token)).send({ [field]: { id: item!.id, read: !item!.read } }).expect(200);
+      expect(read.body).toEqual({ ...item, read: !item!.read });
+      const back = await t.http.post(url).set(t.auth(token)).send({ [field]: { ...read.body, read: item!.read } }).expect(200);
+      expect(back.body).toEqual(item);
+      const retitled = await t.http.post(url).set(t.auth(token)).send({ [field]: { ...item, title: 'Other' } }).expect(400);
+      expect(retitled.body.errors).toEqual([expect.objectContaining({ field: `${field}.title`, code: 'readOnly' })]);
+    }
+  });
 
   it.each(Object.entries(rows))('%s: the object as answered, one field changed, is taken (200)', async (_name, row) => {
     const [url, body] = row.send(await row.read());

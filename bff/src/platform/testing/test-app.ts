@@ -75,6 +75,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (!url) throw new Error('DATABASE_URL is required for PostgreSQL tests');
     env.DATABASE_URL = url;
     env.DATABASE_SCHEMA = env.DATABASE_SCHEMA ?? `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    // The whole gazetteer is 16,000 streams of genesis: a minute per fresh schema (see AppConfig.seedGazetteer).
+    env.SEED_GAZETTEER = options.env?.SEED_GAZETTEER ?? 'sample';
   }
   const config = loadConfig(env);
   config.webDist = env.WEB_DIST || null;

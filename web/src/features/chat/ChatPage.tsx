@@ -96,7 +96,7 @@ export default function ChatPage() {
               {list.map((chat) => (
                 <li key={chat.id}>
                   <Link to={`/apps/chat/${chat.id}`} className={`achat-item ${chat.id === id ? 'achat-item-active' : ''}`} data-testid="chat-item">
-                    <ContactAvatar name={chat.contact?.name ?? ''} avatar={chat.contact?.avatar} size="large" />
+                    <ContactAvatar name={chat.contact?.name ?? ''} colourKey={chat.contact?.id} avatar={chat.contact?.avatar} size="large" />
                     <span className="achat-item-text">
                       <span className="achat-item-top">
                         <span className="achat-item-name">{chat.contact?.name}</span>
@@ -129,7 +129,7 @@ export default function ChatPage() {
               <header className="achat-head">
                 <Button icon="pi pi-arrow-left" text rounded className="achat-back" aria-label={t('chatApp.backToList')} onClick={() => navigate('/apps/chat')} />
                 <button type="button" className="achat-head-who" onClick={() => setShowContact((s) => !s)} data-testid="chat-contact-toggle" aria-expanded={showContact}>
-                  <ContactAvatar name={open.contact?.name ?? ''} avatar={open.contact?.avatar} size="normal" />
+                  <ContactAvatar name={open.contact?.name ?? ''} colourKey={open.contact?.id} avatar={open.contact?.avatar} size="normal" />
                   <span>
                     <strong data-testid="chat-title">{open.contact?.name}</strong>
                     <span className="muted achat-about">{open.contact?.about}</span>
@@ -180,7 +180,7 @@ export default function ChatPage() {
             ) : (
               <>
                 <div className="achat-contact-who">
-                  <ContactAvatar name={contact.data.name} avatar={contact.data.avatar} size="xlarge" />
+                  <ContactAvatar name={contact.data.name} colourKey={contact.data.id} avatar={contact.data.avatar} size="xlarge" />
                   <strong>{contact.data.name}</strong>
                   <span className="muted">{contact.data.about}</span>
                 </div>

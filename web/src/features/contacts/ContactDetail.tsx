@@ -137,7 +137,7 @@ export function ContactDetail({ contact, tags, countries, onSaved, onDeleted, on
     <div className="ct-detail-head">
       <div className="ct-banner" aria-hidden="true" />
       <div className="ct-head-row">
-        <ContactAvatar name={contact.name} avatar={contact.avatar} size="xlarge" className="ct-big-avatar" />
+        <ContactAvatar name={contact.name} colourKey={contact.id} avatar={contact.avatar} size="xlarge" className="ct-big-avatar" />
         <div className="ct-head-actions">
           {editing ? (
             <FileUpload

@@ -128,7 +128,7 @@ export default function ContactsPage() {
                     {group.contacts.map((contact: Contact) => (
                       <li key={contact.id}>
                         <Link to={`/apps/contacts/${contact.id}`} className={`ct-row ${contact.id === id ? 'ct-row-active' : ''}`} data-testid="contact-row">
-                          <ContactAvatar name={contact.name} avatar={contact.avatar} size="normal" />
+                          <ContactAvatar name={contact.name} colourKey={contact.id} avatar={contact.avatar} size="normal" />
                           <span className="ct-row-text">
                             <span className="ct-row-name">{contact.name}</span>
                             <span className="ct-row-sub muted">{contact.title || contact.company}</span>

@@ -1,22 +1,21 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
 import { $grant } from '../../stores/session';
-import { CouponsMasterData } from './coupons/CouponsMasterData';
 import { couponAccess } from './coupons/coupons.logic';
+import { MasterDataBrowser } from './generic/MasterDataBrowser';
+import './master-data.css';
 
 /**
- * Master data (the route needs one of the master data UPDATE codes): the coupons for staff who may see them
- * (UPDATE_COUPON, ALL_FUNCTIONS, ALL_FUNCTIONS_READ; editable with UPDATE_COUPON or ALL_FUNCTIONS), then the other
- * reference tables, which come in a later issue.
+ * Master data (the route needs one of the master data UPDATE codes, or ALL_FUNCTIONS / ALL_FUNCTIONS_READ): every
+ * kind the user may read, from its declaration in contracts, through the generic routes (api/master-data).
  */
 export default function MasterTablePage() {
   const { t } = useTranslation();
   const coupons = couponAccess(useUnit($grant));
   return (
     <PageFrame icon="pi pi-database" subtitle={t('page.masterData.subtitle')}>
-      {coupons.read && <CouponsMasterData canWrite={coupons.write} />}
-      <FormComesLater icon="pi pi-database" description={t('masterData.otherTables')} />
+      <MasterDataBrowser couponsWritable={coupons.write} />
     </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import { formatDateTime } from '../vendor-dashboard/vendor.format';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
 import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import './transactions.css';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 
 /** The pushes that change a transaction (refused callbacks do not). */
 const TRANSACTION_EVENTS: string[] = [PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined];
@@ -147,6 +148,7 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
       <DataTable
         // Cells are translated: without this PrimeReact keeps them in the previous language.
         cellMemo={false}
+        {...CARDS_ON_PHONES}
         value={listing?.items ?? []}
         lazy
         paginator

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { AccountsScreen } from '../users-management';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** Customer and vendor accounts: the same screen as user management, for the clients' readers and writers. */
 export default function UsersPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-user" subtitle={t('page.users.subtitle')}>
-      <FormComesLater icon="pi pi-user" description={t('page.users.description')} />
+      <AccountsScreen audience="customer" />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { AccountsScreen } from './AccountsScreen';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** Staff accounts (spec s6: ALL_FUNCTIONS or ALL_FUNCTIONS_READ, READ_USER in the horizontal layout). */
 export default function UsersManagementPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-shield" subtitle={t('page.userManagement.subtitle')}>
-      <FormComesLater icon="pi pi-shield" description={t('page.userManagement.description')} />
+      <AccountsScreen audience="staff" />
     </PageFrame>
   );
 }

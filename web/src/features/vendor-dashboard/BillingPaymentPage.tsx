@@ -11,6 +11,7 @@ import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../vendor-payment-topup-balance/topup.api';
 import { formatDateTime } from './vendor.format';
 import './vendor.css';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 
 /** Billing and payment: the vendor's own top-ups (every outcome) and coupon claims. */
 export default function BillingPaymentPage() {
@@ -63,7 +64,7 @@ export function OwnPayments({ icon, subtitleKey }: { icon: string; subtitleKey: 
       </section>
       <section className="card">
         <h2 className="card-title">{t('vendorTopUp.page.history')}</h2>
-        <DataTable cellMemo={false} value={topUps ?? []} loading={topUps === null} dataKey="tranId" paginator={(topUps?.length ?? 0) > 10} rows={10} size="small" stripedRows emptyMessage={t('vendorTopUp.page.empty')} className="vendor-table" data-testid="own-topups">
+        <DataTable cellMemo={false} {...CARDS_ON_PHONES} value={topUps ?? []} loading={topUps === null} dataKey="tranId" paginator={(topUps?.length ?? 0) > 10} rows={10} size="small" stripedRows emptyMessage={t('vendorTopUp.page.empty')} className="vendor-table" data-testid="own-topups">
           <Column header={t('onlinePayments.column.requestedAt')} body={(r: TopUpTransaction) => formatDateTime(r.requestedAt, i18n.language)} />
           <Column header={t('onlinePayments.column.tranId')} body={(r: TopUpTransaction) => <code>{r.tranId}</code>} />
           <Column header={t('onlinePayments.column.paymentOption')} body={(r: TopUpTransaction) => t(`vendorTopUp.option.${r.paymentOption}`)} />
@@ -73,7 +74,7 @@ export function OwnPayments({ icon, subtitleKey }: { icon: string; subtitleKey: 
       </section>
       <section className="card">
         <h2 className="card-title">{t('vendorTopUp.page.claims')}</h2>
-        <DataTable cellMemo={false} value={claims ?? []} loading={claims === null} dataKey="id" size="small" stripedRows emptyMessage={t('vendorTopUp.page.noClaims')} className="vendor-table" data-testid="own-claims">
+        <DataTable cellMemo={false} {...CARDS_ON_PHONES} value={claims ?? []} loading={claims === null} dataKey="id" size="small" stripedRows emptyMessage={t('vendorTopUp.page.noClaims')} className="vendor-table" data-testid="own-claims">
           <Column header={t('vendorPages.history.when')} body={(c: CouponClaim) => formatDateTime(c.claimedAt, i18n.language)} />
           <Column header={t('vendorTopUp.couponCode')} body={(c: CouponClaim) => <code>{c.code}</code>} />
           <Column header={t('onlinePayments.column.amount')} align="right" body={(c: CouponClaim) => money(c.amount)} />

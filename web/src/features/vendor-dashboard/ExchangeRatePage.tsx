@@ -15,6 +15,7 @@ import { formatDateTime, formatDay } from './vendor.format';
 import { calendarDateFormat, dateToDay, dayToDate } from '../../app/dates';
 import { primeLocaleOf } from '../../app/prime-locale';
 import './vendor.css';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 
 const number = (n: number, language: string, digits = 2) =>
   new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US', { maximumFractionDigits: digits }).format(n);
@@ -92,7 +93,7 @@ export default function ExchangeRatePage() {
       )}
       <section className="card">
         <h2 className="card-title">{t('vendorPages.rates.history')}</h2>
-        <DataTable cellMemo={false} value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
+        <DataTable cellMemo={false} {...CARDS_ON_PHONES} value={rates ?? []} loading={rates === null} dataKey="date" paginator rows={10} size="small" stripedRows emptyMessage={t('vendorPages.rates.empty')} className="vendor-table" data-testid="rate-history">
           <Column header={t('vendorPages.rates.day')} body={(r: ExchangeRate) => formatDay(r.date, i18n.language)} />
           <Column header={t('vendorPages.rates.rate')} align="right" body={(r: ExchangeRate) => `${number(r.rate, i18n.language)} ៛`} />
           <Column header={t('vendorPages.rates.updated')} body={(r: ExchangeRate) => `${formatDateTime(r.updatedAt, i18n.language)} · ${r.updatedBy === 'System' ? t('vendorPages.rates.bySystem') : r.updatedBy}`} />

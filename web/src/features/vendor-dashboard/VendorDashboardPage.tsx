@@ -6,18 +6,19 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { BalanceMovement } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { $balance, $canTopUp } from '../../stores/balance';
+import { $balance, $balanceVisible, $canTopUp } from '../../stores/balance';
 import { $displayName } from '../../stores/session';
 import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../vendor-payment-topup-balance/topup.api';
 import { describeMovement, formatDateTime } from './vendor.format';
 import './vendor.css';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 
 /** The vendor's own dashboard: balances with top-up and claim, the history of both from the event log, the vendor pages. */
 export default function VendorDashboardPage() {
   const { t, i18n } = useTranslation();
-  const [balance, canTopUp, name] = useUnit([$balance, $canTopUp, $displayName]);
+  const [balance, hasBalance, canTopUp, name] = useUnit([$balance, $balanceVisible, $canTopUp, $displayName]);
   const [history, setHistory] = useState<BalanceMovement[] | null>(null);
   // Every balance change (a push or a refresh) re-reads the history: it is the log behind the numbers.
   useEffect(() => {
@@ -47,7 +48,9 @@ export default function VendorDashboardPage() {
           <span className="stat-icon"><i className="pi pi-wallet" aria-hidden="true" /></span>
           <span className="stat-value">{formatRiel(balance?.customerBalance ?? 0, i18n.language)}</span>
           <span className="stat-label">{t('balance.main')}</span>
-          {canTopUp && (
+          {/* The dialogs top up and claim for the caller's own customer account: an account without one (staff) gets
+              no button that could do nothing, but a note saying why. */}
+          {hasBalance && canTopUp && (
             <button type="button" className="btn btn-primary btn-sm stat-action" onClick={() => balanceDialogOpened('topUp')} data-testid="vendor-topup">
               <i className="pi pi-plus" aria-hidden="true" />
               {t('balance.topUp')}
@@ -58,17 +61,25 @@ export default function VendorDashboardPage() {
           <span className="stat-icon"><i className="pi pi-ticket" aria-hidden="true" /></span>
           <span className="stat-value">{formatRiel(balance?.couponBalance ?? 0, i18n.language)}</span>
           <span className="stat-label">{t('balance.coupon')}</span>
-          <button type="button" className="btn btn-outline btn-sm stat-action" onClick={() => balanceDialogOpened('claim')} data-testid="vendor-claim">
-            <i className="pi pi-gift" aria-hidden="true" />
-            {t('balance.claim')}
-          </button>
+          {hasBalance && (
+            <button type="button" className="btn btn-outline btn-sm stat-action" onClick={() => balanceDialogOpened('claim')} data-testid="vendor-claim">
+              <i className="pi pi-gift" aria-hidden="true" />
+              {t('balance.claim')}
+            </button>
+          )}
         </div>
       </section>
+      {!hasBalance && (
+        <p className="card muted" role="note" data-testid="vendor-no-balance">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {t('vendorPages.noBalance')}
+        </p>
+      )}
       <section className="card">
         <h2 className="card-title">{t('vendorPages.history.title')}</h2>
         <DataTable
           // Cells are translated: without this PrimeReact keeps them in the previous language.
           cellMemo={false}
+          {...CARDS_ON_PHONES}
           value={history ?? []}
           loading={history === null}
           dataKey="position"

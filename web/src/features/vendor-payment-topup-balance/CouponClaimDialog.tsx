@@ -9,6 +9,7 @@ import { alertRaised } from '../../stores/alerts';
 import { refreshBalanceFx } from '../../stores/balance';
 import { couponClaimDialogMachine, isClaimableCode, type ClaimCouponInput } from '../../machines/couponClaimDialog.machine';
 import { topUpApi } from './topup.api';
+import { formatRiel } from '../../shell/balance/format';
 import './topup.css';
 
 /** The server's claim refusals, translated (unknown messages are shown as sent); claims are limited per account (429). */
@@ -19,7 +20,7 @@ const MESSAGE_KEYS = new Map<string, string>([
 
 /** The claim-coupon dialog (spec 000 s9: 400 x 250 px, not dismissible by a click outside). */
 export function CouponClaimDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const machine = useMemo(
     () =>
       couponClaimDialogMachine.provide({
@@ -30,10 +31,23 @@ export function CouponClaimDialog({ onClose }: { onClose: () => void }) {
           }),
         },
         actions: {
-          alertClaimed: () => alertRaised({ type: 'success', message: t('balance.claimSuccess') }),
+          // The spec's 'Successfully Claim!' as the title, and what was claimed, in the reader's language.
+          alertClaimed: ({ context }) =>
+            alertRaised({
+              type: 'success',
+              title: t('balance.claimSuccess'),
+              message: context.answer
+                ? t('balance.claimedAmount', {
+                    code: context.answer.code,
+                    amount: formatRiel(context.answer.amount, i18n.language),
+                    balance: formatRiel(context.answer.balance.couponBalance, i18n.language),
+                    interpolation: { escapeValue: false },
+                  })
+                : t('balance.claimSuccess'),
+            }),
         },
       }),
-    [t],
+    [t, i18n],
   );
   const [state, send, actor] = useMachine(machine);
   useEffect(() => {

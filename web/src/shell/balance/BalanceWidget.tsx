@@ -27,7 +27,14 @@ export function BalanceWidget() {
         data-testid="balance-widget"
       >
         <i className="pi pi-wallet" aria-hidden="true" />
-        <span className="balance-btn-amount" data-testid="balance-main">{formatRiel(main, i18n.language)}</span>
+        {/* Both balances, side by side (stacked on phones): a claimed coupon shows here at once, not only in the menu. */}
+        <span className="balance-btn-amounts">
+          <span className="balance-btn-amount" data-testid="balance-main">{formatRiel(main, i18n.language)}</span>
+          <span className="balance-btn-coupon" title={t('balance.coupon')} data-testid="balance-coupon-bar">
+            <i className="pi pi-ticket" aria-hidden="true" />
+            {formatRiel(coupon, i18n.language)}
+          </span>
+        </span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       <OverlayPanel ref={panel} className="topbar-popup balance-popup">

@@ -7,7 +7,8 @@ import { APP_ACCESS, CHAT_PANEL_WIDTH_PX, isAllowed } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
 import { $grant } from '../../stores/session';
 import { initialsOf } from '../topbar/UserAvatar';
-import { $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
+import { avatarHueClass } from '../avatar-hue';
+import { $chatUnread, $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
 import { useBelowTopBar } from './belowTopBar';
 
 /** Messages grouped by day, each day headed by its 'longDate'. */
@@ -33,19 +34,28 @@ export function groupByDay(messages: readonly ChatMessage[], locale: string): { 
  */
 export const $canUseTeamChat = $grant.map((grant) => isAllowed(APP_ACCESS.chat, grant));
 
+/** The top bar's team-chat button, with the unread count (loaded with the bar, kept live by the chat pushes). */
 export function ChatToggle() {
   const { t } = useTranslation();
-  const open = useUnit($quickChatOpen);
+  const [open, unread, loaded] = useUnit([$quickChatOpen, $chatUnread, $chatsLoaded]);
+  useEffect(() => {
+    if (!loaded) void fetchChatsFx().catch(() => undefined);
+  }, [loaded]);
   return (
     <button
       type="button"
       className={`icon-btn ${open ? 'is-active' : ''}`}
       onClick={() => quickChatToggled()}
-      aria-label={t('chat.title')}
+      aria-label={unread > 0 ? t('chat.titleUnread', { count: unread }) : t('chat.title')}
       aria-pressed={open}
       data-testid="chat-toggle"
     >
       <i className="pi pi-comments" aria-hidden="true" />
+      {unread > 0 && (
+        <span className="count-badge" data-testid="chat-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
     </button>
   );
 }
@@ -103,7 +113,7 @@ export function QuickChat() {
                 title={c.contact?.name}
                 aria-label={c.contact?.name}
               >
-                <span className="avatar avatar-normal">
+                <span className={`avatar avatar-normal ${avatarHueClass(c.contact?.id ?? c.id)}`} data-testid="chat-contact-avatar">
                   {c.contact?.avatar ? <img src={c.contact.avatar} alt="" /> : <span className="avatar-initials">{initialsOf(c.contact?.name ?? '?')}</span>}
                 </span>
                 {(c.unreadCount ?? 0) > 0 && <span className="count-badge">{c.unreadCount}</span>}

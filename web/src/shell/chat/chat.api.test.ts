@@ -5,7 +5,8 @@ import { pushReceived } from '../../api/socket';
 import { fakeFetch, routes } from '../../api/testing';
 import { $session } from '../../stores/session';
 import { makeUser, push } from '../../stores/testing';
-import { $chats, chatSelected, messageSent } from './chat.api';
+import { $quickChatOpen } from '../shell.state';
+import { $chatUnread, $chats, $selectedChatId, chatSelected, messageSent } from './chat.api';
 
 const me = makeUser();
 const message = (id: string, chatId: string, value: string, isMine = false): ChatMessage => ({
@@ -45,4 +46,14 @@ it('opening a conversation reads it: unread back to 0, on the server too', async
   await allSettled(chatSelected, { scope, params: 'chat-1' });
   expect(scope.getState($chats)[0].unreadCount).toBe(0);
   expect(f.calls.map((c) => [c.method, c.body])).toEqual([['PATCH', { id: 'chat-1', chat: { unreadCount: 0 } }]]);
+});
+
+it('the top-bar count: unread over the chats not muted; a message to the conversation left selected counts while the panel is closed', async () => {
+  const muted = { ...chat('chat-2', [], 5), muted: true } as Chat;
+  const f = fakeFetch(routes({}));
+  configureHttp({ fetch: f });
+  const scope = fork({ values: [[$session, { user: me, token: 't' }], [$chats, [chat('chat-1', [], 1), muted]], [$selectedChatId, 'chat-1'], [$quickChatOpen, false]] });
+  expect(scope.getState($chatUnread)).toBe(1);
+  await allSettled(pushReceived, { scope, params: push(ChatEvents.messageSent, { ownerId: me.id, message: message('m3', 'chat-1', 'Filed?'), unread: true }) });
+  expect(scope.getState($chatUnread)).toBe(2);
 });

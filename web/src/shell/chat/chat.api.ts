@@ -10,6 +10,7 @@ import {
 import { http, withQuery } from '../../api/http';
 import { pushReceived } from '../../api/socket';
 import { $user, signedOut } from '../../stores/session';
+import { $quickChatOpen } from '../shell.state';
 
 export type { Chat, ChatMessage };
 
@@ -51,6 +52,8 @@ export const $chats = createStore<Chat[]>([])
   .on(markChatReadFx, (list, id) => list.map((c) => (c.id === id ? { ...c, unreadCount: 0 } : c)))
   .reset(signedOut);
 export const $chatsLoaded = createStore(false).on(fetchChatsFx.finally, () => true).reset(signedOut);
+/** Unread messages over the chats the user has not muted: the count on the top bar's chat button. */
+export const $chatUnread = $chats.map((chats) => chats.reduce((sum, c) => sum + (c.muted ? 0 : Math.max(0, c.unreadCount ?? 0)), 0));
 
 sample({ clock: messageSent, target: sendMessageFx });
 sample({
@@ -61,14 +64,24 @@ sample({
   target: markChatReadFx,
 });
 
-// Pushes of the chat area, for this user's own chats only.
+// Reopening the panel on a conversation that received messages meanwhile reads them.
+sample({
+  clock: $quickChatOpen.updates,
+  source: { chats: $chats, selected: $selectedChatId },
+  filter: ({ chats, selected }, open) => open && selected !== null && (chats.find((c) => c.id === selected)?.unreadCount ?? 0) > 0,
+  fn: ({ selected }) => selected as string,
+  target: markChatReadFx,
+});
+
+// Pushes of the chat area, for this user's own chats only. A message is read at once only when its conversation is
+// on screen (the panel open on it); otherwise it counts as unread, as the server counts it.
 sample({
   clock: pushReceived,
-  source: { user: $user, selected: $selectedChatId },
+  source: { user: $user, selected: $selectedChatId, open: $quickChatOpen },
   filter: ({ user }, e) => e.type === ChatEvents.messageSent && (e.data as ChatMessageSentData).ownerId === user?.id,
-  fn: ({ selected }, e) => {
+  fn: ({ selected, open }, e) => {
     const { message, unread } = e.data as ChatMessageSentData;
-    return { message, unread: unread && message.chatId !== selected };
+    return { message, unread: unread && !(open && message.chatId === selected) };
   },
   target: chatMessagePushed,
 });

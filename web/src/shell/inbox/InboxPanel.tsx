@@ -6,6 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import type { InboxItem } from '@cis/contracts';
 import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
+import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
 import { DATE_PATTERNS, formatDate } from '../../app/dates';
 
@@ -94,42 +95,45 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
         </div>
       ) : (
         <ul className="inbox-list" role="list">
-          {items.map((item) => (
-            <li key={item.id} className={`inbox-item ${item.read ? 'is-read' : 'is-unread'}`} data-testid="inbox-item">
-              <button type="button" className="inbox-item-main" onClick={() => open(item)} disabled={!item.link}>
-                <span className="inbox-item-media">
-                  {item.image ? <img src={item.image} alt="" /> : <i className={iconClass(item.icon, 'pi pi-envelope')} aria-hidden="true" />}
-                </span>
-                <span className="inbox-item-text">
-                  <span className="inbox-item-title">{item.title}</span>
-                  {item.description && <span className="inbox-item-desc">{item.description}</span>}
-                  <span className="inbox-item-time">{formatDate(item.time, i18n.language, DATE_PATTERNS.messageTime)}</span>
-                </span>
-              </button>
-              <span className="inbox-item-actions">
-                <button
-                  type="button"
-                  className="icon-btn icon-btn-sm read-toggle"
-                  onClick={() => void store.toggleReadFx({ id: item.id, read: !item.read }).catch(() => undefined)}
-                  aria-label={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
-                  title={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
-                  data-testid="inbox-toggle-read"
-                >
-                  <span className={`read-dot ${item.read ? '' : 'is-unread'}`} />
+          {items.map((item) => {
+            const text = inboxText(item, t, i18n.language);
+            return (
+              <li key={item.id} className={`inbox-item ${item.read ? 'is-read' : 'is-unread'}`} data-testid="inbox-item">
+                <button type="button" className="inbox-item-main" onClick={() => open(item)} disabled={!item.link}>
+                  <span className="inbox-item-media">
+                    {item.image ? <img src={item.image} alt="" /> : <i className={iconClass(item.icon, 'pi pi-envelope')} aria-hidden="true" />}
+                  </span>
+                  <span className="inbox-item-text">
+                    <span className="inbox-item-title">{text.title}</span>
+                    {text.description && <span className="inbox-item-desc">{text.description}</span>}
+                    <span className="inbox-item-time">{formatDate(item.time, i18n.language, DATE_PATTERNS.messageTime)}</span>
+                  </span>
                 </button>
-                <button
-                  type="button"
-                  className="icon-btn icon-btn-sm"
-                  onClick={() => void store.deleteFx(item.id).catch(() => undefined)}
-                  aria-label={t('label.action.delete')}
-                  title={t('label.action.delete')}
-                  data-testid="inbox-delete"
-                >
-                  <i className="pi pi-times" aria-hidden="true" />
-                </button>
-              </span>
-            </li>
-          ))}
+                <span className="inbox-item-actions">
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn-sm read-toggle"
+                    onClick={() => void store.toggleReadFx({ id: item.id, read: !item.read }).catch(() => undefined)}
+                    aria-label={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
+                    title={item.read ? t('inbox.markAsUnread') : t('inbox.markAsRead')}
+                    data-testid="inbox-toggle-read"
+                  >
+                    <span className={`read-dot ${item.read ? '' : 'is-unread'}`} />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn-sm"
+                    onClick={() => void store.deleteFx(item.id).catch(() => undefined)}
+                    aria-label={t('label.action.delete')}
+                    title={t('label.action.delete')}
+                    data-testid="inbox-delete"
+                  >
+                    <i className="pi pi-times" aria-hidden="true" />
+                  </button>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

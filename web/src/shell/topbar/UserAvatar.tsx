@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 export function UserAvatar({ size = 'normal' }: { size?: 'normal' | 'large' | 'xlarge' }) {
   const [user, name] = useUnit([$user, $displayName]);
   return (
-    <span className={`avatar avatar-${size}`} aria-hidden="true">
+    <span className={`avatar avatar-${size} avatar-self`} aria-hidden="true">
       {user?.avatar ? <img src={user.avatar} alt="" /> : <span className="avatar-initials">{initialsOf(name)}</span>}
       {user && <span className={`avatar-status status-${user.status}`} />}
     </span>

@@ -12,6 +12,7 @@ import { CouponDialog } from './CouponDialog';
 import { couponsApi } from './coupons.api';
 import { couponState, matchesSearch } from './coupons.logic';
 import '../master-data.css';
+import { CARDS_ON_PHONES } from '../../apps-shared/cards-on-phones';
 
 const COUPON_EVENTS: string[] = Object.values(CouponEvents);
 
@@ -73,6 +74,7 @@ export function CouponsMasterData({ canWrite }: { canWrite: boolean }) {
       <DataTable
         // Cells are translated: without this PrimeReact keeps them in the previous language.
         cellMemo={false}
+        {...CARDS_ON_PHONES}
         value={shown}
         loading={coupons === null}
         dataKey="code"

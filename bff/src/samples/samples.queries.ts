@@ -1,13 +1,14 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  ICON_SETS, type AcademyCategory, type Activity, type Course, type CourseDetail, type DashboardName, type Dashboards,
+  ICON_SETS, NotFound, type AcademyCategory, type Activity, type Course, type CourseDetail, type DashboardName, type Dashboards,
   type IconSet, type IconSetKey,
 } from '@cis/contracts';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { SamplesCollections as C } from './samples.decider';
 
 @Injectable()
-export class SamplesService {
+/** The sample apps' reads, from their read models only. */
+export class SamplesQueries {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   private get rm(): ReadModelReader {
@@ -25,7 +26,7 @@ export class SamplesService {
   }
 
   async iconSet(tenant: string, set: string): Promise<IconSet> {
-    if (!(ICON_SETS as readonly string[]).includes(set)) throw new NotFoundException(`Icon set ${set} does not exist.`);
+    if (!(ICON_SETS as readonly string[]).includes(set)) throw new NotFound(`Icon set ${set} does not exist.`);
     return found(await this.rm.get<IconSet>(tenant, C.iconSets, set as IconSetKey));
   }
 
@@ -47,6 +48,6 @@ export class SamplesService {
 }
 
 function found<T>(doc: T | undefined): T {
-  if (doc === undefined) throw new NotFoundException();
+  if (doc === undefined) throw new NotFound();
   return doc;
 }

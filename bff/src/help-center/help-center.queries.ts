@@ -1,17 +1,17 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  GUIDES_PER_CATEGORY, type Faq, type FaqCategory, type FaqCategoryWithFaqs, type Guide, type GuideCategory,
+  GUIDES_PER_CATEGORY, NotFound, type Faq, type FaqCategory, type FaqCategoryWithFaqs, type Guide, type GuideCategory,
   type GuideCategorySummary, type GuideCategoryWithGuide, type GuideCategoryWithGuides, type GuideWithContent,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
-import { HelpCenterCollections } from './help-center.projection';
+import { HelpCenterCollections } from './help-center.decider';
 
 const listed = ({ content: _content, ...guide }: GuideWithContent): Guide => guide;
 
 /** Read-only queries of spec 001 s7 "Help center"; an unknown slug is a 404. */
 @Injectable()
-export class HelpCenterService {
+export class HelpCenterQueries {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Every category with its FAQs, or (with slug) a one-element list with that category. */
@@ -21,7 +21,7 @@ export class HelpCenterService {
       this.store.readModels.list<Faq>(user.tenant, HelpCenterCollections.faqs),
     ]);
     const chosen = slug === undefined ? categories : categories.filter((category) => category.slug === slug);
-    if (chosen.length === 0 && slug !== undefined) throw new NotFoundException();
+    if (chosen.length === 0 && slug !== undefined) throw new NotFound();
     return chosen.map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) }));
   }
 
@@ -36,7 +36,7 @@ export class HelpCenterService {
       });
     }
     const category = categories.find((candidate) => candidate.slug === slug);
-    if (!category) throw new NotFoundException();
+    if (!category) throw new NotFound();
     return [{ ...category, guides: of(category) }];
   }
 
@@ -44,8 +44,9 @@ export class HelpCenterService {
     const { categories, guides } = await this.load(user);
     const category = categories.find((candidate) => candidate.slug === categorySlug);
     const guide = category && guides.find((candidate) => candidate.categoryId === category.id && candidate.slug === guideSlug);
-    if (!category || !guide) throw new NotFoundException();
-    return { ...category, guide };
+    if (!category || !guide) throw new NotFound();
+    // As the sample API answered (`guides[0]`), with `guide` beside it for this client.
+    return { ...category, guides: [guide], guide };
   }
 
   private async load(user: AuthUser): Promise<{ categories: GuideCategory[]; guides: GuideWithContent[] }> {

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Master data (issue 12): how long seeding the whole gazetteer takes, how long an import of all 14,372 villages
+ * takes, and the latency of village searches and children lists, on SQLite and PostgreSQL side by side.
+ * Needs a build (`npm run build`). Usage: node test/bench/master-data.mjs [requests per measure, default 2000].
+ * Figures go in test/bench/README.md ("Master data").
+ */
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBff, stopAll } from './lib/procs.mjs';
+import { dropSchema } from './lib/seed.mjs';
+import { ROOT, api, nowMs, percentile, round, signIn } from './lib/util.mjs';
+
+const require = createRequire(import.meta.url);
+const REQUESTS = Number(process.argv[2] ?? 2000);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { SqliteEventStore } = require(join(ROOT, 'bff/dist/platform/event-store/sqlite.event-store.js'));
+const { PostgresEventStore } = require(join(ROOT, 'bff/dist/platform/event-store/postgres.event-store.js'));
+const { MasterDataProjection } = require(join(ROOT, 'bff/dist/master-data/master-data.projection.js'));
+const { MasterDataGenesis } = require(join(ROOT, 'bff/dist/master-data/master-data.genesis.js'));
+const { cambodiaGazetteer } = require(join(ROOT, 'fixtures/dist/index.js'));
+
+/** Seeding every master-data kind (16,300 streams, the gazetteer's 16,240 among them) as genesis does: batches of 5,000 streams. */
+async function seedTime(store) {
+  await store.init();
+  store.registerProjections([new MasterDataProjection()]);
+  const streams = new MasterDataGenesis().genesis('cis');
+  const t0 = nowMs();
+  for (let start = 0; start < streams.length; start += 5000) {
+    await store.appendMany(streams.slice(start, start + 5000).map((s) => ({ stream: s.stream, events: s.events, expectedVersion: 0 })), { tenant: 'cis', userId: null });
+  }
+  const ms = nowMs() - t0;
+  await store.close();
+  return { streams: streams.length, events: streams.reduce((n, s) => n + s.events.length, 0), ms: round(ms, 0) };
+}
+
+async function timed(run) {
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const t0 = nowMs();
+    await run(i);
+    samples.push(nowMs() - t0);
+  }
+  return { requests: REQUESTS, p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2) };
+}
+
+async function httpMeasures(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cis-bench-md-'));
+  try {
+    const bff = await startBff({ dataDir, jwtSecret: 'bench-master-data-secret-0123456789abcdef', env, label });
+    const { token } = await signIn(bff.url);
+    const gazetteer = cambodiaGazetteer();
+    const words = gazetteer.villages.map((v, i) => (i % 2 === 0 ? v.nameEn.split(' ')[0] : v.nameKm.slice(0, 3)));
+    const get = async (path) => {
+      const res = await fetch(`${bff.url}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    };
+    await get('api/master-data/village?search=warm');
+    const search = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`));
+    const children = await timed((i) => get(`api/master-data/village?parent=${gazetteer.communes[(i * 31) % gazetteer.communes.length].code}&size=100`));
+    const page = await timed((i) => get(`api/master-data/village?page=${i % 700}&size=20&sort=nameEn`));
+    const csv = ['code,parent,nameEn,nameKm', ...gazetteer.villages.map((v) => `${v.code},${v.parent},${v.nameEn.replace(/,/g, ' ')} (bench),${v.nameKm}`)].join('\n');
+    const t0 = nowMs();
+    const imported = await api(bff.url, 'POST', 'api/master-data/village/import', { token, body: { csv }, expect: 200 });
+    const importMs = round(nowMs() - t0, 0);
+    const after = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`));
+    await bff.stop();
+    return { label, startupMs: round(bff.startupMs, 0), search, children, page, import: { rows: imported.json.accepted, ms: importMs }, searchAfterImport: after };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const results = {};
+  const file = join(mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-')), 'events.db');
+  results.seedSqlite = await seedTime(new SqliteEventStore(file));
+  console.log('seed sqlite', JSON.stringify(results.seedSqlite));
+  const seedSchema = `bench_md_${Date.now()}`;
+  results.seedPostgres = await seedTime(new PostgresEventStore(DATABASE_URL, seedSchema));
+  await dropSchema(DATABASE_URL, seedSchema);
+  console.log('seed postgres', JSON.stringify(results.seedPostgres));
+  results.sqlite = await httpMeasures('sqlite', {});
+  console.log('sqlite', JSON.stringify(results.sqlite));
+  const schema = `bench_md_http_${Date.now()}`;
+  try {
+    results.postgres = await httpMeasures('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema });
+  } finally {
+    await dropSchema(DATABASE_URL, schema);
+  }
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await stopAll();
+}

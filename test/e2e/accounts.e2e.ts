@@ -1,0 +1,96 @@
+/**
+ * Issue 12 section 3 in the browser: an administrator invites a staff member on /users-management and another
+ * administrator's open list shows the invitation without a reload; disabling a signed-in member signs their open page
+ * out (the server closes the push channel, the page finds its token refused).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+
+function linkTokenFor(portal: Portal, email: string): string {
+  const dir = join(portal.dataDir, 'outbox');
+  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
+  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return token;
+}
+
+async function signInAs(page: Page, portal: Portal, email: string, password: string): Promise<void> {
+  await page.goto(`${portal.url}/sign-in`);
+  await page.locator('input[type=email], input[name=email], #email').first().fill(email);
+  await page.locator('input[type=password]').first().fill(password);
+  await page.locator('button[type=submit]').first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+}
+
+describe('accounts: invite, live list, disable', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('an invitation made in the dialog shows on another administrator\'s open list, marked "Invitation sent"', async () => {
+    // A second administrator, watching the list.
+    const email = 'second-admin@cis.test';
+    const second = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Second Admin', kind: 'staff', permissions: ['ALL_FUNCTIONS'] });
+    expect(second.status).toBe(200);
+    const set = await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'second-admin-2026' }) });
+    expect(set.status).toBe(200);
+    const watcher = await (await newContext(browser)).newPage();
+    await signInAs(watcher, portal, email, 'second-admin-2026');
+    await watcher.goto(`${portal.url}/users-management`);
+    await watcher.locator('[data-testid="accounts-table"]').getByText('admin@cis.test', { exact: true }).waitFor();
+    await watcher.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, portal, 'admin', '/users-management');
+    await page.locator('[data-testid="accounts-invite"]').click();
+    await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
+    await page.locator('[data-testid="account-name"]').fill('Bopha Meas');
+    await page.locator('[data-testid="code-READ_USER"]').click();
+    await screenshot(page, 'accounts-invite-dialog');
+    await page.locator('[data-testid="account-save"]').click();
+    await page.locator('[data-testid="account-dialog"]').waitFor({ state: 'detached' });
+
+    const row = watcher.locator('[data-testid="accounts-table"] tr', { hasText: 'bopha@cis.test' });
+    await row.getByText('Invitation sent').waitFor({ timeout: 10_000 });
+    expect(await watcher.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await screenshot(watcher, 'accounts-live-list');
+  });
+
+  it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
+    const email = 'member@cis.test';
+    const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
+    await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'member-pass-2026' }) });
+    const member = await (await newContext(browser)).newPage();
+    await signInAs(member, portal, email, 'member-pass-2026');
+    await member.goto(`${portal.url}/profile`);
+    await member.locator('[data-testid="profile-password"]').waitFor();
+
+    const admin = await (await newContext(browser)).newPage();
+    await signIn(admin, portal, 'admin', '/users-management');
+    await admin.locator(`[data-testid="account-edit-${email}"]`).click();
+    await admin.locator('[data-testid="account-disabled"]').click();
+    await admin.locator('[data-testid="account-save"]').click();
+    await admin.locator(`[data-testid="account-status-${invited.body.id}"]`).getByText('Disabled').waitFor();
+
+    // Signed out: the page leaves /profile for the signed-out landing page.
+    await member.waitForURL((u) => !u.pathname.startsWith('/profile'), { timeout: 10_000 });
+    await member.goto(`${portal.url}/sign-in`);
+    await member.locator('input[type=email], input[name=email], #email').first().fill(email);
+    await member.locator('input[type=password]').first().fill('member-pass-2026');
+    const refused = member.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in'));
+    await member.locator('button[type=submit]').first().click();
+    const answer = await refused;
+    expect(answer.status()).toBe(401);
+    expect((await answer.json()).developerMessage).toBe('This account is disabled.');
+    await screenshot(member, 'accounts-disabled-sign-in');
+    expect(new URL(member.url()).pathname).toBe('/sign-in');
+  });
+});

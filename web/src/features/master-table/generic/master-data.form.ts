@@ -1,0 +1,55 @@
+import {
+  MASTER_DATA_DECLARATIONS, masterDataFieldNames, validateMasterDataRow,
+  type LocalizedText, type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues,
+} from '@cis/contracts';
+
+/** A declaration's English or Khmer words, in the reader's language. */
+export const localized = (text: LocalizedText, language: string) => (language === 'km' ? text.km : text.en);
+
+/** The form's draft: every field of the kind, as the inputs hold it. */
+export type Draft = Record<string, MasterDataValue>;
+
+export function draftOf(kind: MasterDataKind, row: MasterDataRow | null, today: string): Draft {
+  const declaration = MASTER_DATA_DECLARATIONS[kind];
+  const draft: Draft = {};
+  for (const name of masterDataFieldNames(declaration)) {
+    const field = declaration.fields.find((f) => f.name === name);
+    const fallback = field?.type === 'boolean' ? true : name === 'validFrom' && declaration.effectiveDated ? today : null;
+    draft[name] = row ? (row[name] ?? null) : fallback;
+  }
+  return draft;
+}
+
+const blankToNull = (value: MasterDataValue): MasterDataValue => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** What a save sends: the whole row for a new one; only what changed for an edit (read-only fields never). */
+export function valuesToSend(kind: MasterDataKind, draft: Draft, row: MasterDataRow | null): MasterDataValues {
+  const declaration = MASTER_DATA_DECLARATIONS[kind];
+  const readOnly = new Set(declaration.fields.filter((f) => f.readOnly).map((f) => f.name));
+  const values: MasterDataValues = {};
+  for (const name of masterDataFieldNames(declaration)) {
+    if (readOnly.has(name)) continue;
+    const value = blankToNull(draft[name]);
+    if (!row) {
+      if (value !== null) values[name] = value;
+    } else if ((row[name] ?? null) !== value) {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
+/** The same check the BFF makes, before anything is sent. */
+export function problemsOf(kind: MasterDataKind, draft: Draft, row: MasterDataRow | null): MasterDataProblem[] {
+  const values = valuesToSend(kind, draft, null);
+  const readOnly = MASTER_DATA_DECLARATIONS[kind].fields.filter((f) => f.readOnly).map((f) => f.name);
+  for (const name of readOnly) delete values[name];
+  return validateMasterDataRow(kind, row ? { ...values, code: row.code } : values);
+}
+
+/** The label of a field (code, parent, validFrom, validTo or a declared one). */
+export function fieldLabelOf(kind: MasterDataKind, name: string, language: string, t: (key: string) => string): string {
+  const field = MASTER_DATA_DECLARATIONS[kind].fields.find((f) => f.name === name);
+  if (field) return localized(field.label, language);
+  return t(`masterData.generic.field.${name}`);
+}

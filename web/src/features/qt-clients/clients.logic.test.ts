@@ -1,0 +1,44 @@
+import type { Client } from '@cis/contracts';
+import { clientChanges, EMPTY_CLIENT_FORM, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
+
+const client: Client = {
+  id: 'c1', tin: 'K001-100000039', nameKh: 'ក្រុមហ៊ុន អង្គរ', nameEn: 'Angkor Co., Ltd.', legalForm: 'company', sector: 'services',
+  annualTurnover: 900_000_000, categoryOverride: null, vat: { registered: false, number: null, registeredOn: null },
+  address: { provinceCode: '12', districtCode: '1201', communeCode: '120101', villageCode: '12010101', street: 'No. 1' },
+  activities: [{ id: 'a1', name: 'Rice wholesale', provinceCode: '12', place: 'Phnom Penh', startDate: '2020-03-01' }],
+  contacts: [], status: 'active', preparerId: null, actingAccountIds: [], category: 'medium', derivedCategory: 'medium',
+  version: 3, createdAt: '2026-01-05T08:00:00.000Z', updatedAt: '2026-01-05T08:00:00.000Z',
+};
+const valid: ClientForm = toClientForm(client);
+
+describe('client form rules (from contracts)', () => {
+  it('accepts a client as the server holds it', () => {
+    expect(validateClient(valid)).toEqual([]);
+  });
+
+  it('names the TIN when it breaks the brief\'s pattern, and each required text', () => {
+    expect(validateClient({ ...valid, tin: 'k001-100000039' })).toEqual(['qtClients.field.tin']);
+    expect(validateClient({ ...valid, tin: 'K001-1000' })).toEqual(['qtClients.field.tin']);
+    expect(validateClient(EMPTY_CLIENT_FORM)).toEqual(expect.arrayContaining([
+      'qtClients.field.tin', 'qtClients.field.nameKh', 'qtClients.field.nameEn', 'qtClients.field.annualTurnover', 'qtClients.field.province',
+    ]));
+  });
+
+  it('wants a reason for a category set by hand and a number for a VAT registration', () => {
+    expect(validateClient({ ...valid, categoryOverride: { category: 'large', reason: ' ' } })).toEqual(['qtClients.field.overrideReason']);
+    expect(validateClient({ ...valid, vat: { registered: true, number: null, registeredOn: null } })).toEqual(['qtClients.field.vatNumber']);
+  });
+
+  it('refuses an address level that is not under the one above it', () => {
+    expect(validateClient({ ...valid, address: { ...valid.address, villageCode: '17010101' } })).toEqual(['qtClients.field.village']);
+    expect(validateClient({ ...valid, address: { ...valid.address, districtCode: '0102' } })).toEqual(expect.arrayContaining(['qtClients.field.district']));
+  });
+
+  it('sends only the fields changed, and new lines without their local ids', () => {
+    expect(clientChanges(client, valid)).toEqual({});
+    const edited: ClientForm = { ...valid, nameEn: 'Angkor Trading Co., Ltd.', activities: [...valid.activities, { id: 'new-1', name: 'Branch', provinceCode: '17', place: '', startDate: '2024-07-01' }] };
+    const changes = clientChanges(client, edited);
+    expect(Object.keys(changes).sort()).toEqual(['activities', 'nameEn']);
+    expect(withoutLocalIds(changes.activities!)).toEqual([client.activities[0], { name: 'Branch', provinceCode: '17', place: '', startDate: '2024-07-01' }]);
+  });
+});

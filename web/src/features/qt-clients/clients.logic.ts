@@ -1,0 +1,74 @@
+import {
+  CLIENT_LIMITS, TIN_PATTERN, type Client, type ClientActivity, type ClientContactPerson, type ClientProfile,
+} from '@cis/contracts';
+
+/** The editor's values: what the profile holds, with numbers possibly empty while typing. */
+export type ClientForm = Omit<ClientProfile, 'annualTurnover'> & { annualTurnover: number | null };
+
+export const EMPTY_CLIENT_FORM: ClientForm = {
+  tin: '', nameKh: '', nameEn: '', legalForm: 'company', sector: 'services', annualTurnover: null, categoryOverride: null,
+  vat: { registered: false, number: null, registeredOn: null },
+  address: { provinceCode: '', districtCode: null, communeCode: null, villageCode: null, street: '' },
+  activities: [], contacts: [], status: 'active', preparerId: null, actingAccountIds: [],
+};
+
+export function toClientForm(client: Client): ClientForm {
+  const { id: _id, category: _c, derivedCategory: _d, version: _v, createdAt: _a, updatedAt: _u, ...profile } = client;
+  return structuredClone(profile);
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The fields the server would refuse, as the i18n keys of their labels (the shell's invalid-fields list), checked
+ * with the contracts' own rules: the TIN pattern, the limits, gazetteer code shapes, required texts.
+ */
+export function validateClient(form: ClientForm): string[] {
+  const invalid: string[] = [];
+  const text = (value: string, key: string, required = true, max: number = CLIENT_LIMITS.nameMax) => {
+    if ((required && !value.trim()) || value.length > max) invalid.push(key);
+  };
+  if (!TIN_PATTERN.test(form.tin)) invalid.push('qtClients.field.tin');
+  text(form.nameKh, 'qtClients.field.nameKh');
+  text(form.nameEn, 'qtClients.field.nameEn');
+  if (form.annualTurnover === null || !Number.isSafeInteger(form.annualTurnover) || form.annualTurnover < 0 || form.annualTurnover > CLIENT_LIMITS.turnoverMax) {
+    invalid.push('qtClients.field.annualTurnover');
+  }
+  if (form.categoryOverride && !form.categoryOverride.reason.trim()) invalid.push('qtClients.field.overrideReason');
+  if (form.vat.registered && !form.vat.number?.trim()) invalid.push('qtClients.field.vatNumber');
+  const { provinceCode, districtCode, communeCode, villageCode } = form.address;
+  if (!/^\d{2}$/.test(provinceCode)) invalid.push('qtClients.field.province');
+  if (districtCode !== null && !(/^\d{4}$/.test(districtCode) && districtCode.startsWith(provinceCode))) invalid.push('qtClients.field.district');
+  if (communeCode !== null && !(/^\d{6}$/.test(communeCode) && districtCode !== null && communeCode.startsWith(districtCode))) invalid.push('qtClients.field.commune');
+  if (villageCode !== null && !(/^\d{8}$/.test(villageCode) && communeCode !== null && villageCode.startsWith(communeCode))) invalid.push('qtClients.field.village');
+  text(form.address.street, 'qtClients.field.street', false, CLIENT_LIMITS.textMax);
+  if (form.activities.length > CLIENT_LIMITS.activitiesMax) invalid.push('qtClients.activities');
+  form.activities.forEach((a: ClientActivity) => {
+    if (!a.name.trim() || !/^\d{2}$/.test(a.provinceCode) || !DAY.test(a.startDate)) invalid.push('qtClients.activities');
+  });
+  if (form.contacts.length > CLIENT_LIMITS.contactsMax) invalid.push('qtClients.contacts');
+  form.contacts.forEach((c: ClientContactPerson) => {
+    if (!c.name.trim() || (c.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) || (c.phone && !/^[+\d][\d\s-]*$/.test(c.phone))) invalid.push('qtClients.contacts');
+  });
+  return [...new Set(invalid)];
+}
+
+/** Only the fields that differ from the client as read (the PATCH body, beside its version). */
+export function clientChanges(original: Client, form: ClientForm): Partial<ClientProfile> {
+  const before = toClientForm(original);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as (keyof ClientForm)[]) {
+    if (JSON.stringify(form[key]) !== JSON.stringify(before[key])) changes[key] = form[key];
+  }
+  return changes as Partial<ClientProfile>;
+}
+
+/** A new client's body: the form as is (the turnover known to be set by validation). */
+export function newClientBody(form: ClientForm): Partial<ClientProfile> {
+  return { ...form, annualTurnover: form.annualTurnover ?? 0 };
+}
+
+/** Ids the BFF gives: a new activity or contact is sent without one. */
+export function withoutLocalIds<T extends { id: string }>(items: T[]): T[] {
+  return items.map((item) => (item.id.startsWith('new-') ? (({ id: _id, ...rest }) => rest as T)(item) : item));
+}
