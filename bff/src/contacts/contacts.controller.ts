@@ -9,7 +9,8 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { NoBodyPipe } from '../platform/http/no-body.pipe';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
-import { ContactsService } from './contacts.service';
+import { ContactsCommands } from './contacts.commands';
+import { ContactsQueries } from './contacts.queries';
 import { CachedRead } from '../platform/read-cache/read-cache';
 
 /** Spec 001 section 7, Contacts: the tenant's shared address book. */
@@ -18,24 +19,24 @@ import { CachedRead } from '../platform/read-cache/read-cache';
 @RequireAccess(APP_ACCESS.contacts)
 @Controller()
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(private readonly contacts: ContactsCommands, private readonly queries: ContactsQueries) {}
 
   @CachedRead()
   @Get(ContactsRoutes.all)
   all(@CurrentUser() user: AuthUser): Promise<Contact[]> {
-    return this.contacts.all(user);
+    return this.queries.all(user);
   }
 
   @CachedRead()
   @Get(ContactsRoutes.search)
   search(@CurrentUser() user: AuthUser, @Query() query: SearchContactsDto): Promise<Contact[]> {
-    return this.contacts.search(user, query.query);
+    return this.queries.search(user, query.query);
   }
 
   @CachedRead()
   @Get(ContactsRoutes.contact)
   one(@CurrentUser() user: AuthUser, @Query() query: IdQueryDto): Promise<Contact> {
-    return this.contacts.one(user, query.id);
+    return this.queries.one(user, query.id);
   }
 
   @Post(ContactsRoutes.contact)
@@ -57,13 +58,13 @@ export class ContactsController {
   @CachedRead()
   @Get(ContactsRoutes.countries)
   countries(@CurrentUser() user: AuthUser): Promise<Country[]> {
-    return this.contacts.countries(user);
+    return this.queries.countries(user);
   }
 
   @CachedRead()
   @Get(ContactsRoutes.tags)
   tags(@CurrentUser() user: AuthUser): Promise<ContactTag[]> {
-    return this.contacts.tags(user);
+    return this.queries.tags(user);
   }
 
   @Post(ContactsRoutes.tag)

@@ -1,87 +1,104 @@
-import { CONTACT_AVATAR_MAX_BYTES, ContactsEvents, NotFound, Refused, type Contact, type ContactUpdatedData } from '@cis/contracts';
-import { ContactsDecider, imageTypeOf, type ContactState } from './contacts.decider';
+import { CONTACT_AVATAR_MAX_BYTES, ContactsEvents, NotFound, Refused, type Contact, type ContactsEvent } from '@cis/contracts';
+import type { ContactPatch } from '@cis/contracts/dto';
+import { given } from '../platform/testing/decider-spec';
+import { ContactCountriesDecider, ContactDecider, ContactTagDecider, blankContact, imageTypeOf } from './contacts.decider';
 
 const contact: Contact = {
   id: 'c1', avatar: 'images/avatars/c1.jpg', background: null, name: 'Sokha Chan', emails: [], phoneNumbers: [],
-  company: 'Cis', birthday: null, address: null, notes: null, tags: ['t1'],
+  title: '', company: 'Cis', birthday: null, address: null, notes: null, tags: ['t1'],
 };
-const state = (over: Partial<ContactState> = {}): ContactState => ({
-  contact, tagIds: new Set(['t1', 't2']), countryIsos: new Set(['kh', 'th']), ...over,
-});
-const changesOf = (events: { data: unknown }[]) => (events[0]?.data as ContactUpdatedData).changes;
+const created: ContactsEvent = { type: ContactsEvents.contactCreated, data: { contact } };
+const tagIds = new Set(['t1', 't2']);
+const countryIsos = new Set(['kh', 'th']);
+const update = (patch: ContactPatch) => ({ type: 'update' as const, id: 'c1', patch, tagIds, countryIsos });
+const updated = (changes: object): ContactsEvent => ({ type: ContactsEvents.contactUpdated, data: { id: 'c1', changes } });
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
-describe('ContactsDecider', () => {
-  it('creates the blank New Contact when no seed is given', () => {
-    const [event] = ContactsDecider.create('new-id');
-    expect(event?.type).toBe(ContactsEvents.contactCreated);
-    expect(event?.data).toEqual({
-      contact: {
-        id: 'new-id', avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [], title: '',
-        company: '', birthday: null, address: null, notes: null, tags: [],
-      },
-    });
+describe('the contact decider (one stream per contact)', () => {
+  it('creates the blank New Contact, and a seeded one with its notes sanitised', () => {
+    given(ContactDecider).when({ type: 'create', contact: blankContact('new-id') }).then([{
+      type: ContactsEvents.contactCreated,
+      data: { contact: { id: 'new-id', avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] } },
+    }]);
+    given(ContactDecider).when({ type: 'create', contact: { ...contact, notes: '<p>ok<script>x()</script></p>' } })
+      .then([{ type: ContactsEvents.contactCreated, data: { contact: { ...contact, notes: '<p>ok</p>' } } }]);
   });
 
-  it('update keeps only the sent fields and sanitises notes', () => {
-    const events = ContactsDecider.update(state(), 'c1', { company: 'Mekong', notes: '<p>ok<script>x()</script></p>' });
-    expect(changesOf(events)).toEqual({ company: 'Mekong', notes: '<p>ok</p>' });
+  it('update records only the fields that differ and sanitises notes', () => {
+    given(ContactDecider, [created]).when(update({ company: 'Mekong', name: 'Sokha Chan', notes: '<p>ok<script>x()</script></p>' }))
+      .then([updated({ company: 'Mekong', notes: '<p>ok</p>' })]);
+    given(ContactDecider, [created]).when(update({ company: 'Cis' })).thenNothing();
   });
 
-  it('update refuses unknown tags, lets the avatar only be removed, and 404s a missing contact', () => {
-    expect(() => ContactsDecider.update(state(), 'c1', { tags: ['t2', 'zz'] })).toThrow(Refused);
-    expect(changesOf(ContactsDecider.update(state(), 'c1', { tags: ['t2'] }))).toEqual({ tags: ['t2'] });
-    expect(() => ContactsDecider.update(state(), 'c1', { avatar: 'data:image/png;base64,AAAA' })).toThrow(Refused);
-    expect(changesOf(ContactsDecider.update(state(), 'c1', { avatar: null }))).toEqual({ avatar: null });
+  it('update refuses unknown tags (400 naming contact.tags), lets the avatar only be removed, and 404s a missing contact', () => {
+    const ghost = given(ContactDecider, [created]).when(update({ tags: ['t2', 'zz'] })).thenRefused(Refused, 'unknownReference') as Refused;
+    expect(ghost.fields.map((f) => f.field)).toEqual(['contact.tags']);
+    given(ContactDecider, [created]).when(update({ tags: ['t2'] })).then([updated({ tags: ['t2'] })]);
+    given(ContactDecider, [created]).when(update({ avatar: 'data:image/png;base64,AAAA' })).thenRefused(Refused);
+    given(ContactDecider, [created]).when(update({ avatar: null })).then([updated({ avatar: null })]);
     // Sending the current avatar back (a whole form) is no change.
-    expect(ContactsDecider.update(state(), 'c1', { avatar: contact.avatar })).toEqual([]);
-    expect(() => ContactsDecider.update(state({ contact: undefined }), 'c1', { name: 'x' })).toThrow(NotFound);
+    given(ContactDecider, [created]).when(update({ avatar: contact.avatar })).thenNothing();
+    given(ContactDecider).when(update({ name: 'x' })).thenRefused(NotFound);
   });
 
   it('update refuses a phone country that is not an iso code of the country list, naming the field', () => {
     const phone = (country: string) => ({ country, phoneNumber: '12 345 678', label: 'Mobile' });
-    expect(changesOf(ContactsDecider.update(state(), 'c1', { phoneNumbers: [phone('kh'), phone('th')] })).phoneNumbers).toHaveLength(2);
-    let refused: unknown;
-    try {
-      ContactsDecider.update(state(), 'c1', { phoneNumbers: [phone('kh'), phone('zz')] });
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(Refused);
-    expect((refused as Refused).fields).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
+    given(ContactDecider, [created]).when(update({ phoneNumbers: [phone('kh'), phone('th')] })).then([updated({ phoneNumbers: [phone('kh'), phone('th')] })]);
+    const refused = given(ContactDecider, [created]).when(update({ phoneNumbers: [phone('kh'), phone('zz')] })).thenRefused(Refused) as Refused;
+    expect(refused.fields).toEqual([expect.objectContaining({ field: 'contact.phoneNumbers.1.country' })]);
+  });
+
+  it('takes the contact back as answered: its own id is ignored, another id is refused 400 naming contact.id', () => {
+    given(ContactDecider, [created]).when(update({ ...contact, name: 'Sokha C.' } as ContactPatch)).then([updated({ name: 'Sokha C.' })]);
+    const refused = given(ContactDecider, [created]).when(update({ id: 'c2', name: 'x' })).thenRefused(Refused, 'readOnly') as Refused;
+    expect(refused.fields).toEqual([expect.objectContaining({ field: 'contact.id', code: 'readOnly' })]);
+  });
+
+  it('deletes a contact; a deleted one is 404; a carried-over one is decided on', () => {
+    given(ContactDecider, [created]).when({ type: 'delete', id: 'c1' }).then([{ type: ContactsEvents.contactDeleted, data: { id: 'c1' } }]);
+    given(ContactDecider, [created, { type: ContactsEvents.contactDeleted, data: { id: 'c1' } }]).when({ type: 'delete', id: 'c1' }).thenRefused(NotFound);
+    given(ContactDecider, [{ type: ContactsEvents.contactCarriedOver, data: { contact } }]).when(update({ company: 'Mekong' })).then([updated({ company: 'Mekong' })]);
   });
 
   it('avatar: recognises the four image types by their bytes and enforces 1 MiB', () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
     expect(imageTypeOf(png)).toBe('image/png');
     expect(imageTypeOf(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
     expect(imageTypeOf(Buffer.from('GIF87a...'))).toBe('image/gif');
     expect(imageTypeOf(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
     expect(imageTypeOf(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
     expect(imageTypeOf(Buffer.from('<svg/>'))).toBeUndefined();
-    const [event] = ContactsDecider.uploadAvatar(contact, 'c1', { buffer: png, size: png.length });
-    expect(event?.data).toEqual({ id: 'c1', mimeType: 'image/png', size: 9, avatar: `data:image/png;base64,${png.toString('base64')}` });
-    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', { buffer: png, size: CONTACT_AVATAR_MAX_BYTES + 1 })).toThrow(Refused);
-    expect(() => ContactsDecider.uploadAvatar(contact, 'c1', undefined)).toThrow(Refused);
-    expect(() => ContactsDecider.uploadAvatar(undefined, 'c1', { buffer: png, size: 9 })).toThrow(NotFound);
+    given(ContactDecider, [created]).when({ type: 'uploadAvatar', id: 'c1', file: { buffer: png, size: png.length } }).then([{
+      type: ContactsEvents.avatarUploaded, data: { id: 'c1', mimeType: 'image/png', size: png.length, avatar: `data:image/png;base64,${png.toString('base64')}` },
+    }]);
+    given(ContactDecider, [created]).when({ type: 'uploadAvatar', id: 'c1', file: { buffer: png, size: CONTACT_AVATAR_MAX_BYTES + 1 } }).thenRefused(Refused, 'tooLarge');
+    given(ContactDecider, [created]).when({ type: 'uploadAvatar', id: 'c1', file: undefined }).thenRefused(Refused, 'required');
+    given(ContactDecider, [created]).when({ type: 'uploadAvatar', id: 'c1', file: { buffer: Buffer.from('<svg/>'), size: 6 } }).thenRefused(Refused, 'imageType');
+    given(ContactDecider).when({ type: 'uploadAvatar', id: 'c1', file: { buffer: png, size: 9 } }).thenRefused(NotFound);
+  });
+});
+
+describe('the contact tag decider (one stream per tag) and the country list', () => {
+  const tagCreated: ContactsEvent = { type: ContactsEvents.tagCreated, data: { tag: { id: 't1', title: 'Work' } } };
+
+  it('creates, renames (nothing when nothing changes) and deletes a tag; 404 for a missing one', () => {
+    given(ContactTagDecider).when({ type: 'create', tag: { id: 't1', title: 'Work' } }).then([tagCreated]);
+    given(ContactTagDecider, [tagCreated]).when({ type: 'update', id: 't1', patch: { title: 'Office' } })
+      .then([{ type: ContactsEvents.tagUpdated, data: { id: 't1', changes: { title: 'Office' } } }]);
+    given(ContactTagDecider, [tagCreated]).when({ type: 'update', id: 't1', patch: {} }).thenNothing();
+    given(ContactTagDecider, [tagCreated]).when({ type: 'delete', id: 't1' }).then([{ type: ContactsEvents.tagDeleted, data: { id: 't1' } }]);
+    given(ContactTagDecider).when({ type: 'update', id: 'x', patch: { title: 'y' } }).thenRefused(NotFound);
+    given(ContactTagDecider).when({ type: 'delete', id: 'x' }).thenRefused(NotFound);
   });
 
-  it('tags: update merges only sent fields; update and delete 404 an unknown tag', () => {
-    expect(ContactsDecider.updateTag({ id: 't1', title: 'Work' }, 't1', { title: 'Office' })[0]?.data).toEqual({ id: 't1', changes: { title: 'Office' } });
-    expect(ContactsDecider.updateTag({ id: 't1', title: 'Work' }, 't1', {})).toEqual([]);
-    expect(() => ContactsDecider.updateTag(undefined, 'x', { title: 'y' })).toThrow(NotFound);
-    expect(() => ContactsDecider.deleteTag(undefined, 'x')).toThrow(NotFound);
+  it('takes the tag back as answered; another id is refused', () => {
+    given(ContactTagDecider, [tagCreated]).when({ type: 'update', id: 't1', patch: { id: 't1', title: 'VIP' } })
+      .then([{ type: ContactsEvents.tagUpdated, data: { id: 't1', changes: { title: 'VIP' } } }]);
+    given(ContactTagDecider, [tagCreated]).when({ type: 'update', id: 't1', patch: { id: 't9', title: 'y' } }).thenRefused(Refused, 'readOnly');
   });
 
-  it('takes the contact back as answered: its own id is ignored, another id is refused 400 naming contact.id', () => {
-    expect(changesOf(ContactsDecider.update(state(), 'c1', { ...contact, name: 'Sokha C.' } as never))).toEqual({ name: 'Sokha C.' });
-    let refused: unknown;
-    try {
-      ContactsDecider.update(state(), 'c1', { id: 'c2', name: 'x' });
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(Refused);
-    expect((refused as Refused).fields).toEqual([expect.objectContaining({ field: 'contact.id', code: 'readOnly' })]);
-    expect(() => ContactsDecider.updateTag({ id: 't1', title: 'VIP' }, 't1', { id: 't9', title: 'y' })).toThrow(Refused);
+  it('seeds the country list once', () => {
+    const seeded: ContactsEvent = { type: ContactsEvents.countriesSeeded, data: { countries: [] } };
+    given(ContactCountriesDecider).when({ type: 'seed', countries: [] }).then([seeded]);
+    given(ContactCountriesDecider, [seeded]).when({ type: 'seed', countries: [] }).thenNothing();
   });
 });

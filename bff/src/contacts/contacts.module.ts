@@ -5,10 +5,11 @@ import { ContactsGenesis } from './contacts.genesis';
 import { ContactsProjection } from './contacts.projection';
 import { providePush } from '../platform/realtime/push-routes';
 import { contactsPush } from './contacts.push';
-import { ContactsService } from './contacts.service';
+import { ContactsCommands } from './contacts.commands';
+import { ContactsQueries } from './contacts.queries';
 
 @Module({
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsProjection, providePush(contactsPush), ContactsGenesis, AvatarUploadInterceptor],
+  providers: [ContactsCommands, ContactsQueries, ContactsProjection, providePush(contactsPush), ContactsGenesis, AvatarUploadInterceptor],
 })
 export class ContactsModule {}

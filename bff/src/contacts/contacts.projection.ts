@@ -65,6 +65,10 @@ export class ContactsProjection implements Projection<ContactsEvent> {
         if (tag) await rm.put(ContactsCollections.tags, id, { ...tag, ...changes });
         return;
       }
+      case ContactsEvents.contactCarriedOver:
+      case ContactsEvents.tagCarriedOver:
+        // The read model already holds it as carried: only its stream changed.
+        return;
       case ContactsEvents.tagDeleted: {
         const { id } = event.data;
         await rm.delete(ContactsCollections.tags, id);

@@ -97,6 +97,12 @@ export const ContactsEvents = {
   tagCreated: 'contacts.tag-created',
   tagUpdated: 'contacts.tag-updated',
   tagDeleted: 'contacts.tag-deleted',
+  /**
+   * A contact or a tag of a stream without the tenant in its name (before issue 11) moved onto its tenant's stream at
+   * its first change, as it stood. Nothing changes for anyone: not projected, not pushed.
+   */
+  contactCarriedOver: 'contacts.contact-carried-over',
+  tagCarriedOver: 'contacts.tag-carried-over',
 } as const;
 
 /** Editable fields of a contact (PATCH body `contact`). The avatar changes through the upload, or to null. */
@@ -126,6 +132,8 @@ export type ContactsPushPayloads = PushPayloads<typeof ContactsEvents, {
   tagCreated: ContactTagCreatedData;
   tagUpdated: ContactTagUpdatedData;
   tagDeleted: ContactTagDeletedData;
+  contactCarriedOver: ContactCreatedData;
+  tagCarriedOver: ContactTagCreatedData;
 }>;
 export type ContactsPush = PushOf<ContactsPushPayloads>;
 
@@ -139,4 +147,6 @@ export type ContactsEvent = EventUnion<{
   [ContactsEvents.tagCreated]: ContactTagCreatedData;
   [ContactsEvents.tagUpdated]: ContactTagUpdatedData;
   [ContactsEvents.tagDeleted]: ContactTagDeletedData;
+  [ContactsEvents.contactCarriedOver]: ContactCreatedData;
+  [ContactsEvents.tagCarriedOver]: ContactTagCreatedData;
 }>;
