@@ -1,9 +1,7 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
   CouponEvents, CouponMessages, cambodiaDay, couponClaimId, couponClaimReason,
   type AccountBalance, type Coupon, type CouponClaim, type CouponClaimedData, type CouponCreatedData, type CouponUpdatedData,
-  type NewEvent,
-} from '@cis/contracts';
+  type NewEvent, NotFound, Refused } from '@cis/contracts';
 import { moveBalance } from '../balance/balance.decider';
 
 /** One stream per coupon: its master data and every claim, so claims of one coupon are decided one at a time. */
@@ -15,12 +13,12 @@ export type CouponInput = Pick<Coupon, 'code' | 'description' | 'amount' | 'vali
 export type CouponChanges = CouponUpdatedData['changes'];
 
 function checkWindow(validFrom: string, validTo: string): void {
-  if (validTo < validFrom) throw new BadRequestException(CouponMessages.window);
+  if (validTo < validFrom) throw new Refused('couponWindow', CouponMessages.window);
 }
 
 export const CouponsDecider = {
   create(existing: Coupon | undefined, input: CouponInput, now: Date): NewEvent[] {
-    if (existing) throw new BadRequestException(CouponMessages.exists);
+    if (existing) throw new Refused('couponExists', CouponMessages.exists);
     checkWindow(input.validFrom, input.validTo);
     const at = now.toISOString();
     const data: CouponCreatedData = { coupon: { ...input, createdAt: at, updatedAt: at } };
@@ -28,13 +26,13 @@ export const CouponsDecider = {
   },
 
   update(existing: Coupon | undefined, changes: CouponChanges, now: Date): NewEvent[] {
-    if (!existing) throw new NotFoundException();
+    if (!existing) throw new NotFound();
     const effective = Object.fromEntries(
       Object.entries(changes).filter(([key, value]) => value !== undefined && existing[key as keyof Coupon] !== value),
     ) as CouponChanges;
     if (Object.keys(effective).length === 0) return [];
     checkWindow(effective.validFrom ?? existing.validFrom, effective.validTo ?? existing.validTo);
-    if (effective.maxClaims !== undefined && effective.maxClaims < existing.claims) throw new BadRequestException(CouponMessages.maxBelowClaims);
+    if (effective.maxClaims !== undefined && effective.maxClaims < existing.claims) throw new Refused('couponMaxBelowClaims', CouponMessages.maxBelowClaims);
     const data: CouponUpdatedData = { code: existing.code, changes: effective, updatedAt: now.toISOString() };
     return [{ type: CouponEvents.updated, data }];
   },
@@ -45,14 +43,14 @@ export const CouponsDecider = {
    */
   claim(coupon: Coupon | undefined, previous: CouponClaim | undefined, who: { customerP24Id: string; userId: string }, now: Date): NewEvent[] {
     // Unknown, not yet valid, expired and used up are one answer: a guesser learns nothing about which codes exist.
-    if (!coupon) throw new BadRequestException(CouponMessages.notClaimable);
+    if (!coupon) throw new Refused('couponNotClaimable', CouponMessages.notClaimable);
     if (previous) {
-      if (previous.credited) throw new BadRequestException(CouponMessages.alreadyClaimed);
+      if (previous.credited) throw new Refused('couponAlreadyClaimed', CouponMessages.alreadyClaimed);
       return [];
     }
     const today = cambodiaDay(now);
     if (today < coupon.validFrom || today > coupon.validTo || coupon.claims >= coupon.maxClaims) {
-      throw new BadRequestException(CouponMessages.notClaimable);
+      throw new Refused('couponNotClaimable', CouponMessages.notClaimable);
     }
     const data: CouponClaimedData = {
       claimId: couponClaimId(coupon.code, who.customerP24Id), code: coupon.code, customerP24Id: who.customerP24Id,

@@ -62,7 +62,7 @@ describe('coupons over HTTP', () => {
       bodies.push(res.text);
     }
     expect(new Set(bodies).size).toBe(1);
-    expect(JSON.parse(bodies[0]!)).toEqual({ status: 400, error: 'Bad Request', developerMessage: 'This coupon code cannot be claimed.' });
+    expect(JSON.parse(bodies[0]!)).toEqual({ status: 400, error: 'Bad Request', developerMessage: 'This coupon code cannot be claimed.', code: 'couponNotClaimable' });
     expect((await claim('vendor', 'WELCOME2026').expect(400)).body.developerMessage).toBe('You have already claimed this coupon.');
     await t.http.post('/api/coupons/claim').set(as('vendor')).send({}).expect(400);
     await t.http.post('/api/coupons/claim').send({ code: 'WELCOME2026' }).expect(401);

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { MasterDataModule } from '../master-data/master-data.module';
 import { CouponsMasterDataSource } from './coupons.master-data';
 import { CouponsController } from './coupons.controller';
+import { CouponsCommands } from './coupons.commands';
+import { CouponsQueries } from './coupons.queries';
 import { CouponsGenesis } from './coupons.genesis';
 import { CouponsProjection } from './coupons.projection';
 import { CouponsPushRule } from './coupons.push';
 
-@Module({ imports: [MasterDataModule], controllers: [CouponsController], providers: [CouponsProjection, CouponsPushRule, CouponsGenesis, CouponsMasterDataSource] })
+@Module({ imports: [MasterDataModule], controllers: [CouponsController], providers: [CouponsCommands, CouponsQueries, CouponsProjection, CouponsPushRule, CouponsGenesis, CouponsMasterDataSource] })
 export class CouponsModule {}

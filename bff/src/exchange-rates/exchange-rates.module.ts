@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { MasterDataModule } from '../master-data/master-data.module';
 import { ExchangeRatesMasterDataSource } from './exchange-rates.master-data';
 import { ExchangeRatesController } from './exchange-rates.controller';
+import { ExchangeRatesCommands } from './exchange-rates.commands';
+import { ExchangeRatesQueries } from './exchange-rates.queries';
 import { ExchangeRatesGenesis } from './exchange-rates.genesis';
 import { ExchangeRatesProjection } from './exchange-rates.projection';
 import { ExchangeRatesPushRule } from './exchange-rates.push';
 
-@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesProjection, ExchangeRatesPushRule, ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
+@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesCommands, ExchangeRatesQueries, ExchangeRatesProjection, ExchangeRatesPushRule, ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
 export class ExchangeRatesModule {}

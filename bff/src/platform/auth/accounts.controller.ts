@@ -1,24 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  ACCOUNT_DISABLED_MESSAGE, AuthRoutes, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, type AuthResponse, type User,
-} from '@cis/contracts';
+import { AuthRoutes, type AuthResponse } from '@cis/contracts';
 import {
   ForgotPasswordDto, ResetPasswordDto, SignInDto, SignInWithTokenDto, SignUpDto, UnlockSessionDto,
 } from '@cis/contracts/dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { CommandService } from '../command/command.service';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { newId } from '../ids';
-import { AccountsDecider } from './accounts.decider';
-import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { AuthCommands } from './auth.commands';
 import { Public, RequestTenantHeader, tenantOf } from './decorators';
-import { MailOutbox } from './mail-outbox';
-import { PasswordResets, userByEmail } from './password-resets';
-import { hashOneTimeToken, hashPassword, verifyPassword } from './passwords';
-import { SIGN_IN_ATTEMPTS, type AttemptCounters } from './sign-in-attempts';
-import { SignInLimiter, SignInThrottleGuard, countAttempt } from './sign-in-throttle.guard';
-import { TokenService, authTimeOf, generationOf, type SessionOrigin } from './token.service';
+import { SignInThrottleGuard } from './sign-in-throttle.guard';
 
 /** The client address as Express resolved it (TRUST_PROXY decides whether X-Forwarded-For counts). */
 interface ClientRequest {
@@ -27,148 +16,51 @@ interface ClientRequest {
 }
 const addressOf = (request: ClientRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
 
-
 const route = (path: string) => path.replace(/^api\/auth\//, '');
 
 @ApiTags('auth')
 @Public()
 @Controller('api/auth')
 export class AccountsController {
-  private readonly logger = new Logger('Accounts');
-
-  constructor(
-    private readonly commands: CommandService,
-    private readonly tokens: TokenService,
-    private readonly outbox: MailOutbox,
-    private readonly resets: PasswordResets,
-    private readonly limiter: SignInLimiter,
-    @Inject(SIGN_IN_ATTEMPTS) private readonly counters: AttemptCounters,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly auth: AuthCommands, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Post(route(AuthRoutes.signIn))
   @HttpCode(200)
-  async signIn(@Body() dto: SignInDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
+  signIn(@Body() dto: SignInDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
+    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
   }
 
   @Post(route(AuthRoutes.unlockSession))
   @HttpCode(200)
-  async unlockSession(@Body() dto: UnlockSessionDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.authenticate(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
+  unlockSession(@Body() dto: UnlockSessionDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
+    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
   }
 
-  /**
-   * Renews a session: a valid token of the account's current session generation gets a fresh token of the same
-   * session, which never outlives the password sign-in it descends from by more than SESSION_MAX_AGE_SECONDS (a
-   * renewal past that is refused: sign in with the password). Limited like sign-in, per address and per account.
-   */
   @Post(route(AuthRoutes.signInWithToken))
   @HttpCode(200)
-  async signInWithToken(@Body() dto: SignInWithTokenDto, @Req() request: ClientRequest): Promise<AuthResponse> {
-    const { tokenRenewalLimit: limit, signInWindowMs: windowMs } = this.config;
-    await countAttempt(this.counters, `renew:ip:${addressOf(request)}`, limit, windowMs);
-    const claims = this.tokens.verify(dto.accessToken);
-    if (claims) await countAttempt(this.counters, `renew:account:${claims.tenant}:${claims.sub}`, limit, windowMs);
-    const doc = claims ? await this.store.readModels.get<UserDoc>(claims.tenant, C.users, claims.sub) : undefined;
-    const authTime = claims ? authTimeOf(claims) : null;
-    if (!claims || !doc || doc.disabled || authTime === null || generationOf(claims) !== sessionGenerationOf(doc)) {
-      throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
-    }
-    const renewed = this.session(doc, { generation: generationOf(claims), authTime });
-    if (!renewed) throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
-    return renewed;
+  signInWithToken(@Body() dto: SignInWithTokenDto, @Req() request: ClientRequest): Promise<AuthResponse> {
+    return this.auth.renew(dto, addressOf(request));
   }
 
   @Post(route(AuthRoutes.signUp))
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
-  async signUp(@Body() dto: SignUpDto, @RequestTenantHeader() tenantHeader?: string): Promise<true> {
-    const tenant = tenantOf(tenantHeader, this.config);
-    const email = dto.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(dto.password);
-    const [firstName, ...rest] = dto.name.trim().split(/\s+/);
-    const user: User = {
-      id: newId(), tenant, email, name: dto.name.trim(), avatar: null, status: 'online', kind: 'customer', role: 2,
-      permissions: [],
-      userDetails: { customerP24Id: null, firstNameEn: firstName, lastNameEn: rest.join(' '), firstNameKh: '', lastNameKh: '' },
-    };
-    const events = await this.commands.execute({
-      stream: accountStream(email),
-      actor: { tenant, id: null },
-      load: (rm) => userByEmail(rm, tenant, email),
-      decide: (existing) => AccountsDecider.register(existing, user, passwordHash),
-    });
-    // The answer is the same whether or not the email was taken (no account probing); the owner of a taken address
-    // is told by mail, where only they can read it.
-    if (events.length === 0) {
-      this.outbox.send({
-        to: email,
-        subject: 'Someone tried to sign up to Cis with your email',
-        text: `Someone tried to create a new Cis account with this email address, which already has one. Your account is `
-          + `unchanged. If it was you, sign in, or choose a new password at ${this.config.payments.publicBaseUrl}/forgot-password. `
-          + `If it was not, you can ignore this mail.`,
-      });
-    }
-    return true;
+  signUp(@Body() dto: SignUpDto, @RequestTenantHeader() tenantHeader?: string): Promise<true> {
+    return this.auth.signUp(tenantOf(tenantHeader, this.config), dto);
   }
 
-  /**
-   * Always answers true at once, before the account is even looked up: the lookup, the reset token's event and the
-   * mail happen after the answer is sent, so a known and an unknown email are answered alike and in the same time.
-   */
+  /** Always answers true at once (see AuthCommands.forgotPassword). */
   @Post(route(AuthRoutes.forgotPassword))
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   forgotPassword(@Body() dto: ForgotPasswordDto, @RequestTenantHeader() tenantHeader?: string): true {
-    const tenant = tenantOf(tenantHeader, this.config);
-    const email = dto.email.trim().toLowerCase();
-    // setImmediate: after this turn of the event loop, in which the answer is written to the socket.
-    setImmediate(() => {
-      this.resets.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${(error as Error).message}`));
-    });
-    return true;
+    return this.auth.forgotPassword(tenantOf(tenantHeader, this.config), dto);
   }
 
   @Post(route(AuthRoutes.resetPassword))
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
-  async resetPassword(@Body() dto: ResetPasswordDto, @RequestTenantHeader() tenantHeader?: string): Promise<true> {
-    const tenant = tenantOf(tenantHeader, this.config);
-    const tokenHash = hashOneTimeToken(dto.token);
-    const token = await this.store.readModels.get<ResetTokenDoc>(tenant, C.resetTokens, tokenHash);
-    const owner = token ? await this.store.readModels.get<UserDoc>(tenant, C.users, token.userId) : undefined;
-    const passwordHash = await hashPassword(dto.password);
-    await this.commands.execute({
-      stream: owner ? accountStream(owner.user.email) : `password-reset-${tokenHash}`,
-      actor: { tenant, id: owner?.user.id ?? null },
-      load: async (rm) => {
-        const current = await rm.get<ResetTokenDoc>(tenant, C.resetTokens, tokenHash);
-        return { current, owner: current ? await rm.get<UserDoc>(tenant, C.users, current.userId) : undefined };
-      },
-      // The new password ends every session of the account and every other outstanding reset token.
-      decide: ({ current, owner: account }) => AccountsDecider.resetPassword(current, account, tokenHash, passwordHash, new Date()),
-    });
-    return true;
-  }
-
-  private async authenticate(tenant: string, emailInput: string, password: string, address: string): Promise<AuthResponse> {
-    const email = emailInput.trim().toLowerCase();
-    await this.limiter.admit(`${tenant}:${email}`, address);
-    const doc = await userByEmail(this.store.readModels, tenant, email);
-    if (!(await verifyPassword(password, doc?.passwordHash)) || !doc) {
-      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
-    }
-    await this.limiter.succeeded(`${tenant}:${email}`, address);
-    // Told only to whoever knows the password: a stranger cannot learn that an account is disabled.
-    if (doc.disabled) throw new UnauthorizedException(ACCOUNT_DISABLED_MESSAGE);
-    return this.session(doc, { generation: sessionGenerationOf(doc), authTime: Math.floor(Date.now() / 1000) })!;
-  }
-
-  /** The answer of a sign-in or renewal: the account and a token of the session; null when the session is over. */
-  private session(doc: UserDoc, origin: SessionOrigin): AuthResponse | null {
-    const accessToken = this.tokens.signWithin(doc.user.id, doc.user.tenant, origin);
-    return accessToken === null ? null : { user: doc.user, accessToken, tokenType: 'bearer' };
+  resetPassword(@Body() dto: ResetPasswordDto, @RequestTenantHeader() tenantHeader?: string): Promise<true> {
+    return this.auth.resetPassword(tenantOf(tenantHeader, this.config), dto);
   }
 }

@@ -1,8 +1,6 @@
-import { ForbiddenException } from '@nestjs/common';
 import {
   AuthEvents, ONE_TIME_TOKEN_INVALID, type NewEvent, type PasswordChangedData, type ProfileUpdatedData, type SessionEndReason,
-  type SessionsEndedData, type User, type UserRegisteredData,
-} from '@cis/contracts';
+  type SessionsEndedData, type User, type UserRegisteredData, Forbidden } from '@cis/contracts';
 import { sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
 
 /** Pure decisions of the accounts area. Hashing happens before (it is slow and not a decision). */
@@ -27,7 +25,7 @@ export const AccountsDecider = {
     token: ResetTokenDoc | undefined, owner: UserDoc | undefined, tokenHash: string, passwordHash: string, now: Date,
   ): NewEvent[] {
     if (!token || !owner || token.used || new Date(token.expiresAt) <= now || (token.passwordVersion ?? 0) !== (owner.passwordVersion ?? 0)) {
-      throw new ForbiddenException(ONE_TIME_TOKEN_INVALID);
+      throw new Forbidden('oneTimeTokenInvalid', ONE_TIME_TOKEN_INVALID);
     }
     return [
       { type: AuthEvents.passwordChanged, data: { userId: token.userId, passwordHash, consumedTokenHash: tokenHash } satisfies PasswordChangedData },

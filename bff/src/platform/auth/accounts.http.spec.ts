@@ -5,7 +5,6 @@ import { io } from 'socket.io-client';
 import { AuthEvents, SESSION_MAX_AGE_SECONDS } from '@cis/contracts';
 import { CommandService } from '../command/command.service';
 import { ReadCache } from '../read-cache/read-cache';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { Sessions } from './sessions';
 

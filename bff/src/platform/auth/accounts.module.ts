@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsController } from './accounts.controller';
+import { AuthCommands } from './auth.commands';
 import { AccountsGenesis } from './accounts.genesis';
 import { AccountsProjection } from './accounts.projection';
 import { MailOutbox } from './mail-outbox';
@@ -10,7 +11,7 @@ import { SignInLimiter, SignInThrottleGuard } from './sign-in-throttle.guard';
 
 @Module({
   controllers: [AccountsController],
-  providers: [AccountsProjection, AccountsGenesis, MailOutbox, PasswordResets, SignInThrottleGuard, SignInLimiter, signInAttemptsProvider, Sessions],
+  providers: [AuthCommands, AccountsProjection, AccountsGenesis, MailOutbox, PasswordResets, SignInThrottleGuard, SignInLimiter, signInAttemptsProvider, Sessions],
   exports: [Sessions, SIGN_IN_ATTEMPTS, MailOutbox, PasswordResets, SignInLimiter],
 })
 export class AccountsModule {}

@@ -135,7 +135,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
 
 /** A pure rule's refusal (contracts' domain errors): its status, its stable code, the fields it names. */
 function domainEnvelope(error: DomainError): ErrorEnvelope {
-  const type = SERVER_ERROR_TYPES[error.status] ?? catalogueEntryFor(error.status).type;
+  const type = SERVER_ERROR_TYPES[error.status] ?? catalogueEntryFor(error.status, error.message).type;
   // A 404 says no more than Nest's own did: nothing about what was looked for.
   if (error instanceof NotFound) return { status: 404, error: type, developerMessage: error.message };
   const envelope: ErrorEnvelope = {

@@ -66,11 +66,19 @@ export function describeDtosFromValidators(): void {
 function describe(target: DtoClass): Record<string, PropertyMetadata> {
   const schema = targetConstructorToSchema(target, SCHEMA_OPTIONS);
   const required = new Set([...(schema.required ?? []), ...requiredButNullable(target)]);
+  // A field known only by @Allow() (a read-only field a round trip may send back, e.g. an item's id) is never required.
+  for (const name of allowedOnly(target)) required.delete(name);
   const properties: Record<string, PropertyMetadata> = {};
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>)) {
     properties[name] = { ...toPropertyMetadata(target, name, property), required: required.has(name) };
   }
   return properties;
+}
+
+function allowedOnly(target: DtoClass): string[] {
+  const metas = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false);
+  const names = new Set(metas.map((m) => m.propertyName));
+  return [...names].filter((name) => metas.filter((m) => m.propertyName === name).every((m) => m.type === ValidationTypes.WHITELIST));
 }
 
 /** IsNullable() fields are required (only their value may be null); the converter library counts any condition as optional. */
