@@ -15,10 +15,10 @@ const EXPECTED_MENU: Record<DemoAccount, { shows: string[]; hides: string[] }> =
     shows: ['dashboards', 'services', 'clients', 'payment-online-transactions', 'master-table', 'administrator', 'users-management'],
     hides: ['vendor-dashboard', 'tutorials', 'helps'],
   },
-  // READ codes only: no Services group (it needs the UPDATE codes), no manage-system, no master data.
+  // The demo preparer: the four returns' UPDATE codes open the Services group (issue 13); no manage-system, no master data.
   staff: {
-    shows: ['dashboards', 'clients', 'payment-online-transactions', 'payment-online-transactions-history'],
-    hides: ['services', 'administrator', 'master-table', 'users-management', 'vendor-dashboard'],
+    shows: ['dashboards', 'services', 'clients', 'payment-online-transactions', 'payment-online-transactions-history'],
+    hides: ['administrator', 'master-table', 'users-management', 'vendor-dashboard'],
   },
   // Role 2: tutorials and help entries; no staff areas.
   customer: {

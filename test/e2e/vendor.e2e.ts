@@ -237,7 +237,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
     await signIn(admin, portal, 'admin');
-    await admin.goto(`${portal.url}/master-table`);
+    await admin.goto(`${portal.url}/master-table?kind=coupon`);
     const table = admin.locator('[data-testid=coupons-table]');
     await table.getByText('WELCOME2026').waitFor();
     await expect(admin.locator('[data-testid=coupon-claims-WELCOME2026]').textContent()).resolves.toMatch(/^\d+ \/ [\d,]+$/);
@@ -327,7 +327,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await darkContext.addInitScript((value) => localStorage.setItem('cis.appearance', value), JSON.stringify({ scheme: 'dark' }));
     const dark = await darkContext.newPage();
     await signIn(dark, portal, 'admin');
-    await dark.goto(`${portal.url}/master-table`);
+    await dark.goto(`${portal.url}/master-table?kind=coupon`);
     await dark.locator('[data-testid=coupons-table]').getByText('E2E-BONUS-2026').waitFor();
     await screenshot(dark, 'master-coupons-dark');
     await darkContext.close();
