@@ -9,7 +9,8 @@
  * that collisions (stale-version appends retried by the server, or 409s retried by the client) actually happened,
  * so the retry path is proven, not assumed.
  */
-import { ContactsEvents, type User } from '@cis/contracts';
+import { ContactsEvents, DEFAULT_TENANT, type User } from '@cis/contracts';
+import { contactStream } from '../../contacts/contacts.decider';
 import { AccountsDecider } from '../auth/accounts.decider';
 import { accountStream } from '../auth/auth-user';
 import { TokenService } from '../auth/token.service';
@@ -114,7 +115,7 @@ function concurrencySuite(name: string, options: TestAppOptions) {
           writeWithRetry(() => via(i).patch('/api/apps/contacts/contact').set(t.auth(token)).send({ id: contact.id, contact: { title: `title by ${user.id}`, company: `company of ${user.id}` } }), outcome),
         ),
       ).finally(() => collisions.restore());
-      const stream = await t.store.readStream(`contact-${contact.id}`);
+      const stream = await t.store.readStream(contactStream(DEFAULT_TENANT, contact.id));
       const updates = stream.filter((e) => e.type === ContactsEvents.contactUpdated);
       expect(updates.map((e) => e.userId).sort()).toEqual(writers.map((w) => w.user.id).sort());
       for (const e of updates) expect((e.data as { changes: { title: string } }).changes.title).toBe(`title by ${e.userId}`);
