@@ -13,7 +13,7 @@ import { LoadFailed } from '../apps-shared/LoadFailed';
 import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 import { taxReturnsApi } from './tax-returns.api';
 import {
-  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineLabel, missingInputs, riel,
+  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, riel,
   type ActionInputs, type ViewerKind,
 } from './tax-returns.logic';
 
@@ -93,7 +93,7 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
         emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
         <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
         <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />
-        <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => money(l.base)} />
+        <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => lineBase(l, lang)} />
         <Column header={t('taxReturns.line.rate')} className="txr-num" body={(l: TaxReturnLine) => formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))} />
         <Column header={t('taxReturns.line.amount')} className="txr-num" body={(l: TaxReturnLine) => money(l.amount)} />
       </DataTable>

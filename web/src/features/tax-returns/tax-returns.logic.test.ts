@@ -1,10 +1,11 @@
-import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineLabel, missingInputs, monthlyForm, previousMonth, riel } from './tax-returns.logic';
+import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, previousMonth, riel } from './tax-returns.logic';
 
 const unit = (u: string) => `per ${u}`;
 
 describe('tax returns screen logic', () => {
   it('writes riel with the grouping of the reader', () => {
     expect(riel(1_250_000, 'en-US')).toBe('៛1,250,000');
+    expect(riel(-1_680_000, 'en-US')).toBe('-៛1,680,000');
     expect(riel(130_000.4, 'km')).toMatch(/^៛130.000$|^៛130,000$/);
   });
 
@@ -19,6 +20,8 @@ describe('tax returns screen logic', () => {
     expect(formatRate({ kind: 'percent', basisPoints: 150, ruleCode: 'x' }, 'en-US', unit)).toBe('1.5 %');
     expect(formatRate({ kind: 'per-unit', amount: 1_200_000, unit: 'activity', ruleCode: 'p' }, 'en-US', unit)).toBe('៛1,200,000 / per activity');
     expect(formatRate({ kind: 'none' }, 'en-US', unit)).toBe('');
+    expect(lineBase({ base: 2, rate: { kind: 'per-unit', amount: 150_000, unit: 'dependant', ruleCode: 'd' } }, 'en-US')).toBe('2');
+    expect(lineBase({ base: 2_350_000, rate: { kind: 'percent', basisPoints: 1000, ruleCode: 's' } }, 'en-US')).toBe('៛2,350,000');
   });
 
   it('asks a customer nothing to pay (its balance) and staff for the bank payment', () => {

@@ -1,4 +1,4 @@
-import type { LineRate, LocalizedText, MonthlyForm, TaxReturnAction, TaxReturnStatus } from '@cis/contracts';
+import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus } from '@cis/contracts';
 import { formatNumber } from '../apps-shared/format';
 import { formatRiel } from '../../shell/balance/format';
 
@@ -14,7 +14,13 @@ export const STATUS_SEVERITY: Readonly<Record<TaxReturnStatus, 'secondary' | 'in
 };
 
 /** An amount in riel in the reader's number format ('៛1,250,000'). */
-export const riel = (amount: number, language: string): string => formatRiel(amount, language);
+export const riel = (amount: number, language: string): string =>
+  (amount < 0 ? `-${formatRiel(-amount, language)}` : formatRiel(amount, language));
+
+/** A line's base: riel, or a count of units when the rate is per unit (activities, documents, dependants). */
+export function lineBase(line: Pick<TaxReturnLine, 'base' | 'rate'>, language: string): string {
+  return line.rate.kind === 'per-unit' ? formatNumber(line.base, language) : riel(line.base, language);
+}
 
 /** A line's label in the reader's language (Khmer readers read Khmer, everyone else English). */
 export function lineLabel(label: LocalizedText, language: string): string {
