@@ -88,16 +88,6 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
         </div>
       )}
 
-      <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
-      <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
-        emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
-        <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
-        <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />
-        <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => lineBase(l, lang)} />
-        <Column header={t('taxReturns.line.rate')} className="txr-num" body={(l: TaxReturnLine) => formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))} />
-        <Column header={t('taxReturns.line.amount')} className="txr-num" body={(l: TaxReturnLine) => money(l.amount)} />
-      </DataTable>
-
       {taxReturn.actions.length > 0 && (
         <div className="txr-actions" data-testid="tax-return-actions">
           {taxReturn.actions.map((action) => (
@@ -131,6 +121,16 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
           </div>
         </form>
       )}
+
+      <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
+      <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
+        emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
+        <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
+        <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />
+        <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => lineBase(l, lang)} />
+        <Column header={t('taxReturns.line.rate')} className="txr-num" body={(l: TaxReturnLine) => formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))} />
+        <Column header={t('taxReturns.line.amount')} className="txr-num" body={(l: TaxReturnLine) => money(l.amount)} />
+      </DataTable>
 
       <h3 className="txr-heading">{t('taxReturns.history')}</h3>
       <ol className="txr-history" data-testid="tax-return-history">
