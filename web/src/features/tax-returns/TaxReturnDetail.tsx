@@ -13,7 +13,7 @@ import { LoadFailed } from '../apps-shared/LoadFailed';
 import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 import { taxReturnsApi } from './tax-returns.api';
 import {
-  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, riel,
+  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
   type ActionInputs, type ViewerKind,
 } from './tax-returns.logic';
 
@@ -46,7 +46,7 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
 
   const start = (action: TaxReturnAction) => {
     setInputs(EMPTY_ACTION_INPUTS);
-    if (actionFields(action, viewer).length === 0) void run(action, EMPTY_ACTION_INPUTS);
+    if (!needsConfirmation(action, viewer)) void run(action, EMPTY_ACTION_INPUTS);
     else setPending(action);
   };
   const run = async (action: TaxReturnAction, values: ActionInputs) => {

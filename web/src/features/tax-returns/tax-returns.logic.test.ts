@@ -1,4 +1,4 @@
-import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, previousMonth, riel } from './tax-returns.logic';
+import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
 
 const unit = (u: string) => `per ${u}`;
 
@@ -26,6 +26,9 @@ describe('tax returns screen logic', () => {
 
   it('asks a customer nothing to pay (its balance) and staff for the bank payment', () => {
     expect(missingInputs('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual([]);
+    expect(needsConfirmation('pay', 'customer')).toBe(true);
+    expect(needsConfirmation('submit-for-review', 'staff')).toBe(false);
+    expect(needsConfirmation('client-approve', 'customer')).toBe(false);
     expect(actionBody('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual({ method: 'balance' });
     expect(missingInputs('pay', 'staff', EMPTY_ACTION_INPUTS)).toEqual(['bankCode', 'reference', 'paidOn']);
     expect(actionBody('pay', 'staff', { ...EMPTY_ACTION_INPUTS, bankCode: 'ABA', reference: ' R1 ', paidOn: '2026-11-20' }))

@@ -72,6 +72,11 @@ export function actionFields(action: TaxReturnAction, viewer: ViewerKind): { fie
   }
 }
 
+/** Whether an action opens its small form before it is sent: it takes inputs, or it moves money (a customer's pay). */
+export function needsConfirmation(action: TaxReturnAction, viewer: ViewerKind): boolean {
+  return action === 'pay' || actionFields(action, viewer).length > 0;
+}
+
 /** The required inputs still empty (the confirm button stays off while any is). */
 export function missingInputs(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): (keyof ActionInputs)[] {
   return actionFields(action, viewer).filter((f) => f.required && !inputs[f.field].trim()).map((f) => f.field);
