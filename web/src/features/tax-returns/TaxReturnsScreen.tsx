@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -48,7 +48,17 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(query)], TAX_RETURN_EVENT_TYPES);
   const items = page.failed ? [] : page.data?.items ?? [];
   const total = page.failed ? 0 : page.data?.pagination.total ?? 0;
-  const names = useMemo(() => new Map(clients.map((c) => [c.id, c])), [clients]);
+  const [fetched, setFetched] = useState<ClientName[]>([]);
+  const names = useMemo(() => new Map([...clients, ...fetched].map((c) => [c.id, c])), [clients, fetched]);
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    // List rows name only the client id: the names not among the clients loaded are read one by one, once each.
+    for (const id of new Set(items.map((r) => r.clientId))) {
+      if (names.has(id) || asked.current.has(id)) continue;
+      asked.current.add(id);
+      taxReturnsApi.clientName(id).then((c) => setFetched((f) => [...f, c]), () => undefined);
+    }
+  }, [items, names]);
   const clientName = useCallback((id: string) => {
     const c = names.get(id);
     return c ? (lang === 'km' ? c.nameKh || c.nameEn : c.nameEn || c.nameKh) : id;

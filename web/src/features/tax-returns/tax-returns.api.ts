@@ -32,6 +32,9 @@ export const taxReturnsApi = {
    * The client names the list shows (list items carry only the client id): the clients the caller may see, first
    * page of the largest size. Silent: without it the list shows the ids.
    */
+  /** One client's names (a list row whose client is not in the first page of clients); silent, cached for the session. */
+  clientName: (id: string) => http.get<ClientName>(ClientsRoutes.path.one(id), { silent: true, cache: 'session' })
+    .then((c): ClientName => ({ id: c.id, nameEn: c.nameEn, nameKh: c.nameKh })),
   clientNames: () => http.get<ClientsPage>(withQuery(ClientsRoutes.path.list, { size: 100 }), { silent: true })
     .then((p) => p.items.map((c): ClientName => ({ id: c.id, nameEn: c.nameEn, nameKh: c.nameKh }))),
 };
