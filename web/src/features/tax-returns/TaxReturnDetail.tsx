@@ -116,7 +116,7 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
           ))}
           <div className="txr-action-buttons">
             <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => setPending(null)} />
-            <Button type="submit" label={t(`taxReturns.action.${pending}`)} icon={ACTION_LOOK[pending].icon} loading={busy}
+            <Button type="submit" label={t(`taxReturns.action.${pending}`)} icon={ACTION_LOOK[pending].icon} severity={ACTION_LOOK[pending].severity} loading={busy}
               disabled={missing.length > 0} data-testid="tax-return-action-confirm" />
           </div>
         </form>
