@@ -30,7 +30,13 @@ export function OverdueTag() {
 }
 
 /** One return: its computation, dates, penalty, history and the actions the BFF offers the viewer now. */
-export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer: ViewerKind; clientName: (id: string) => string }) {
+export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
+  id: string;
+  viewer: ViewerKind;
+  clientName: (id: string) => string;
+  /** After an action: the list behind re-reads at once rather than on the push. */
+  onChanged?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const data = useLiveData(() => Promise.all([taxReturnsApi.one(id), taxReturnsApi.history(id)]), [id], TAX_RETURN_EVENT_TYPES);
@@ -55,6 +61,7 @@ export function TaxReturnDetail({ id, viewer, clientName }: { id: string; viewer
       await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values));
       setPending(null);
       data.reload();
+      onChanged?.();
     } catch {
       // The shell's alert has told the user; the inputs stay for a retry.
     } finally {

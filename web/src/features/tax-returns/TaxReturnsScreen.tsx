@@ -132,7 +132,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
         dismissableMask
         data-testid="tax-return-dialog"
       >
-        {openId && <TaxReturnDetail id={openId} viewer={viewer} clientName={clientName} />}
+        {openId && <TaxReturnDetail id={openId} viewer={viewer} clientName={clientName} onChanged={page.reload} />}
       </Dialog>
 
       {creating && (
