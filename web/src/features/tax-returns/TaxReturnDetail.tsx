@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -11,6 +11,7 @@ import { DATE_PATTERNS, formatDate } from '../../app/dates';
 import { useLiveData } from '../apps-shared/live-data';
 import { LoadFailed } from '../apps-shared/LoadFailed';
 import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
 import {
   ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
@@ -43,6 +44,13 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
+  const [people, setPeople] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    // Who did what: staff may read the accounts (silent; a customer, or staff without the code, sees no names).
+    if (viewer !== 'staff') return;
+    Promise.all([clientsApi.accounts('staff'), clientsApi.accounts('customer')])
+      .then(([staff, customers]) => setPeople(new Map([...staff, ...customers].map((a) => [a.id, a.name]))), () => undefined);
+  }, [viewer]);
 
   if (data.failed) return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
   if (!data.data) return <div className="txr-loading"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.loading')}</div>;
@@ -140,18 +148,18 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
       </DataTable>
 
       <h3 className="txr-heading">{t('taxReturns.history')}</h3>
-      <ol className="txr-history" data-testid="tax-return-history">
+      <ul className="txr-history" data-testid="tax-return-history">
         {history.slice().reverse().map((entry) => {
           const said = ['comments', 'reference', 'note', 'reason'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
           return (
             <li key={entry.version}>
               <span className="txr-history-what">{t(`taxReturns.event.${entry.what}`, { defaultValue: entry.what })}</span>
-              <span className="muted"> · {formatDate(entry.at, lang, DATE_PATTERNS.dateTime)}{entry.by ? ` · ${entry.by}` : ''}</span>
+              <span className="muted"> · {formatDate(entry.at, lang, DATE_PATTERNS.dateTime)}{entry.by && people.has(entry.by) ? ` · ${people.get(entry.by)}` : ''}</span>
               {said.length > 0 && <div className="txr-history-said">{said.join(' · ')}</div>}
             </li>
           );
         })}
-      </ol>
+      </ul>
     </div>
   );
 }
