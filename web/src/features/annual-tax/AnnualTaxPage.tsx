@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { TaxReturnsScreen } from '../tax-returns';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** The annual returns: the shared tax-returns screen of that type. */
 export default function AnnualTaxPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame icon="pi pi-calculator" subtitle={t('page.annualTax.subtitle')}>
-      <FormComesLater icon="pi pi-calculator" description={t('page.annualTax.description')} />
-    </PageFrame>
-  );
+  return <TaxReturnsScreen type="annual" icon="pi pi-calculator" subtitle={t('page.annualTax.subtitle')} />;
 }

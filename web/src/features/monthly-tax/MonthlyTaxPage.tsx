@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { TaxReturnsScreen } from '../tax-returns';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** The monthly returns: the shared tax-returns screen of that type. */
 export default function MonthlyTaxPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame icon="pi pi-calendar" subtitle={t('page.monthlyTax.subtitle')}>
-      <FormComesLater icon="pi pi-calendar" description={t('page.monthlyTax.description')} />
-    </PageFrame>
-  );
+  return <TaxReturnsScreen type="monthly" icon="pi pi-calendar" subtitle={t('page.monthlyTax.subtitle')} />;
 }

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { TaxReturnsScreen } from '../tax-returns';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** The patent returns: the shared tax-returns screen of that type. */
 export default function PatentTaxReturnPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame icon="pi pi-file" subtitle={t('page.patentTaxReturn.subtitle')}>
-      <FormComesLater icon="pi pi-file" description={t('page.patentTaxReturn.description')} />
-    </PageFrame>
-  );
+  return <TaxReturnsScreen type="patent" icon="pi pi-file" subtitle={t('page.patentTaxReturn.subtitle')} />;
 }

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { TaxReturnsScreen } from '../tax-returns';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** The stamp returns: the shared tax-returns screen of that type. */
 export default function StampTaxReturnPage() {
   const { t } = useTranslation();
-  return (
-    <PageFrame icon="pi pi-bookmark" subtitle={t('page.stampTaxReturn.subtitle')}>
-      <FormComesLater icon="pi pi-bookmark" description={t('page.stampTaxReturn.description')} />
-    </PageFrame>
-  );
+  return <TaxReturnsScreen type="stamp" icon="pi pi-bookmark" subtitle={t('page.stampTaxReturn.subtitle')} />;
 }

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Tag } from 'primereact/tag';
+import { TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type TaxReturnLine, type TaxReturnView } from '@cis/contracts';
+import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { useLiveData } from '../apps-shared/live-data';
+import { LoadFailed } from '../apps-shared/LoadFailed';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { clientsApi } from '../qt-clients';
+import { taxReturnsApi } from './tax-returns.api';
+import {
+  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
+  type ActionInputs, type ViewerKind,
+} from './tax-returns.logic';
+
+export const TAX_RETURN_EVENT_TYPES = Object.values(TaxReturnEvents);
+
+export function TaxReturnStatusTag({ taxReturn }: { taxReturn: Pick<TaxReturnView, 'status'> }) {
+  const { t } = useTranslation();
+  return <Tag severity={STATUS_SEVERITY[taxReturn.status]} value={t(`taxReturns.status.${taxReturn.status}`)} data-testid="tax-return-status" />;
+}
+
+export function OverdueTag() {
+  const { t } = useTranslation();
+  return <Tag severity="danger" icon="pi pi-exclamation-triangle" value={t('taxReturns.overdue')} data-testid="tax-return-overdue" />;
+}
+
+/** One return: its computation, dates, penalty, history and the actions the BFF offers the viewer now. */
+export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
+  id: string;
+  viewer: ViewerKind;
+  clientName: (id: string) => string;
+  /** After an action: the list behind re-reads at once rather than on the push. */
+  onChanged?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const data = useLiveData(() => Promise.all([taxReturnsApi.one(id), taxReturnsApi.history(id)]), [id], TAX_RETURN_EVENT_TYPES);
+  const [pending, setPending] = useState<TaxReturnAction | null>(null);
+  const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
+  const [busy, setBusy] = useState(false);
+  const [people, setPeople] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    // Who did what: staff may read the accounts (silent; a customer, or staff without the code, sees no names).
+    if (viewer !== 'staff') return;
+    Promise.all([clientsApi.accounts('staff'), clientsApi.accounts('customer')])
+      .then(([staff, customers]) => setPeople(new Map([...staff, ...customers].map((a) => [a.id, a.name]))), () => undefined);
+  }, [viewer]);
+
+  if (data.failed) return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
+  if (!data.data) return <div className="txr-loading"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.loading')}</div>;
+  const [taxReturn, history] = data.data;
+  const money = (n: number) => riel(n, lang);
+  const day = (d: string | null) => (d ? formatDate(d, lang) : '');
+
+  const start = (action: TaxReturnAction) => {
+    setInputs(EMPTY_ACTION_INPUTS);
+    if (!needsConfirmation(action, viewer)) void run(action, EMPTY_ACTION_INPUTS);
+    else setPending(action);
+  };
+  const run = async (action: TaxReturnAction, values: ActionInputs) => {
+    setBusy(true);
+    try {
+      await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values));
+      setPending(null);
+      data.reload();
+      onChanged?.();
+    } catch {
+      // The shell's alert has told the user; the inputs stay for a retry.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const missing = pending ? missingInputs(pending, viewer, inputs) : [];
+
+  return (
+    <div className="txr-detail" data-testid="tax-return-detail">
+      <dl className="txr-facts">
+        <div><dt>{t('taxReturns.field.client')}</dt><dd>{clientName(taxReturn.clientId)}</dd></div>
+        <div><dt>{t('taxReturns.field.period')}</dt><dd>{taxReturn.period}{taxReturn.activity ? ` · ${taxReturn.activity}` : ''}</dd></div>
+        <div><dt>{t('taxReturns.field.status')}</dt><dd className="txr-tags"><TaxReturnStatusTag taxReturn={taxReturn} />{taxReturn.overdue && <OverdueTag />}</dd></div>
+        <div><dt>{t('taxReturns.field.revision')}</dt><dd>{taxReturn.revision}</dd></div>
+        <div><dt>{t('taxReturns.field.dueDate')}</dt><dd>{day(taxReturn.dueDate)}</dd></div>
+        <div><dt>{t('taxReturns.field.totalDue')}</dt><dd className="txr-amount" data-testid="tax-return-total">{money(taxReturn.totalDue)}</dd></div>
+        {taxReturn.paidTotal > 0 && <div><dt>{t('taxReturns.field.paidTotal')}</dt><dd className="txr-amount">{money(taxReturn.paidTotal)}</dd></div>}
+        {taxReturn.amountToPay !== taxReturn.totalDue && <div><dt>{t('taxReturns.field.amountToPay')}</dt><dd className="txr-amount">{money(taxReturn.amountToPay)}</dd></div>}
+        {taxReturn.filing && <div><dt>{t('taxReturns.field.filing')}</dt><dd>{taxReturn.filing.reference} · {day(taxReturn.filing.filedAt)}</dd></div>}
+      </dl>
+
+      {taxReturn.reviewComments && (
+        <p className="txr-comments" data-testid="tax-return-comments"><strong>{t('taxReturns.field.reviewComments')}:</strong> {taxReturn.reviewComments}</p>
+      )}
+
+      {taxReturn.penalty && (
+        <div className="txr-penalty" role="note" data-testid="tax-return-penalty">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <span>{t('taxReturns.penalty', { amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
+        </div>
+      )}
+
+      {taxReturn.actions.length > 0 && (
+        <div className="txr-actions" data-testid="tax-return-actions">
+          {taxReturn.actions.map((action) => (
+            <Button key={action} label={t(`taxReturns.action.${action}`)} icon={ACTION_LOOK[action].icon} severity={ACTION_LOOK[action].severity}
+              size="small" disabled={busy} outlined={pending !== null && pending !== action}
+              onClick={() => start(action)} data-testid={`tax-return-action-${action}`} />
+          ))}
+        </div>
+      )}
+
+      {pending && (
+        <form className="txr-action-form" data-testid="tax-return-action-form"
+          onSubmit={(e) => { e.preventDefault(); if (missing.length === 0) void run(pending, inputs); }}>
+          <h4>{t(`taxReturns.action.${pending}`)}</h4>
+          {pending === 'pay' && viewer === 'customer' && <p className="muted">{t('taxReturns.payFromBalance', { amount: money(taxReturn.amountToPay) })}</p>}
+          {actionFields(pending, viewer).map(({ field, required }) => (
+            <label key={field} className="txr-input">
+              <span>{t(`taxReturns.input.${field}`)}{required ? ' *' : ''}</span>
+              {field === 'comments' || field === 'note' || field === 'reason'
+                ? <InputTextarea value={inputs[field]} rows={3} autoResize maxLength={TAX_RETURN_LIST_LIMITS.commentsMax}
+                    onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />
+                : <InputText value={inputs[field]} type={field === 'filedAt' || field === 'paidOn' ? 'date' : 'text'}
+                    maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
+                    onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
+            </label>
+          ))}
+          <div className="txr-action-buttons">
+            <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => setPending(null)} />
+            <Button type="submit" label={t(`taxReturns.action.${pending}`)} icon={ACTION_LOOK[pending].icon} severity={ACTION_LOOK[pending].severity} loading={busy}
+              disabled={missing.length > 0} data-testid="tax-return-action-confirm" />
+          </div>
+        </form>
+      )}
+
+      <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
+      <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
+        emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
+        <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
+        <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />
+        <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => lineBase(l, lang)} />
+        <Column header={t('taxReturns.line.rate')} className="txr-num" body={(l: TaxReturnLine) => formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))} />
+        <Column header={t('taxReturns.line.amount')} className="txr-num" body={(l: TaxReturnLine) => money(l.amount)} />
+      </DataTable>
+
+      <h3 className="txr-heading">{t('taxReturns.history')}</h3>
+      <ul className="txr-history" data-testid="tax-return-history">
+        {history.slice().reverse().map((entry) => {
+          const said = ['comments', 'reference', 'note', 'reason'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+          return (
+            <li key={entry.version}>
+              <span className="txr-history-what">{t(`taxReturns.event.${entry.what}`, { defaultValue: entry.what })}</span>
+              <span className="muted"> · {formatDate(entry.at, lang, DATE_PATTERNS.dateTime)}{entry.by && people.has(entry.by) ? ` · ${people.get(entry.by)}` : ''}</span>
+              {said.length > 0 && <div className="txr-history-said">{said.join(' · ')}</div>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

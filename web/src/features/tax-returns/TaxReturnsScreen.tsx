@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import {
+  TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, staffMayUpdateTaxReturns, type TaxReturnListItem, type TaxReturnStatus, type TaxReturnType,
+} from '@cis/contracts';
+import { $grant, $kind } from '../../stores/session';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { formatDate } from '../../app/dates';
+import { useLiveData } from '../apps-shared/live-data';
+import { LoadFailed } from '../apps-shared/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { formatNumber } from '../apps-shared/format';
+import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
+import { riel } from './tax-returns.logic';
+import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
+import { NewMonthlyReturnDialog } from './NewMonthlyReturnDialog';
+import './tax-returns.css';
+
+/** The query parameter naming the return open in the detail dialog: a link to it opens it. */
+export const DETAIL_PARAM = 'return';
+
+/** The screen of one return type: its returns (paged on the server, live), the detail of one, and for monthly a new return. */
+export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType; icon: string; subtitle: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const grant = useUnit($grant);
+  const kind = useUnit($kind);
+  const viewer = kind === 'staff' ? 'staff' : 'customer';
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(DETAIL_PARAM);
+  const [query, setQuery] = useState<TaxReturnsQuery>({ type, status: null, overdue: null, page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize });
+  const [creating, setCreating] = useState(false);
+  const [clients, setClients] = useState<ClientName[]>([]);
+
+  useEffect(() => setQuery((q) => (q.type === type ? q : { ...q, type, page: 0 })), [type]);
+  useEffect(() => {
+    taxReturnsApi.clientNames().then(setClients, () => setClients([]));
+  }, []);
+
+  const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(query)], TAX_RETURN_EVENT_TYPES);
+  const items = page.failed ? [] : page.data?.items ?? [];
+  const total = page.failed ? 0 : page.data?.pagination.total ?? 0;
+  const [fetched, setFetched] = useState<ClientName[]>([]);
+  const names = useMemo(() => new Map([...clients, ...fetched].map((c) => [c.id, c])), [clients, fetched]);
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    // List rows name only the client id: the names not among the clients loaded are read one by one, once each.
+    for (const id of new Set(items.map((r) => r.clientId))) {
+      if (names.has(id) || asked.current.has(id)) continue;
+      asked.current.add(id);
+      taxReturnsApi.clientName(id).then((c) => setFetched((f) => [...f, c]), () => undefined);
+    }
+  }, [items, names]);
+  const clientName = useCallback((id: string) => {
+    const c = names.get(id);
+    return c ? (lang === 'km' ? c.nameKh || c.nameEn : c.nameEn || c.nameKh) : id;
+  }, [names, lang]);
+  const open = (id: string | null) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (id) next.set(DETAIL_PARAM, id); else next.delete(DETAIL_PARAM);
+    return next;
+  });
+
+  const statusOptions = TAX_RETURN_STATUSES.map((s) => ({ label: t(`taxReturns.status.${s}`), value: s }));
+  const overdueOptions = [{ label: t('taxReturns.overdueOnly'), value: true }, { label: t('taxReturns.notOverdue'), value: false }];
+  const mayCreate = type === 'monthly' && staffMayUpdateTaxReturns(grant, type);
+
+  return (
+    <PageFrame
+      icon={icon}
+      subtitle={subtitle}
+      actions={mayCreate ? <Button icon="pi pi-plus" label={t('taxReturns.new')} onClick={() => setCreating(true)} data-shortcut="add-new" data-testid="tax-returns-add" /> : undefined}
+    >
+      <section className="card txr-card">
+        <div className="txr-toolbar">
+          <Dropdown value={query.status} options={statusOptions} showClear placeholder={t('taxReturns.anyStatus')}
+            onChange={(e) => setQuery((q) => ({ ...q, status: (e.value ?? null) as TaxReturnStatus | null, page: 0 }))}
+            aria-label={t('taxReturns.field.status')} data-testid="tax-returns-status" />
+          <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
+            onChange={(e) => setQuery((q) => ({ ...q, overdue: (e.value ?? null) as boolean | null, page: 0 }))}
+            aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
+          <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { formatted: formatNumber(total, lang) })}</span>
+        </div>
+        <DataTable
+          value={items}
+          lazy
+          dataKey="id"
+          paginator
+          first={query.page * query.size}
+          rows={query.size}
+          rowsPerPageOptions={[10, 20, 50, 100]}
+          totalRecords={total}
+          onPage={(e: DataTableStateEvent) => setQuery((q) => ({ ...q, page: Math.floor(e.first / e.rows), size: e.rows }))}
+          loading={page.loading}
+          emptyMessage={page.failed
+            ? <LoadFailed className="txr-empty" onRetry={page.reload} testId="tax-returns-failed" />
+            : <div className="txr-empty" data-testid="tax-returns-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.status || query.overdue !== null ? t('taxReturns.noMatches') : t('taxReturns.empty')}</div>}
+          selectionMode="single"
+          onRowClick={(e) => open((e.data as TaxReturnListItem).id)}
+          rowClassName={() => 'txr-row'}
+          paginatorTemplate={LOCALIZED_PAGINATOR}
+          stripedRows
+          size="small"
+          {...CARDS_ON_PHONES}
+          data-testid="tax-returns-table"
+          aria-label={t(`taxReturns.tableLabel.${type}`)}
+        >
+          <Column header={t('taxReturns.field.client')} body={(r: TaxReturnListItem) => <span className="txr-client">{clientName(r.clientId)}</span>} />
+          <Column header={t('taxReturns.field.period')} body={(r: TaxReturnListItem) => <span>{r.period}{r.activity ? ` · ${r.activity}` : ''}</span>} />
+          <Column header={t('taxReturns.field.status')} body={(r: TaxReturnListItem) => <TaxReturnStatusTag taxReturn={r} />} />
+          <Column header={t('taxReturns.field.totalDue')} className="txr-num" body={(r: TaxReturnListItem) => riel(r.totalDue, lang)} />
+          <Column header={t('taxReturns.field.dueDate')} body={(r: TaxReturnListItem) => formatDate(r.dueDate, lang)} />
+          <Column header={t('taxReturns.overdue')} body={(r: TaxReturnListItem) => (r.overdue ? <OverdueTag /> : <span className="muted">{t('taxReturns.onTime')}</span>)} />
+        </DataTable>
+      </section>
+
+      <Dialog
+        visible={!!openId}
+        onHide={() => open(null)}
+        header={t(`taxReturns.detailTitle.${type}`)}
+        className="txr-dialog"
+        breakpoints={{ '960px': '90vw', '640px': '100vw' }}
+        style={{ width: '56rem' }}
+        dismissableMask
+        data-testid="tax-return-dialog"
+      >
+        {openId && <TaxReturnDetail id={openId} viewer={viewer} clientName={clientName} onChanged={page.reload} />}
+      </Dialog>
+
+      {creating && (
+        <NewMonthlyReturnDialog clients={clients} clientName={clientName} onHide={() => setCreating(false)}
+          onCreated={(id) => { setCreating(false); page.reload(); open(id); }} />
+      )}
+    </PageFrame>
+  );
+}

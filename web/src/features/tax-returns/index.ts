@@ -1,0 +1,3 @@
+/** What the rest of the client may import of the tax returns screens. */
+export { TaxReturnsScreen } from './TaxReturnsScreen';
+export { taxReturnsApi } from './tax-returns.api';

@@ -1,0 +1,40 @@
+import {
+  ClientsRoutes, TaxReturnRoutes, type ClientsPage, type TaxReturnAction, type TaxReturnComputeAnswer, type TaxReturnForm,
+  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnStatus, type TaxReturnType, type TaxReturnView,
+} from '@cis/contracts';
+import { http, withQuery } from '../../api/http';
+
+/** The list's filters and paging as the screen holds them (page zero-based, as the DataTable counts). */
+export interface TaxReturnsQuery {
+  type: TaxReturnType;
+  status: TaxReturnStatus | null;
+  overdue: boolean | null;
+  page: number;
+  size: number;
+}
+
+export interface ClientName { id: string; nameEn: string; nameKh: string }
+
+export const taxReturnsApi = {
+  /** The BFF pages from one. */
+  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, {
+    type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, page: q.page + 1, size: q.size,
+  })),
+  one: (id: string) => http.get<TaxReturnView>(TaxReturnRoutes.one(id)),
+  history: (id: string) => http.get<TaxReturnHistoryEntry[]>(TaxReturnRoutes.history(id)),
+  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnView>(TaxReturnRoutes.action(id, action), body),
+  /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
+  compute: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
+    http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
+  create: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
+    http.post<TaxReturnView>(TaxReturnRoutes.base, { type, clientId, period, form }),
+  /**
+   * The client names the list shows (list items carry only the client id): the clients the caller may see, first
+   * page of the largest size. Silent: without it the list shows the ids.
+   */
+  /** One client's names (a list row whose client is not in the first page of clients); silent, cached for the session. */
+  clientName: (id: string) => http.get<ClientName>(ClientsRoutes.path.one(id), { silent: true, cache: 'session' })
+    .then((c): ClientName => ({ id: c.id, nameEn: c.nameEn, nameKh: c.nameKh })),
+  clientNames: () => http.get<ClientsPage>(withQuery(ClientsRoutes.path.list, { size: 100 }), { silent: true })
+    .then((p) => p.items.map((c): ClientName => ({ id: c.id, nameEn: c.nameEn, nameKh: c.nameKh }))),
+};

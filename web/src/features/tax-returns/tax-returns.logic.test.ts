@@ -1,0 +1,56 @@
+import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
+
+const unit = (u: string) => `per ${u}`;
+
+describe('tax returns screen logic', () => {
+  it('writes riel with the grouping of the reader', () => {
+    expect(riel(1_250_000, 'en-US')).toBe('៛1,250,000');
+    expect(riel(-1_680_000, 'en-US')).toBe('-៛1,680,000');
+    expect(riel(130_000.4, 'km')).toMatch(/^៛130.000$|^៛130,000$/);
+  });
+
+  it('reads a line label in Khmer for Khmer readers and in English otherwise', () => {
+    const label = { en: 'Prepayment of tax on income', km: 'ប្រាក់រំដោះពន្ធលើប្រាក់ចំណូល' };
+    expect(lineLabel(label, 'km')).toBe(label.km);
+    expect(lineLabel(label, 'en-US')).toBe(label.en);
+  });
+
+  it('shows a percent rate from basis points and a per-unit rate in riel', () => {
+    expect(formatRate({ kind: 'percent', basisPoints: 1000, ruleCode: 'vat' }, 'en-US', unit)).toBe('10 %');
+    expect(formatRate({ kind: 'percent', basisPoints: 150, ruleCode: 'x' }, 'en-US', unit)).toBe('1.5 %');
+    expect(formatRate({ kind: 'per-unit', amount: 1_200_000, unit: 'activity', ruleCode: 'p' }, 'en-US', unit)).toBe('៛1,200,000 / per activity');
+    expect(formatRate({ kind: 'none' }, 'en-US', unit)).toBe('');
+    expect(lineBase({ base: 2, rate: { kind: 'per-unit', amount: 150_000, unit: 'dependant', ruleCode: 'd' } }, 'en-US')).toBe('2');
+    expect(lineBase({ base: 2_350_000, rate: { kind: 'percent', basisPoints: 1000, ruleCode: 's' } }, 'en-US')).toBe('៛2,350,000');
+  });
+
+  it('asks a customer nothing to pay (its balance) and staff for the bank payment', () => {
+    expect(missingInputs('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual([]);
+    expect(needsConfirmation('pay', 'customer')).toBe(true);
+    expect(needsConfirmation('submit-for-review', 'staff')).toBe(false);
+    expect(needsConfirmation('client-approve', 'customer')).toBe(false);
+    expect(actionBody('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual({ method: 'balance' });
+    expect(missingInputs('pay', 'staff', EMPTY_ACTION_INPUTS)).toEqual(['bankCode', 'reference', 'paidOn']);
+    expect(actionBody('pay', 'staff', { ...EMPTY_ACTION_INPUTS, bankCode: 'ABA', reference: ' R1 ', paidOn: '2026-11-20' }))
+      .toEqual({ method: 'bank', bankCode: 'ABA', reference: 'R1', paidOn: '2026-11-20' });
+  });
+
+  it('requires comments to return, a reference and day to file, a note when staff record a client approval', () => {
+    expect(missingInputs('return', 'staff', { ...EMPTY_ACTION_INPUTS, comments: '  ' })).toEqual(['comments']);
+    expect(missingInputs('file', 'staff', { ...EMPTY_ACTION_INPUTS, reference: 'GDT-1' })).toEqual(['filedAt']);
+    expect(missingInputs('client-approve', 'staff', EMPTY_ACTION_INPUTS)).toEqual(['note']);
+    expect(actionBody('client-approve', 'customer', { ...EMPTY_ACTION_INPUTS, note: 'ignored' })).toEqual({});
+    expect(actionBody('cancel', 'staff', EMPTY_ACTION_INPUTS)).toEqual({});
+    expect(actionBody('submit-for-review', 'staff', { ...EMPTY_ACTION_INPUTS, comments: 'x' })).toEqual({});
+  });
+
+  it('builds the monthly form from the typed amounts, leaving blanks out', () => {
+    expect(monthlyForm({ turnover: null, vatSales: null, vatPurchases: null })).toEqual({});
+    expect(monthlyForm({ turnover: 10_000_000, vatSales: 0, vatPurchases: null })).toEqual({ turnover: 10_000_000, vat: { sales: 0 } });
+  });
+
+  it('proposes the month before today, across a year end', () => {
+    expect(previousMonth(new Date('2026-01-15T00:00:00Z'))).toBe('2025-12');
+    expect(previousMonth(new Date('2026-11-25T00:00:00Z'))).toBe('2026-10');
+  });
+});

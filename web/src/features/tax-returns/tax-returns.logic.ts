@@ -1,0 +1,126 @@
+import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus } from '@cis/contracts';
+import { formatNumber } from '../apps-shared/format';
+import { formatRiel } from '../../shell/balance/format';
+
+/** Tag colour of each status: work still with the firm is neutral, waiting on someone is a warning, done is green. */
+export const STATUS_SEVERITY: Readonly<Record<TaxReturnStatus, 'secondary' | 'info' | 'warning' | 'success' | 'contrast'>> = {
+  DRAFT: 'secondary',
+  IN_REVIEW: 'info',
+  AWAITING_CLIENT: 'warning',
+  APPROVED: 'info',
+  FILED: 'contrast',
+  PAID: 'success',
+  CANCELLED: 'secondary',
+};
+
+/** An amount in riel in the reader's number format ('៛1,250,000'). */
+export const riel = (amount: number, language: string): string =>
+  (amount < 0 ? `-${formatRiel(-amount, language)}` : formatRiel(amount, language));
+
+/** A line's base: riel, or a count of units when the rate is per unit (activities, documents, dependants). */
+export function lineBase(line: Pick<TaxReturnLine, 'base' | 'rate'>, language: string): string {
+  return line.rate.kind === 'per-unit' ? formatNumber(line.base, language) : riel(line.base, language);
+}
+
+/** A line's label in the reader's language (Khmer readers read Khmer, everyone else English). */
+export function lineLabel(label: LocalizedText, language: string): string {
+  return language === 'km' || language.startsWith('km-') ? label.km || label.en : label.en || label.km;
+}
+
+/** A line's rate as read on the form: '10 %', '៛1,200,000 / activity', progressive rates as their percent. */
+export function formatRate(rate: LineRate, language: string, unitLabel: (unit: string) => string): string {
+  switch (rate.kind) {
+    case 'percent':
+    case 'progressive':
+      return `${formatNumber(rate.basisPoints / 100, language, { maximumFractionDigits: 2 })} %`;
+    case 'per-unit':
+      return `${riel(rate.amount, language)} / ${unitLabel(rate.unit)}`;
+    default:
+      return '';
+  }
+}
+
+/** What the viewer types before an action: the fields each action's body carries. */
+export interface ActionInputs {
+  comments: string;
+  note: string;
+  reference: string;
+  filedAt: string;
+  bankCode: string;
+  paidOn: string;
+  reason: string;
+}
+export const EMPTY_ACTION_INPUTS: ActionInputs = { comments: '', note: '', reference: '', filedAt: '', bankCode: '', paidOn: '', reason: '' };
+
+export type ViewerKind = 'staff' | 'customer';
+
+/**
+ * The inputs an action asks for, the required ones first: a reviewer's comments to return, the authority's
+ * reference and day to file, staff's note recording a written client approval, a bank payment's details (staff;
+ * a customer pays from its balance and types nothing), an optional reason to cancel.
+ */
+export function actionFields(action: TaxReturnAction, viewer: ViewerKind): { field: keyof ActionInputs; required: boolean }[] {
+  switch (action) {
+    case 'return': return [{ field: 'comments', required: true }];
+    case 'file': return [{ field: 'reference', required: true }, { field: 'filedAt', required: true }];
+    case 'client-approve': return viewer === 'staff' ? [{ field: 'note', required: true }] : [];
+    case 'pay': return viewer === 'staff'
+      ? [{ field: 'bankCode', required: true }, { field: 'reference', required: true }, { field: 'paidOn', required: true }]
+      : [];
+    case 'cancel': return [{ field: 'reason', required: false }];
+    default: return [];
+  }
+}
+
+/** Whether an action opens its small form before it is sent: it takes inputs, or it moves money (a customer's pay). */
+export function needsConfirmation(action: TaxReturnAction, viewer: ViewerKind): boolean {
+  return action === 'pay' || actionFields(action, viewer).length > 0;
+}
+
+/** The required inputs still empty (the confirm button stays off while any is). */
+export function missingInputs(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): (keyof ActionInputs)[] {
+  return actionFields(action, viewer).filter((f) => f.required && !inputs[f.field].trim()).map((f) => f.field);
+}
+
+/** The body of POST api/tax-returns/:id/<action>: only the fields the action takes, trimmed, empty optional ones left out. */
+export function actionBody(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (action === 'pay') body.method = viewer === 'staff' ? 'bank' : 'balance';
+  for (const { field } of actionFields(action, viewer)) {
+    const value = inputs[field].trim();
+    if (value) body[field] = value;
+  }
+  return body;
+}
+
+/** The look of each action's button: forward moves are primary, going back or cancelling is not. */
+export const ACTION_LOOK: Readonly<Record<TaxReturnAction, { icon: string; severity?: 'secondary' | 'danger' | 'success' | 'warning' }>> = {
+  'submit-for-review': { icon: 'pi pi-send' },
+  return: { icon: 'pi pi-undo', severity: 'warning' },
+  approve: { icon: 'pi pi-check' },
+  'client-approve': { icon: 'pi pi-check-circle', severity: 'success' },
+  file: { icon: 'pi pi-upload' },
+  pay: { icon: 'pi pi-wallet', severity: 'success' },
+  amend: { icon: 'pi pi-pencil', severity: 'secondary' },
+  cancel: { icon: 'pi pi-times', severity: 'danger' },
+};
+
+export const MONTH_PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The monthly form of the new-return dialog: the turnover (prepayment base) and VAT sales and purchases; blanks left out. */
+export function monthlyForm(input: { turnover: number | null; vatSales: number | null; vatPurchases: number | null }): MonthlyForm {
+  const form: MonthlyForm = {};
+  if (input.turnover != null) form.turnover = input.turnover;
+  if (input.vatSales != null || input.vatPurchases != null) {
+    form.vat = {};
+    if (input.vatSales != null) form.vat.sales = input.vatSales;
+    if (input.vatPurchases != null) form.vat.purchases = input.vatPurchases;
+  }
+  return form;
+}
+
+/** The month before `today` as YYYY-MM: the period a new monthly return is usually for. */
+export function previousMonth(today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
