@@ -1,12 +1,9 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { isAllowed, type AccessRule } from '@cis/contracts';
-import { $grant, $isAuthenticated, $token } from '../stores/session';
-import { $startupDone, $startupError, startupFx } from '../stores/startup';
-import { PleaseWait } from '../shell/PleaseWait';
+import { $grant, $isAuthenticated } from '../stores/session';
 import { $signOutPageShown } from '../features/auth/signOut.state';
-import { StartupFailed } from '../shell/StartupFailed';
 
 /** Where unauthenticated users are sent (spec 000 s2: the sign-in landing page). */
 export const SIGN_IN_LANDING = '/home-page';
@@ -74,17 +71,6 @@ export function LandingGuard() {
   }
   useUnit($isAuthenticated);
   if (authenticated) return <Navigate to={afterSignIn(params.get('redirectURL'))} replace />;
-  return <Outlet />;
-}
-
-/** Initial data: every start-up load resolves together before the main layout shows ('Please wait'). */
-export function InitialData() {
-  const [done, error, pending, token] = useUnit([$startupDone, $startupError, startupFx.pending, $token]);
-  useEffect(() => {
-    if (token && !$startupDone.getState() && !startupFx.pending.getState()) void startupFx().catch(() => undefined);
-  }, [token]);
-  if (error && !pending) return <StartupFailed onRetry={() => void startupFx().catch(() => undefined)} />;
-  if (!done) return <PleaseWait />;
   return <Outlet />;
 }
 

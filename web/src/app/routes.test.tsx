@@ -20,7 +20,8 @@ jest.mock('./AppRoot', () => {
 
 jest.mock('../shell/RouteError', () => ({ RouteError: () => null }));
 jest.mock('../shell/layouts/LayoutHost', () => ({ LayoutHost: () => null }));
-jest.mock('./guards', () => ({ InitialData: () => null, LandingGuard: () => null, RequireAuth: () => null, RequireGuest: () => null, RootRedirect: () => null, SIGNED_IN_REDIRECT: '/dashboards' }));
+jest.mock('./initial-data', () => ({ InitialData: () => null }));
+jest.mock('./guards', () => ({ LandingGuard: () => null, RequireAuth: () => null, RequireGuest: () => null, RootRedirect: () => null, SIGNED_IN_REDIRECT: '/dashboards' }));
 
 describe('route table', () => {
   it('shows the boot splash while the first lazy route loads, without React Router’s HydrateFallback warning', async () => {

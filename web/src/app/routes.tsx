@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { InitialData, LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, RootRedirect } from './guards';
+import { LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, RootRedirect } from './guards';
 import { page } from './page-route';
 import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
 import type { RouteHandle } from './route-handle';
@@ -76,7 +76,7 @@ export function buildRoutes(options: { extra?: RouteObject[] } = {}): RouteObjec
       element: <RequireAuth />,
       children: [
         {
-          element: <InitialData />,
+          lazy: async () => ({ Component: (await import('./initial-data')).InitialData }),
           children: [
             {
               element: <LayoutHost />,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { CARDS_ON_PHONES } from '../../apps-shared/cards-on-phones';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
@@ -156,6 +157,7 @@ export function KindTable({ summary }: { summary: MasterDataKindSummary }) {
         className="master-grid"
         rowClassName={(row: MasterDataRow) => (row.retired ? 'md-row-retired' : '')}
         data-testid="md-table"
+        {...CARDS_ON_PHONES}
       >
         <Column field="code" header={t('masterData.generic.field.code')} sortable body={(row: MasterDataRow) => <code>{row.code}</code>} />
         {declaration.parent && <Column field="parent" header={fieldLabelOf(kind, 'parent', language, t)} sortable body={(row: MasterDataRow) => cell(row, 'parent')} />}
