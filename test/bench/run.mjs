@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: the BFF and the client measured against the alternatives, side by side in one run (issue 7).
- * Prints the results with PASS/MISS beside each target and writes test/bench/results.json. See the Benchmarks section of README.md.
- * All traffic goes to 127.0.0.1. Durations and sizes can be scaled with BENCH_* variables (README).
+ * Prints the results with PASS/MISS beside each target and writes test/bench/results.json. See test/bench/README.md.
+ * All traffic goes to 127.0.0.1. Durations and sizes can be scaled with BENCH_* variables (test/bench/README.md).
  */
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

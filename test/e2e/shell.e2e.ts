@@ -395,7 +395,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('input[type=email]').fill(email);
     await page.locator('button[type=submit]').click();
     await page.getByText('a password reset link is on its way', { exact: false }).waitFor();
-    // No SMTP relay: the mail is in DATA_DIR/outbox (README).
+    // No SMTP relay: the mail is in DATA_DIR/outbox (docs/operations.md).
     // The mail is written just after the answer (known and unknown emails are answered alike).
     const outbox = join(portal.dataDir, 'outbox');
     let mail: string | undefined;

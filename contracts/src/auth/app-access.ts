@@ -12,7 +12,7 @@ export const EVERY_SIGNED_IN: AccessRule = Object.freeze({});
 
 /**
  * Who may use each sample app: one table for the BFF (each controller's @RequireAccess and each push rule's room)
- * and the web (each page's `access`, the top bar's chat toggle, search results). The README's "Who may use the sample
+ * and the web (each page's `access`, the top bar's chat toggle, search results). docs/decisions.md "Who may use the sample
  * apps" gives the reason for each line.
  */
 export const APP_ACCESS = {

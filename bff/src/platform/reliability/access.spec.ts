@@ -2,7 +2,7 @@
  * Access, for real over HTTP: every route the app serves × the four demo accounts, two generated accounts (only
  * ALL_FUNCTIONS_READ, only READ_WALL) and no token, each sending the route's example request from access.table.ts
  * (a valid body, seeded ids): an allowed caller gets exactly the route's 2xx, a refused one 403 (or the status its
- * rule names), no token 401; the rule of every route comes from spec 000 section 6 and the README's decisions.
+ * rule names), no token 401; the rule of every route comes from spec 000 section 6 and docs/decisions.md.
  * Then forged tokens, one user against another user's data, one tenant against another's.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -35,7 +35,7 @@ function generatedUser(email: string, permissions: User['permissions']): User {
   };
 }
 
-describe('access matrix: every route × every account and no token, from the spec and the README', () => {
+describe('access matrix: every route × every account and no token, from the spec and docs/decisions.md', () => {
   let t: TestApp;
   const tokens = {} as Record<Caller, string>;
   const users = {} as Record<Caller, User>;

@@ -1,6 +1,6 @@
 /**
  * The access matrix's table (access.spec.ts): for every route the app serves, the rule it follows (from spec 000
- * section 6 and the README's decisions, not from the code) and an example request an allowed caller would send, with
+ * section 6 and docs/decisions.md, not from the code) and an example request an allowed caller would send, with
  * a valid body and seeded ids, so an allowed caller must get exactly the route's 2xx, a refused one 403 (or the
  * status the rule names, with its reason) and a caller without a token 401. A route the app serves that is missing
  * here, or a row for a route that no longer exists, fails the matrix.
@@ -43,21 +43,21 @@ const customerAccount = (p: Profile) => p.role === 2 && p.customerP24Id !== null
 
 export const RULES = {
   public: {
-    says: 'no token needed (README: sign-in and account recovery, health, the public UI version; the payment provider\'s callback, return page and the built-in sandbox)',
+    says: 'no token needed (docs/decisions.md: sign-in and account recovery, health, the public UI version; the payment provider\'s callback, return page and the built-in sandbox)',
     standIn: 'customer',
   },
   signedIn: {
-    says: 'any signed-in user (spec s6: "an authentication check guards routes"; search, navigation and exchange rates serve everyone, and the help center and the academy are help and tutorials for clients too: README "Who may use the sample apps")',
+    says: 'any signed-in user (spec s6: "an authentication check guards routes"; search, navigation and exchange rates serve everyone, and the help center and the academy are help and tutorials for clients too: docs/decisions.md "Who may use the sample apps")',
     allows: () => true,
     standIn: 'admin',
   },
   staff: {
-    says: 'staff accounts only, whatever codes a customer or vendor holds (issue 15: the sample apps are the firm\'s internal tools; README "Who may use the sample apps": mailbox, tasks, contacts, notes, scrumboard, file manager, team chat, inventory, sample dashboards, activities, icons)',
+    says: 'staff accounts only, whatever codes a customer or vendor holds (issue 15: the sample apps are the firm\'s internal tools; docs/decisions.md "Who may use the sample apps": mailbox, tasks, contacts, notes, scrumboard, file manager, team chat, inventory, sample dashboards, activities, icons)',
     allows: (p) => p.kind === 'staff',
     standIn: 'admin',
   },
   own: {
-    says: 'any signed-in user, on their own items (README: messages, shortcuts, the user\'s profile, own top-ups, claims and balance history are per user)',
+    says: 'any signed-in user, on their own items (docs/decisions.md: messages, shortcuts, the user\'s profile, own top-ups, claims and balance history are per user)',
     allows: () => true,
     standIn: 'admin',
   },
@@ -67,12 +67,12 @@ export const RULES = {
     standIn: 'admin',
   },
   payrollReaders: {
-    says: 'READ_CLIENT_PAYROLL_PASSWORD itself (spec s6 and README: holders of it list, count and resolve payroll password requests; ALL_FUNCTIONS(_READ) alone is not enough)',
+    says: 'READ_CLIENT_PAYROLL_PASSWORD itself (spec s6 and docs/decisions.md: holders of it list, count and resolve payroll password requests; ALL_FUNCTIONS(_READ) alone is not enough)',
     allows: (p) => has(p, Permission.READ_CLIENT_PAYROLL_PASSWORD),
     standIn: 'admin',
   },
   customerAccount: {
-    says: 'a customer account: role 2 with a customerP24Id (README: customers ask for their payroll password; spec s6: the balance widget, with its coupon Claim, is for role 2 plus a customerP24Id)',
+    says: 'a customer account: role 2 with a customerP24Id (docs/decisions.md: customers ask for their payroll password; spec s6: the balance widget, with its coupon Claim, is for role 2 plus a customerP24Id)',
     allows: customerAccount,
     standIn: 'customer',
   },
@@ -84,16 +84,16 @@ export const RULES = {
   topUpOne: {
     says: 'the top-up\'s owner, or READ_TAX_PAYMENT / ALL_FUNCTIONS / ALL_FUNCTIONS_READ (payment transactions, spec s6); the example is the caller\'s own top-up, or the customer\'s for a caller without a customer account',
     allows: (p) => p.customerP24Id !== null || has(p, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
-    refusedWith: { status: 404, because: 'another customer\'s top-up is answered like an unknown id (README: per-owner data is not disclosed)' },
+    refusedWith: { status: 404, because: 'another customer\'s top-up is answered like an unknown id (docs/decisions.md: per-owner data is not disclosed)' },
     standIn: 'customer',
   },
   balance: {
-    says: 'the owner (same customerP24Id) or ALL_FUNCTIONS (README "Balance"); the example is the caller\'s own balance, or P24-100001\'s for a caller without a customer account',
+    says: 'the owner (same customerP24Id) or ALL_FUNCTIONS (docs/decisions.md "Balance"); the example is the caller\'s own balance, or P24-100001\'s for a caller without a customer account',
     allows: (p) => p.customerP24Id !== null || has(p, Permission.ALL_FUNCTIONS),
     standIn: 'customer',
   },
   allFunctions: {
-    says: 'ALL_FUNCTIONS (README "UI version": only ALL_FUNCTIONS may publish)',
+    says: 'ALL_FUNCTIONS (docs/decisions.md "UI version": only ALL_FUNCTIONS may publish)',
     allows: (p) => has(p, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
@@ -103,7 +103,7 @@ export const RULES = {
     standIn: 'admin',
   },
   couponWrite: {
-    says: 'UPDATE_COUPON or ALL_FUNCTIONS (README "Coupons": to write; ALL_FUNCTIONS_READ may look, not change)',
+    says: 'UPDATE_COUPON or ALL_FUNCTIONS (docs/decisions.md "Coupons": to write; ALL_FUNCTIONS_READ may look, not change)',
     allows: (p) => has(p, Permission.UPDATE_COUPON, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
@@ -113,7 +113,7 @@ export const RULES = {
     standIn: 'admin',
   },
   rateWrite: {
-    says: 'UPDATE_DAILY_EXCHANGE_RATE or ALL_FUNCTIONS (README: they set a day\'s rate)',
+    says: 'UPDATE_DAILY_EXCHANGE_RATE or ALL_FUNCTIONS (docs/decisions.md: they set a day\'s rate)',
     allows: (p) => has(p, Permission.UPDATE_DAILY_EXCHANGE_RATE, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
