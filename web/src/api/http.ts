@@ -262,10 +262,10 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
       if ((networkError as { name?: string })?.name === 'AbortError') throw networkError;
       throw toApiError(0, null);
     }
-    const data = await readBody(res);
-    if (!res.ok) throw toApiError(res.status, data);
-    if (cacheMode) cacheWrite(finalUrl, cacheMode, data);
-    return data as T;
+    const body = await readBody(res);
+    if (!res.ok) throw toApiError(res.status, body);
+    if (cacheMode) cacheWrite(finalUrl, cacheMode, body);
+    return body as T;
   } catch (e) {
     if (e instanceof ApiError) {
       // A credential check (sign-in, unlock) carries no session: its 401 means a wrong password, not a dead session.

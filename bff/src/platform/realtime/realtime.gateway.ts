@@ -2,7 +2,7 @@ import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import {
-  AuthEvents, MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, type ResumedPayload, type ResyncPayload, type SessionsEndedData,
+  AuthEvents, MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, isEventOf, type AuthEvent, type EventOfType, type ResumedPayload, type ResyncPayload, type SessionsEndedData,
   type SocketHandshakeAuth, type StoredEvent,
 } from '@cis/contracts';
 import { AuthGuard } from '../auth/auth.guard';
@@ -17,6 +17,7 @@ import { Rooms } from './rooms';
 
 /** socket.io-parser's PacketType.EVENT: a replayed push is encoded as the packet `socket.emit('event', push)` sends. */
 const EVENT_PACKET = 2;
+const isSessionsEnded = isEventOf<EventOfType<AuthEvent, typeof AuthEvents.sessionsEnded>>([AuthEvents.sessionsEnded]);
 
 /** The handshake refusal a client sees (connect_error message) when its account has all the sockets it may hold. */
 export const TOO_MANY_SOCKETS = 'Too many connections for this account';
@@ -92,7 +93,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   private publish(events: StoredEvent[]): void {
     for (const event of events) {
-      if (event.type === AuthEvents.sessionsEnded) this.endSessions(event.data as SessionsEndedData);
+      if (isSessionsEnded(event)) this.endSessions(event.data);
       const rooms = this.router.rooms(event);
       if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
     }

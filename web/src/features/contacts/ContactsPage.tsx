@@ -7,7 +7,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { ContactsEvents, type Contact, type ContactTag, type Country } from '@cis/contracts';
+import { ContactsEvents, isEventOf, type Contact, type ContactTag, type ContactsEvent, type Country, type EventOfType } from '@cis/contracts';
 
 /** The DTO's limit of a contact tag title (ContactTagInput). */
 const CONTACT_TAG_TITLE_MAX = 100;
@@ -27,6 +27,8 @@ import './contacts.css';
 const LIVE = ['contacts.'];
 
 /** Address book: searchable, tag-filtered list beside the selected contact (view or edit). */
+const isContactDeleted = isEventOf<EventOfType<ContactsEvent, typeof ContactsEvents.contactDeleted>>([ContactsEvents.contactDeleted]);
+
 export default function ContactsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export default function ContactsPage() {
   const selected = id ? (all.data ?? []).find((c) => c.id === id) : undefined;
 
   usePush([ContactsEvents.contactDeleted], (event) => {
-    if (id && (event.data as { id: string }).id === id) navigate('/apps/contacts', { replace: true });
+    if (id && isContactDeleted(event) && event.data.id === id) navigate('/apps/contacts', { replace: true });
   });
 
   const create = async () => {

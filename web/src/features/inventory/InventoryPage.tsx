@@ -107,7 +107,7 @@ export default function InventoryPage() {
             ? <LoadFailed className="inv-empty inv-failed" onRetry={page.reload} testId="inventory-failed" />
             : <div className="inv-empty" data-testid="inventory-empty"><i className="pi pi-inbox" aria-hidden="true" /> {table.search ? t('inventory.noMatches') : t('inventory.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${(e.data as InventoryProduct).id}`)}
+          onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${String(e.data.id)}`)}
           rowClassName={() => 'inv-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows

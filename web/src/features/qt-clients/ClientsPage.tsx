@@ -88,7 +88,7 @@ export default function ClientsPage() {
             ? <LoadFailed className="qtc-empty" onRetry={page.reload} testId="clients-failed" />
             : <div className="qtc-empty" data-testid="clients-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.search || query.status || query.category ? t('qtClients.noMatches') : t('qtClients.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => navigate(`/qt-clients/${(e.data as ClientSummary).id}`)}
+          onRowClick={(e) => navigate(`/qt-clients/${String(e.data.id)}`)}
           rowClassName={() => 'qtc-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows

@@ -104,7 +104,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
             ? <LoadFailed className="txr-empty" onRetry={page.reload} testId="tax-returns-failed" />
             : <div className="txr-empty" data-testid="tax-returns-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.status || query.overdue !== null ? t('taxReturns.noMatches') : t('taxReturns.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => open((e.data as TaxReturnListItem).id)}
+          onRowClick={(e) => open(String(e.data.id))}
           rowClassName={() => 'txr-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows
