@@ -7,8 +7,7 @@ import {
   type ErrorEnvelope,
 } from '@cis/contracts';
 import { config } from './config';
-import { alertRaised, REQUIRED_ALERT_TYPE } from '../stores/alerts';
-import { requestFinished, requestStarted } from '../stores/loading';
+import { alertRaised, REQUIRED_ALERT_TYPE, requestFinished, requestStarted } from './http-signals';
 
 /** Where GET answers may be kept: memory only (true), or memory plus local or session storage. */
 export type CacheMode = boolean | 'local' | 'session';

@@ -12,12 +12,12 @@ import { ContactsEvents, isEventOf, type Contact, type ContactTag, type Contacts
 /** The DTO's limit of a contact tag title (ContactTagInput). */
 const CONTACT_TAG_TITLE_MAX = 100;
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
-import { tagUsage } from '../apps-shared/tags.logic';
-import { usePush } from '../apps-shared/live';
-import { formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { TagManagerDialog } from '../../lib/TagManagerDialog';
+import { tagUsage } from '../../lib/tags.logic';
+import { usePush } from '../../lib/live';
+import { formatNumber } from '../../lib/format';
 import { contactsApi } from './contacts.api';
 import { groupByInitial, withTag } from './contacts.logic';
 import { ContactAvatar } from './ContactAvatar';

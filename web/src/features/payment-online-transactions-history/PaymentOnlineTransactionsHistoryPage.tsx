@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { TransactionsTable } from '../payment-online-transactions/TransactionsTable';
-import { NO_FILTERS } from '../payment-online-transactions/transactions.query';
+import { NO_FILTERS, TransactionsTable } from '../payment-online-transactions';
 
 /** Tax report history: the payments that went through (success by default), by completion, with the balance after. */
 export default function PaymentOnlineTransactionsHistoryPage() {

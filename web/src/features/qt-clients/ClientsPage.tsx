@@ -15,10 +15,10 @@ import {
 } from '@cis/contracts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
-import { formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
+import { formatNumber } from '../../lib/format';
 import { clientsApi, type ClientsQuery } from './clients.api';
 import { CategoryTag, StatusTag } from './ClientTags';
 import './clients.css';

@@ -6,8 +6,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import type { TaxReturnComputeAnswer } from '@cis/contracts';
-import { formatDate } from '../../app/dates';
-import { numberLocale } from '../apps-shared/format';
+import { formatDate } from '../../lib/dates';
+import { numberLocale } from '../../lib/format';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { MONTH_PERIOD, lineLabel, monthlyForm, previousMonth, riel } from './tax-returns.logic';
 

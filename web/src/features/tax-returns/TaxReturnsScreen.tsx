@@ -12,12 +12,12 @@ import {
 } from '@cis/contracts';
 import { $grant, $kind } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
-import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
+import { formatNumber } from '../../lib/format';
 import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
 import { riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';

@@ -17,7 +17,7 @@ import { formatRiel } from '../../shell/balance/format';
 import {
   TOPUP_PRESETS, isValidTopUpAmount, topUpDialogMachine, type FetchTopUpInput, type RequestTopUpInput,
 } from '../../machines/topUpDialog.machine';
-import { topUpApi } from './topup.api';
+import { topUpApi } from '../../api/payments.api';
 import './topup.css';
 
 /** The provider's fields in the spec's order (spec 000 s1: the hidden payment form). */

@@ -8,7 +8,7 @@ import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
 import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 
 interface Texts {
   title: string;

@@ -6,7 +6,7 @@ import { Sidebar } from 'primereact/sidebar';
 import type { Navigation } from '@cis/contracts';
 import { $visibleNavigation } from '../../stores/navigation';
 import { $displayName, $user } from '../../stores/session';
-import { APP_VERSION } from '../../app/config';
+import { APP_VERSION } from '../../lib/config';
 import { $navigationDrawerOpen, navigationDrawerToggled } from '../shell.state';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { UpdateBanner } from '../UpdateBanner';
