@@ -8,7 +8,8 @@ import { PAYMENT_PAGE_SIZES, PaymentEvents, PaymentRoutes, TOPUP_STATUSES, type 
 import { http, withQuery } from '../../api/http';
 import { pushReceived } from '../../api/socket';
 import { formatRiel } from '../../shell/balance/format';
-import { StatusTag, formatDateTime } from '../vendor-dashboard';
+import { formatDateTime } from '../../lib/balance-format';
+import { StatusTag } from '../vendor-dashboard';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import './transactions.css';

@@ -9,7 +9,7 @@ import { $balance, $canTopUp } from '../../stores/balance';
 import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../../api/payments.api';
-import { formatDateTime } from './vendor.format';
+import { formatDateTime } from '../../lib/balance-format';
 import './vendor.css';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 

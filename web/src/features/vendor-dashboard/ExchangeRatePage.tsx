@@ -11,7 +11,7 @@ import { pushReceived } from '../../api/socket';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { $permissions } from '../../stores/session';
 import { alertRaised } from '../../stores/alerts';
-import { formatDateTime, formatDay } from './vendor.format';
+import { formatDateTime, formatDay } from '../../lib/balance-format';
 import { calendarDateFormat, dateToDay, dayToDate } from '../../lib/dates';
 import { primeLocaleOf } from '../../lib/prime-locale';
 import './vendor.css';

@@ -11,7 +11,7 @@ import { $displayName } from '../../stores/session';
 import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../../api/payments.api';
-import { describeMovement, formatDateTime } from './vendor.format';
+import { describeMovement, formatDateTime } from '../../lib/balance-format';
 import './vendor.css';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 

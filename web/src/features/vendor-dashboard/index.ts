@@ -1,3 +1,2 @@
-// What other features may use of the vendor dashboard: its payment table parts and its formats.
+// What other features may use of the vendor dashboard: its payment table parts.
 export { OwnPayments, StatusTag } from './BillingPaymentPage';
-export { describeMovement, formatDateTime, formatDay } from './vendor.format';

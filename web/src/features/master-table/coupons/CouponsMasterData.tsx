@@ -7,7 +7,7 @@ import { CouponEvents, cambodiaDay, type Coupon } from '@cis/contracts';
 import { pushReceived } from '../../../api/socket';
 import { formatRiel } from '../../../shell/balance/format';
 import { alertRaised } from '../../../stores/alerts';
-import { formatDay } from '../../vendor-dashboard';
+import { formatDay } from '../../../lib/balance-format';
 import { CouponDialog } from './CouponDialog';
 import { couponsApi } from './coupons.api';
 import { couponState, matchesSearch } from './coupons.logic';
