@@ -5,7 +5,8 @@ import { SYSTEM_LIMITS, type AuditEntry, type AuditStreamHistory } from '@cis/co
 import { formatDate, DATE_PATTERNS } from '../../app/dates';
 import { EMPTY_FILTERS, systemApi, type AuditFilters } from './system.api';
 
-const PAGE_SIZE = SYSTEM_LIMITS.auditPageSize.default;
+/** Rows per page on the screen (the server's default is larger: exports and scripts). */
+const PAGE_SIZE = 25;
 const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /**

@@ -20,7 +20,7 @@ export default function SystemPage() {
   const permissions = useUnit($permissions);
   const canWrite = permissions.includes(Permission.ALL_FUNCTIONS);
   return (
-    <PageFrame icon="pi pi-cog" subtitle={t('page.system.subtitle')}>
+    <PageFrame icon="pi pi-cog" subtitle={t('systemPage.subtitle')}>
       <div className="system-grid" data-testid="system-page">
         <MaintenanceCard canWrite={canWrite} />
         <VersionCard canWrite={canWrite} />
