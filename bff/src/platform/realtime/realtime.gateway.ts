@@ -51,6 +51,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly window: ReplayWindow;
   private readonly replays = new ReplayQueue();
   private readonly handshakes = new HandshakeGate();
+  /** Counters for the metrics (issue 14): events pushed to rooms, resumes replayed, resyncs asked. */
+  readonly stats = { pushesSent: 0, resumeReplays: 0, replayedEvents: 0, resyncs: 0 };
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -59,6 +61,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.window = new ReplayWindow(store, router);
+  }
+
+  /** Open sockets in this process. */
+  connectedSockets(): number {
+    let total = 0;
+    for (const n of this.socketsByAccount.values()) total += n;
+    return total;
   }
 
   /** Open sockets of an account in this process (tests and diagnostics). */
@@ -95,7 +104,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     for (const event of events) {
       if (isSessionsEnded(event)) this.endSessions(event.data);
       const rooms = this.router.rooms(event);
-      if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
+      if (rooms.length === 0) continue;
+      this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
+      this.stats.pushesSent += 1;
     }
   }
 
@@ -154,10 +165,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const head = await this.store.lastPosition();
     if (head - from > MAX_RESUME_EVENTS || from > head) {
       socket.emit(SocketEvents.resync, { lastPosition: head } satisfies ResyncPayload);
+      this.stats.resyncs += 1;
       return;
     }
     const missed = await this.window.after(from, head);
     const encoder = this.server.encoder;
+    const stats = this.stats;
+    stats.resumeReplays += 1;
     await this.replays.run(socket, function* () {
       let replayed = 0;
       for (const event of missed) {
@@ -166,6 +180,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
         socket.client._packet(event.encoded as never, { preEncoded: true });
         replayed += 1;
+        stats.replayedEvents += 1;
         yield;
       }
       socket.emit(SocketEvents.resumed, { lastPosition: head, replayed } satisfies ResumedPayload);

@@ -10,6 +10,7 @@ import { APP_VERSION } from '../../lib/config';
 import { $navigationDrawerOpen, navigationDrawerToggled } from '../shell.state';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { UpdateBanner } from '../UpdateBanner';
+import { MaintenanceBanner } from '../MaintenanceBanner';
 import { SystemAlert } from '../alerts/SystemAlert';
 import { InvalidFieldsList } from '../alerts/InvalidFieldsList';
 import { QuickChat } from '../chat/QuickChat';
@@ -92,6 +93,7 @@ export function ShellBody({ footer }: { footer?: ReactNode }) {
     <>
       <div className="shell-body">
         <UpdateBanner />
+        <MaintenanceBanner />
         <SystemAlert />
         <InvalidFieldsList />
         <main className="shell-content" id="main-content">
