@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AuthEvents, type PasswordChangedData, type PasswordResetRequestedData, type ProfileUpdatedData, type SessionsEndedData,
+  AuthEvents, avatarImagePath, type PasswordChangedData, type SessionSeenData, type SessionStartedData, type PasswordResetRequestedData, type ProfileUpdatedData, type SessionsEndedData,
   type StoredEvent, type UserRegisteredData,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../discovery';
 import type { Projection, ReadModelWriter } from '../event-store/event-store.port';
-import { ACCOUNT_COLLECTIONS as C, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS as C, sessionGenerationOf, type AvatarDoc, type ResetTokenDoc, type SessionDoc, type UserDoc } from './auth-user';
 
 @ProjectionProvider()
 @Injectable()
@@ -39,9 +39,28 @@ export class AccountsProjection implements Projection {
         return;
       }
       case AuthEvents.sessionsEnded: {
-        const { userId, generation } = event.data as SessionsEndedData;
+        const { userId, generation, keptSessionId } = event.data as SessionsEndedData;
         const doc = await rm.get<UserDoc>(C.users, userId);
         if (doc) await rm.put(C.users, userId, { ...doc, sessionGeneration: generation } satisfies UserDoc);
+        // The sessions of older generations are over: gone from the list; the kept one goes on in the new generation.
+        for (const session of await rm.list<SessionDoc>(C.sessions, { owner: userId })) {
+          if (session.id === keptSessionId) await rm.put(C.sessions, session.id, { ...session, generation } satisfies SessionDoc, { owner: userId });
+          else await rm.delete(C.sessions, session.id);
+        }
+        return;
+      }
+      case AuthEvents.sessionStarted: {
+        const { userId, sessionId, userAgent, address, startedAt } = event.data as SessionStartedData;
+        const doc = await rm.get<UserDoc>(C.users, userId);
+        if (!doc) return;
+        const session: SessionDoc = { id: sessionId, userId, userAgent, address, startedAt, lastSeenAt: startedAt, generation: sessionGenerationOf(doc) };
+        await rm.put(C.sessions, sessionId, session, { owner: userId });
+        return;
+      }
+      case AuthEvents.sessionSeen: {
+        const { userId, sessionId, userAgent, address, at } = event.data as SessionSeenData;
+        const session = await rm.get<SessionDoc>(C.sessions, sessionId);
+        if (session && session.userId === userId) await rm.put(C.sessions, sessionId, { ...session, userAgent, address, lastSeenAt: at }, { owner: userId });
         return;
       }
       case AuthEvents.profileUpdated: {
@@ -51,6 +70,9 @@ export class AccountsProjection implements Projection {
         const { userDetails, ...rest } = changes;
         const user = { ...doc.user, ...rest, userDetails: { ...doc.user.userDetails, ...userDetails } };
         await rm.put(C.users, userId, { ...doc, user });
+        // A picture uploaded through the profile: the public avatar route may serve its blob.
+        const sha256 = typeof rest.avatar === 'string' ? /\/([0-9a-f]{64})$/.exec(rest.avatar)?.[1] : undefined;
+        if (sha256 && rest.avatar === avatarImagePath(event.tenant, sha256)) await rm.put(C.avatars, sha256, { userId } satisfies AvatarDoc);
         return;
       }
     }
