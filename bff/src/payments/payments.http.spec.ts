@@ -274,6 +274,8 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       const listed = (await t.http.get('/api/payments/transactions?status=success&size=1').set(as('staff')).expect(200)).body;
       expect(lines).toHaveLength(listed.total + 1);
       expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
+      // Times carry ISO 8601 with the offset of the reader's zone (Asia/Phnom_Penh by default; issue 15 point 5).
+      expect(lines.slice(1).every((l) => /T\d{2}:\d{2}:\d{2}(\.\d{3})?\+07:00$/.test(l.split(',')[8]!))).toBe(true);
     });
 
     describe('the tax report history (view=history): completion day and completion time', () => {

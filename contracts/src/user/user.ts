@@ -43,10 +43,12 @@ export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > TIME_ZONE_MAX_LENGTH) return false;
   if (!zones) timeZoneNames();
   if (zones!.has(zone)) return true;
-  // Names the runtime resolves although it lists another canonical spelling (Asia/Saigon, Asia/Calcutta...).
+  // Names the runtime knows although it lists another spelling (Asia/Saigon, America/Argentina/Buenos_Aires...),
+  // written as the database writes them: every part capitalised.
+  if (!/^[A-Z][A-Za-z_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)+$/.test(zone)) return false;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone.toLowerCase() === zone.toLowerCase()
-      && /^[A-Z][A-Za-z_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone);
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
   } catch {
     return false;
   }
@@ -75,3 +77,24 @@ export interface UserSession {
 
 /** User-Agent strings are kept to this length. */
 export const USER_AGENT_MAX_LENGTH = 300;
+
+const pad2 = (n: number) => String(Math.trunc(n)).padStart(2, '0');
+/**
+ * An instant as ISO 8601 in a time zone, with its offset ('2026-11-25T15:10:00+07:00'): what exports carry, so a
+ * spreadsheet shows the user's wall time and the moment stays exact. Not an instant: answered unchanged.
+ */
+export function isoInZone(value: string | Date | null | undefined, zone: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(d).map((p) => [p.type, p.value]));
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) => Number(parts[k]));
+  const wall = Date.UTC(year!, month! - 1, day!, hour! % 24, minute!, second!);
+  const offset = Math.round((wall - (d.getTime() - d.getUTCMilliseconds())) / 60_000);
+  const ms = d.getUTCMilliseconds();
+  const sign = offset < 0 ? '-' : '+';
+  return `${String(year).padStart(4, '0')}-${pad2(month!)}-${pad2(day!)}T${pad2(hour! % 24)}:${pad2(minute!)}:${pad2(second!)}`
+    + `${ms ? `.${String(ms).padStart(3, '0')}` : ''}${sign}${pad2(Math.abs(offset) / 60)}:${pad2(Math.abs(offset) % 60)}`;
+}
