@@ -132,7 +132,7 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
       await Promise.race([returned, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await route.continue();
     });
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    await frame.getByRole('button', { name: 'យល់ព្រម' }).click();
     await page.locator('[data-testid=topup-success]').waitFor({ timeout: 30_000 });
     expect(cspErrors).toEqual([]);
     expect(returnPageLoaded).toBe(true);

@@ -5,6 +5,7 @@ import {
   Permission,
   type BalanceMovement, type PaymentCallbackAnswer, type PaymentForm, type RefusedCallback, type TopUpTransaction,
   type TransactionListing,
+  timeZoneOf,
 } from '@cis/contracts';
 import { CreateTopUpDto, PaymentCallbackDto, TransactionQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -111,6 +112,6 @@ export class PaymentsController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="online-payment-transactions-${day}.csv"`);
     // BOM: spreadsheet programs then read the Khmer names as UTF-8.
-    return `\uFEFF${transactionsCsv(rows, query.view)}`;
+    return `\uFEFF${transactionsCsv(rows, query.view, timeZoneOf(user.user))}`;
   }
 }

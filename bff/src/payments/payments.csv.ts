@@ -1,6 +1,6 @@
-import type { TopUpTransaction, TransactionView } from '@cis/contracts';
+import { DEFAULT_TIME_ZONE, isoInZone, type TopUpTransaction, type TransactionView } from '@cis/contracts';
 
-type ColumnDef = [string, (t: TopUpTransaction) => string | number | boolean | null];
+type ColumnDef = [string, (t: TopUpTransaction, zone: string) => string | number | boolean | null];
 
 /** The bank user view's columns. */
 const COLUMNS: ColumnDef[] = [
@@ -12,8 +12,9 @@ const COLUMNS: ColumnDef[] = [
   ['payment_option', (t) => t.paymentOption],
   ['status', (t) => t.status],
   ['credited', (t) => t.credited],
-  ['requested_at', (t) => t.requestedAt],
-  ['completed_at', (t) => t.completedAt],
+  // ISO 8601 with the offset of the reader's zone (issue 15 point 5): the wall time they see on the page, exact.
+  ['requested_at', (t, zone) => isoInZone(t.requestedAt, zone)],
+  ['completed_at', (t, zone) => isoInZone(t.completedAt, zone)],
   ['failure_reason', (t) => t.failureReason],
 ];
 
@@ -33,9 +34,9 @@ export function csvCell(value: string | number | boolean | null): string {
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row. */
-export function transactionsCsv(rows: TopUpTransaction[], view: TransactionView = 'bank'): string {
+export function transactionsCsv(rows: TopUpTransaction[], view: TransactionView = 'bank', zone: string = DEFAULT_TIME_ZONE): string {
   const columns = view === 'history' ? HISTORY_COLUMNS : COLUMNS;
   const lines = [columns.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(columns.map(([, get]) => csvCell(get(row))).join(','));
+  for (const row of rows) lines.push(columns.map(([, get]) => csvCell(get(row, zone))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

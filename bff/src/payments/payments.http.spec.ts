@@ -46,6 +46,20 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
   });
   afterAll(() => t.close());
 
+  describe('the sandbox provider page (issue 15 point 4)', () => {
+    it('speaks Khmer when the form asks for it (lang=km, not part of the hash), English otherwise', async () => {
+      const form = await topUp(12_000);
+      const khmer = await t.http.post('/sandbox/payments/checkout').type('form').send({ ...form.fields, lang: 'km' }).expect(200);
+      expect(khmer.text).toContain('<html lang="km">');
+      expect(khmer.text).toContain('យល់ព្រម');
+      expect(khmer.text).toContain('name="lang" value="km"');
+      expect(khmer.text).not.toContain('Approve or decline');
+      const english = await t.http.post('/sandbox/payments/checkout').type('form').send(form.fields).expect(200);
+      expect(english.text).toContain('Approve or decline');
+      await t.http.post('/sandbox/payments/checkout').type('form').send({ ...form.fields, lang: 'fr' }).expect(400);
+    });
+  });
+
   describe('POST api/payments/topups', () => {
     it('records a pending top-up of the caller\'s own account and answers the signed provider form within the maxima', async () => {
       const form = await topUp(75_000);
@@ -274,6 +288,8 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       const listed = (await t.http.get('/api/payments/transactions?status=success&size=1').set(as('staff')).expect(200)).body;
       expect(lines).toHaveLength(listed.total + 1);
       expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
+      // Times carry ISO 8601 with the offset of the reader's zone (Asia/Phnom_Penh by default; issue 15 point 5).
+      expect(lines.slice(1).every((l) => /T\d{2}:\d{2}:\d{2}(\.\d{3})?\+07:00$/.test(l.split(',')[8]!))).toBe(true);
     });
 
     describe('the tax report history (view=history): completion day and completion time', () => {

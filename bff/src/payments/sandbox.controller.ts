@@ -15,12 +15,32 @@ const FIELD_NAMES: (keyof PaymentFormFields)[] = [
 ];
 
 
-function page(title: string, body: string): string {
+/** The sandbox page's words in the two languages of the portal (the form's `lang`, as ABA PayWay's: km or en). */
+const TEXT = {
+  en: {
+    refusedTitle: 'Payment refused', refused: 'The merchant signature of this payment request is not valid.', title: 'Sandbox payment',
+    badge: 'Sandbox: no real money moves', heading: 'Cis sandbox payment', ask: 'Approve or decline this card payment.',
+    merchant: 'Merchant', transaction: 'Transaction', option: 'Payment option', email: 'Email', approve: 'Approve', decline: 'Decline',
+    notConfirmedTitle: 'Payment not confirmed', notConfirmed: 'The merchant did not accept the notification',
+    answered: (status: number) => `Its callback answered HTTP ${status}.`, back: 'Back to the merchant',
+  },
+  km: {
+    refusedTitle: 'ការទូទាត់ត្រូវបានបដិសេធ', refused: 'ហត្ថលេខារបស់ឈ្មួញលើសំណើទូទាត់នេះមិនត្រឹមត្រូវទេ។', title: 'ការទូទាត់សាកល្បង',
+    badge: 'សាកល្បង៖ គ្មានប្រាក់ពិតប្រាកដផ្លាស់ទីទេ', heading: 'ការទូទាត់សាកល្បង Cis', ask: 'យល់ព្រម ឬបដិសេធការទូទាត់តាមកាតនេះ។',
+    merchant: 'ឈ្មួញ', transaction: 'ប្រតិបត្តិការ', option: 'វិធីទូទាត់', email: 'អ៊ីមែល', approve: 'យល់ព្រម', decline: 'បដិសេធ',
+    notConfirmedTitle: 'ការទូទាត់មិនត្រូវបានបញ្ជាក់', notConfirmed: 'ឈ្មួញមិនបានទទួលយកការជូនដំណឹងទេ',
+    answered: (status: number) => `ការហៅត្រឡប់របស់វាបានឆ្លើយ HTTP ${status}។`, back: 'ត្រឡប់ទៅឈ្មួញវិញ',
+  },
+} as const;
+type SandboxLanguage = keyof typeof TEXT;
+const languageOf = (lang: string | undefined): SandboxLanguage => (lang === 'km' ? 'km' : 'en');
+
+function page(title: string, body: string, lang: SandboxLanguage = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
+body{font-family:system-ui,-apple-system,"Segoe UI","Noto Sans Khmer","Khmer OS",sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
 main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
 h1{font-size:18px;margin:0 0 4px}.muted{color:#64748b;font-size:13px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;font-size:14px}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-all}
@@ -64,32 +84,37 @@ export class SandboxController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   checkout(@Body() dto: PaymentFormFieldsDto, @Res({ passthrough: true }) res: Response): string {
+    const lang = languageOf(dto.lang);
+    const w = TEXT[lang];
     if (!verifyPaymentRequest(this.config.payments.merchantKey, dto)) {
       res.status(400);
-      return page('Payment refused', '<h1>Payment refused</h1><p class="muted">The merchant signature of this payment request is not valid.</p>');
+      return page(w.refusedTitle, `<h1>${w.refusedTitle}</h1><p class="muted">${w.refused}</p>`, lang);
     }
-    const hidden = FIELD_NAMES.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(dto[name])}">`).join('');
-    // The currency code, not the riel sign: the sandbox page has no Khmer font to draw ៛ with.
-    const amount = `KHR ${Number(dto.amount).toLocaleString('en-US')}`;
-    return page('Sandbox payment', `
-<span class="badge">Sandbox: no real money moves</span>
-<h1 style="margin-top:12px">Cis sandbox payment</h1>
-<p class="muted">Approve or decline this card payment.</p>
+    const hidden = [...FIELD_NAMES, ...(dto.lang ? ['lang' as const] : [])]
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(dto[name] ?? '')}">`).join('');
+    // The currency code, not the riel sign: the sandbox page may have no Khmer font to draw ៛ with.
+    const amount = `KHR ${Number(dto.amount).toLocaleString(lang === 'km' ? 'km-KH' : 'en-US')}`;
+    return page(w.title, `
+<span class="badge">${w.badge}</span>
+<h1 style="margin-top:12px">${w.heading}</h1>
+<p class="muted">${w.ask}</p>
 <p class="amount" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
-<dl><dt>Merchant</dt><dd>${escapeHtml(dto.merchant_id)}</dd><dt>Transaction</dt><dd data-testid="sandbox-tran-id">${escapeHtml(dto.tran_id)}</dd>
-<dt>Payment option</dt><dd>${escapeHtml(dto.payment_option)}</dd><dt>Email</dt><dd>${escapeHtml(dto.email || '-')}</dd></dl>
+<dl><dt>${w.merchant}</dt><dd>${escapeHtml(dto.merchant_id)}</dd><dt>${w.transaction}</dt><dd data-testid="sandbox-tran-id">${escapeHtml(dto.tran_id)}</dd>
+<dt>${w.option}</dt><dd>${escapeHtml(dto.payment_option)}</dd><dt>${w.email}</dt><dd>${escapeHtml(dto.email || '-')}</dd></dl>
 <form method="post" action="${SandboxRoutes.decide}">${hidden}
-<div class="actions"><button class="approve" type="submit" name="decision" value="approve">Approve</button>
-<button class="decline" type="submit" name="decision" value="decline">Decline</button></div></form>`);
+<div class="actions"><button class="approve" type="submit" name="decision" value="approve">${w.approve}</button>
+<button class="decline" type="submit" name="decision" value="decline">${w.decline}</button></div></form>`, lang);
   }
 
   @Post(SandboxRoutes.decide)
   @Header('Cache-Control', 'no-store')
   async decide(@Body() dto: SandboxDecisionDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { decision, ...fields } = dto;
-    const html = (status: number, title: string, body: string) => res.status(status).type('html').send(page(title, body));
+    const lang = languageOf(dto.lang);
+    const w = TEXT[lang];
+    const html = (status: number, title: string, body: string) => res.status(status).type('html').send(page(title, body, lang));
     if (!verifyPaymentRequest(this.config.payments.merchantKey, fields)) {
-      html(400, 'Payment refused', '<h1>Payment refused</h1><p class="muted">The merchant signature of this payment request is not valid.</p>');
+      html(400, w.refusedTitle, `<h1>${w.refusedTitle}</h1><p class="muted">${w.refused}</p>`);
       return;
     }
     const unsigned: Omit<PaymentCallback, 'hash'> = {
@@ -99,8 +124,8 @@ export class SandboxController {
     const callback: PaymentCallback = { ...unsigned, hash: signCallback(this.config.payments.merchantKey, unsigned) };
     const status = await this.notify(req, callback);
     if (status < 200 || status >= 300) {
-      html(502, 'Payment not confirmed', `<h1>The merchant did not accept the notification</h1>
-<p class="muted">Its callback answered HTTP ${status}.</p><p><a href="${escapeHtml(fields.return_url)}">Back to the merchant</a></p>`);
+      html(502, w.notConfirmedTitle, `<h1>${w.notConfirmed}</h1>
+<p class="muted">${w.answered(status)}</p><p><a href="${escapeHtml(fields.return_url)}">${w.back}</a></p>`);
       return;
     }
     res.redirect(303, decision === 'approve' ? fields.continue_success_url : fields.return_url);

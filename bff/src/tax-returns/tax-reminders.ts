@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  TaxReminderEvents, addDays, dueDateFor, ruleSetFor, ruleSetForReturn, type InboxItem, type StoredOf, type TaxReminderEvent,
+  INBOX_CODES, TaxReminderEvents, addDays, dueDateFor, ruleSetFor, ruleSetForReturn, type InboxItem, type StoredOf, type TaxReminderEvent,
   type TaxReturnType, type TaxRuleRows,
 } from '@cis/contracts';
 import { createHash } from 'node:crypto';
@@ -50,17 +50,11 @@ export function candidatePeriods(type: TaxReturnType, today: string): string[] {
   }
 }
 
-const TEXT = {
-  en: (type: TaxReturnType, period: string, due: string, client: string) => ({
-    title: `Tax return due ${due}`,
-    description: `${client}: the ${type} return for ${period} is due on ${due} and nothing is filed yet.`,
-  }),
-  km: (type: TaxReturnType, period: string, due: string, client: string) => ({
-    title: `លិខិតប្រកាសពន្ធត្រូវដាក់នៅថ្ងៃ ${due}`,
-    description: `${client}៖ លិខិតប្រកាសពន្ធ ${KM_TYPE[type]} សម្រាប់ ${period} ត្រូវដាក់នៅថ្ងៃ ${due} ហើយមិនទាន់បានដាក់នៅឡើយ។`,
-  }),
-};
-const KM_TYPE: Record<TaxReturnType, string> = { monthly: 'ប្រចាំខែ', annual: 'ប្រចាំឆ្នាំ', patent: 'ប៉ាតង់', stamp: 'ពន្ធត្រា' };
+/** English wording kept on the item for readers that do not know the codes; the web words the code in the reader's language. */
+const english = (type: TaxReturnType, period: string, due: string, client: string) => ({
+  title: `Tax return due ${due}`,
+  description: `${client}: the ${type} return for ${period} is due on ${due} and nothing is filed yet.`,
+});
 
 /**
  * The reminders: each instance looks (at start and hourly) for clients with a due date within the configured days
@@ -141,10 +135,9 @@ export class TaxReminderScheduler implements OnApplicationBootstrap, OnApplicati
   }
 }
 
-/** The recipient's language: the account's preference when it has one, else English. */
+/** The recipient's language (the profile's preference, else English): kept on the event for mail and other readers. */
 function languageOf(doc: UserDoc): 'en' | 'km' {
-  const language = (doc.user as { language?: unknown }).language;
-  return language === 'km' ? 'km' : 'en';
+  return doc.user.language === 'km' ? 'km' : 'en';
 }
 
 export const TAX_REMINDER_DELIVERY = 'tax-returns.reminder-delivery';
@@ -161,10 +154,13 @@ export class TaxReminderDeliveryProcess implements Process<TaxReminderEvent> {
   async handle(event: StoredOf<TaxReminderEvent>): Promise<void> {
     const d = event.data;
     for (const recipient of d.recipients) {
-      const text = TEXT[recipient.language](d.returnType, d.period, d.dueDate, d.clientName);
+      // A code with its parameters (issue 15 point 4): each reader sees it in the language they read the portal in.
+      const text = english(d.returnType, d.period, d.dueDate, d.clientName);
       const item: InboxItem = {
         id: reminderMessageId(event.stream, recipient.userId), icon: 'pi pi-calendar', image: null, title: text.title,
         description: text.description, time: event.at, read: false, seen: false, link: '/tasks', useRouter: true,
+        code: INBOX_CODES.taxReturnDue,
+        params: { clientName: d.clientName, returnType: d.returnType, period: d.period, dueDate: d.dueDate },
       };
       await this.commands.handle({
         decider: InboxDecider, stream: inboxStream('messages', recipient.userId), actor: { tenant: event.tenant, id: null },

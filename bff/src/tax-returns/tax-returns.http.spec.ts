@@ -276,6 +276,10 @@ describe('tax returns over HTTP', () => {
       const after = await reminders();
       expect(after.length - before).toBe(2);
       expect(after.map((m) => m.description).join(' ')).toContain('2024-06');
+      // Stored as a code with its parameters: each reader's web words it in their language (issue 15 point 4).
+      expect(after.slice(-2)).toEqual(expect.arrayContaining([expect.objectContaining({
+        code: 'taxReturnDue', params: expect.objectContaining({ returnType: 'monthly', period: '2024-06', dueDate: expect.stringMatching(/^2024-07-2[05]$/) }),
+      })]));
       // Two instances at once, the same day: nothing more.
       await Promise.all([scheduler.runAll('2024-07-18'), scheduler.runAll('2024-07-18')]);
       expect((await reminders()).length).toBe(after.length);

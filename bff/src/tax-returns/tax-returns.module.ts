@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { providePush } from '../platform/realtime/push-routes';
 import { TaxReturnBalancePaymentProcess } from './balance-payment.process';
 import { TaxReminderDeliveryProcess, TaxReminderScheduler } from './tax-reminders';
+import { TaxReturnStatusMessageProcess } from './status-message.process';
 import { TaxReturnCommands } from './tax-returns.commands';
 import { TaxReturnsController } from './tax-returns.controller';
 import { TaxReturnsGenesis } from './tax-returns.genesis';
@@ -19,7 +20,7 @@ import {
   controllers: [TaxReturnsController],
   providers: [
     TaxReturnCommands, TaxReturnQueries, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
-    TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess,
+    TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess, TaxReturnStatusMessageProcess,
     { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
     { provide: TaxBanks, useClass: MasterDataTaxBanks },
     { provide: TaxClientsDirectory, useClass: RegistryTaxClients },

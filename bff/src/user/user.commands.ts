@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { INVALID_CREDENTIALS_MESSAGE, type AuthResponse, type User } from '@cis/contracts';
+import { createHash } from 'node:crypto';
+import { INVALID_CREDENTIALS_MESSAGE, avatarImagePath, type AuthResponse, type User } from '@cis/contracts';
 import type { UpdateUserDto } from '@cis/contracts/dto';
 import { AccountsDecider } from '../platform/auth/accounts.decider';
 import { ACCOUNT_COLLECTIONS, accountStream, sessionGenerationOf, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
@@ -7,7 +8,10 @@ import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import { SignInLimiter } from '../platform/auth/sign-in-throttle.guard';
 import { TokenService } from '../platform/auth/token.service';
 import { CommandService } from '../platform/command/command.service';
+import type { CallerSession } from '../platform/auth/decorators';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { newId } from '../platform/ids';
+import { ProfileRules, type UploadedPicture } from './user.decider';
 
 /** What signed-in users change about themselves: their profile and their password. */
 @Injectable()
@@ -19,7 +23,10 @@ export class UserCommands {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  /** Only name, avatar, status and the four name fields; email, role and permissions are administrators' (accounts). */
+  /**
+   * Only name, avatar, status, the four name fields, language and time zone; email, role and permissions are
+   * administrators' (accounts).
+   */
   async update(user: AuthUser, dto: UpdateUserDto): Promise<User> {
     await this.commands.execute({
       stream: accountStream(user.email),
@@ -35,7 +42,8 @@ export class UserCommands {
    * cannot guess it). The change ends every session of the account, this one included; the answer is a token of the
    * new session, so only the tab that changed it stays signed in.
    */
-  async changePassword(user: AuthUser, currentPassword: string, newPassword: string, address: string): Promise<AuthResponse> {
+  async changePassword(user: AuthUser, currentPassword: string, newPassword: string, session: CallerSession): Promise<AuthResponse> {
+    const { address } = session;
     const key = `${user.tenant}:${user.email}`;
     await this.limiter.admit(key, address);
     const current = await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id);
@@ -44,15 +52,58 @@ export class UserCommands {
     }
     await this.limiter.succeeded(key, address);
     const passwordHash = await hashPassword(newPassword);
+    const sessionId = session.id ?? newId();
+    const now = new Date();
     await this.commands.execute({
       stream: accountStream(user.email),
       actor: user,
       load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
-      decide: (doc) => AccountsDecider.changePassword(doc, passwordHash, new Date()),
+      decide: (doc) => [
+        ...(session.id ? [] : AccountsDecider.startSession(doc, sessionId, session.userAgent, address, now)),
+        ...AccountsDecider.changePassword(doc, passwordHash, now, sessionId),
+      ],
     });
     const doc = await this.account(user);
-    const accessToken = this.tokens.sign(user.id, user.tenant, { generation: sessionGenerationOf(doc), authTime: Math.floor(Date.now() / 1000) });
+    const accessToken = this.tokens.sign(user.id, user.tenant, { generation: sessionGenerationOf(doc), authTime: Math.floor(now.getTime() / 1000), sessionId });
     return { user: doc.user, accessToken, tokenType: 'bearer' };
+  }
+
+  /**
+   * "Sign out the others": every session of the account ends but the caller's, which goes on (same sign-in time) with
+   * a new token; the other browsers' tokens are refused from their next request and their sockets close.
+   */
+  async signOutOthers(user: AuthUser, session: CallerSession): Promise<AuthResponse> {
+    const sessionId = session.id ?? newId();
+    const now = new Date();
+    await this.commands.execute({
+      stream: accountStream(user.email),
+      actor: user,
+      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      decide: (doc) => [
+        ...(session.id ? [] : AccountsDecider.startSession(doc, sessionId, session.userAgent, session.address, now)),
+        ...AccountsDecider.endSessions(doc, 'signed-out-others', now, sessionId),
+      ],
+    });
+    const doc = await this.account(user);
+    const authTime = session.id && session.authTime !== null ? session.authTime : Math.floor(now.getTime() / 1000);
+    const accessToken = this.tokens.signWithin(user.id, user.tenant, { generation: sessionGenerationOf(doc), authTime, sessionId });
+    if (accessToken === null) throw new UnauthorizedException();
+    return { user: doc.user, accessToken, tokenType: 'bearer' };
+  }
+
+  /** A new profile picture: checked by its content and size, kept as a blob, shown wherever the user's avatar is. */
+  async uploadAvatar(user: AuthUser, file: UploadedPicture | undefined): Promise<User> {
+    const contentType = ProfileRules.picture(file);
+    const content = file!.buffer;
+    const sha256 = createHash('sha256').update(new Uint8Array(content.buffer, content.byteOffset, content.length)).digest('hex');
+    await this.store.putBlob(user.tenant, { sha256, contentType, content });
+    await this.commands.execute({
+      stream: accountStream(user.email),
+      actor: user,
+      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      decide: (doc) => AccountsDecider.updateProfile(doc, { avatar: avatarImagePath(user.tenant, sha256) }),
+    });
+    return (await this.account(user)).user;
   }
 
   private async account(user: AuthUser): Promise<UserDoc> {

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../platform/constants';
 import type { EventUnion } from '../platform/events';
 import type { PermissionCode } from './permissions';
 
@@ -23,6 +24,13 @@ export interface User {
   role: number;
   permissions: PermissionCode[];
   userDetails: UserDetails;
+  /**
+   * The language the portal writes to this user in (the messages the system sends, the interface after sign-in);
+   * absent: the language the browser chose (en-US by default).
+   */
+  language?: LanguageCode;
+  /** IANA time zone every time is shown in (absent: Asia/Phnom_Penh, DEFAULT_TIME_ZONE). */
+  timeZone?: string;
 }
 
 export interface AuthResponse {
@@ -51,6 +59,8 @@ export interface TokenClaims {
    * another generation is refused. Tokens issued before it was added count as generation 0.
    */
   gen?: number;
+  /** The session (one password sign-in: a browser or device) the token belongs to; renewals keep it. */
+  sid?: string;
 }
 
 /** How long a session lasts from its password sign-in, renewals included (the default of SESSION_MAX_AGE_SECONDS). */
@@ -70,12 +80,16 @@ export const AuthEvents = {
   passwordResetRequested: 'auth.password-reset-requested',
   passwordChanged: 'auth.password-changed',
   profileUpdated: 'auth.profile-updated',
+  /** A password sign-in began a session (a browser or device): its id, User-Agent and address. */
+  sessionStarted: 'auth.session-started',
+  /** A session's token was renewed (a page load): when and from where it was last seen. */
+  sessionSeen: 'auth.session-seen',
   /** Every session of the account ends: tokens issued before are refused, its sockets are closed. */
   sessionsEnded: 'auth.sessions-ended',
 } as const;
 
 /** Why every session of an account ended. The accounts screens add the last two (issue 12). */
-export const SESSION_END_REASONS = ['password-reset', 'password-changed', 'signed-out-everywhere', 'account-disabled'] as const;
+export const SESSION_END_REASONS = ['password-reset', 'password-changed', 'signed-out-everywhere', 'account-disabled', 'signed-out-others'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export interface SessionsEndedData {
@@ -84,6 +98,26 @@ export interface SessionsEndedData {
   generation: number;
   reason: SessionEndReason;
   endedAt: string;
+  /**
+   * The one session that goes on under the new generation (the tab that changed the password or signed the others
+   * out): it keeps its place in the list of sessions. Absent: none.
+   */
+  keptSessionId?: string;
+}
+
+export interface SessionStartedData {
+  userId: string;
+  sessionId: string;
+  userAgent: string;
+  address: string;
+  startedAt: string;
+}
+export interface SessionSeenData {
+  userId: string;
+  sessionId: string;
+  userAgent: string;
+  address: string;
+  at: string;
 }
 
 export interface UserRegisteredData {
@@ -104,7 +138,7 @@ export interface PasswordChangedData {
 }
 export interface ProfileUpdatedData {
   userId: string;
-  changes: Partial<Pick<User, 'name' | 'avatar' | 'status'>> & { userDetails?: Partial<UserDetails> };
+  changes: Partial<Pick<User, 'name' | 'avatar' | 'status' | 'language' | 'timeZone'>> & { userDetails?: Partial<UserDetails> };
 }
 
 export type AuthEvent = EventUnion<{
@@ -112,5 +146,7 @@ export type AuthEvent = EventUnion<{
   [AuthEvents.passwordResetRequested]: PasswordResetRequestedData;
   [AuthEvents.passwordChanged]: PasswordChangedData;
   [AuthEvents.profileUpdated]: ProfileUpdatedData;
+  [AuthEvents.sessionStarted]: SessionStartedData;
+  [AuthEvents.sessionSeen]: SessionSeenData;
   [AuthEvents.sessionsEnded]: SessionsEndedData;
 }>;

@@ -31,7 +31,23 @@ export const INBOX_CODES = {
   topUpApproved: 'topUpApproved',
   /** params: tranId, amount (whole riel). */
   topUpDeclined: 'topUpDeclined',
+  /** A return falls due with nothing filed. params: clientName, returnType (TaxReturnType), period, dueDate (yyyy-MM-dd). */
+  taxReturnDue: 'taxReturnDue',
+  /** The firm approved a return: the client's approval is awaited. params: clientName, returnType, period, amount (riel). */
+  taxReturnApproved: 'taxReturnApproved',
+  /** Filed with the tax authority. params: clientName, returnType, period, reference. */
+  taxReturnFiled: 'taxReturnFiled',
+  /** A payment of a return was recorded. params: clientName, returnType, period, amount (riel, this payment). */
+  taxReturnPaid: 'taxReturnPaid',
+  /** A return was cancelled. params: clientName, returnType, period. */
+  taxReturnCancelled: 'taxReturnCancelled',
 } as const;
+/** Parameters that are calendar days (yyyy-MM-dd): written in the reader's date pattern. */
+export const INBOX_DAY_PARAMS = ['dueDate'] as const;
+/** Parameters that are amounts in riel: written with the reader's digits and grouping. */
+export const INBOX_RIEL_PARAMS = ['amount'] as const;
+/** Parameters that are a tax return type: worded in the reader's language. */
+export const INBOX_RETURN_TYPE_PARAMS = ['returnType'] as const;
 export type InboxCode = (typeof INBOX_CODES)[keyof typeof INBOX_CODES];
 /** Amounts stay numbers (formatted by the reader's locale), references strings. */
 export type InboxParams = Record<string, string | number>;

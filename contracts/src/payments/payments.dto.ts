@@ -39,6 +39,8 @@ export class PaymentFormFieldsDto {
   @IsString() @IsNotEmpty() @MaxLength(PAYMENT_FORM_MAXIMA.continue_success_url) continue_success_url!: string;
   @IsString() @IsNotEmpty() @MaxLength(30) payment_option!: string;
   @IsString() @IsNotEmpty() @MaxLength(200) hash!: string;
+  /** The provider page's language (as ABA PayWay's `lang`): km or en; not part of the hash. */
+  @IsOptional() @IsIn(['km', 'en']) lang?: 'km' | 'en';
 }
 
 /** The sandbox page's approve / decline buttons: the original form plus the decision. */

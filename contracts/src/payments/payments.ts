@@ -32,6 +32,8 @@ export interface PaymentFormFields {
   payment_option: string;
   /** base64(HMAC-SHA512(merchantKey, the PAYMENT_HASH_FIELD_ORDER values concatenated)). */
   hash: string;
+  /** The provider page's language (ABA PayWay's `lang`: km or en), added by the browser; not part of the hash. */
+  lang?: 'km' | 'en';
 }
 
 /**

@@ -5,9 +5,9 @@ import { formatDate } from './dates';
 const DATE_TIME = "dd MMM yyyy',' HH:mm";
 const DAY = 'dd MMM yyyy';
 
-/** A date and time in the user's language, Cambodia time (UTC+7, the portal's business time zone). */
+/** A date and time in the user's language and zone (the profile's; Asia/Phnom_Penh by default). */
 export function formatDateTime(iso: string | null, language: string): string {
-  return formatDate(iso, language, DATE_TIME, 'Asia/Phnom_Penh');
+  return formatDate(iso, language, DATE_TIME);
 }
 
 /** A calendar day (yyyy-MM-dd) in the user's language. */

@@ -31,14 +31,14 @@ describe('dates without Intl Khmer data (Debian Chromium)', () => {
 
   it('still writes Khmer month and weekday names with the spec patterns', () => {
     const at = '2026-03-05T14:07:00';
-    expect(formatDate(at, 'km', DATE_PATTERNS.messageTime)).toBe('មីនា 05, 2:07 PM');
+    expect(formatDate(at, 'km', DATE_PATTERNS.messageTime)).toBe('5 មីនា, 14:07');
     expect(formatDate(at, 'km', DATE_PATTERNS.display)).toBe('5 មីនា 2026');
     expect(formatDate(at, 'km', DATE_PATTERNS.longDate)).toBe('5 មីនា 2026');
     expect(formatDate(at, 'km', DATE_PATTERNS.input)).toBe('5/3/2026');
     expect(formatDate(at, 'km', DATE_PATTERNS.monthYear)).toBe('មីនា 2026');
     expect(formatDate(at, 'km', DATE_PATTERNS.chatTime)).toBe('14:07');
     expect(formatDate(at, 'km', DATE_PATTERNS.hugeDate)).toBe('ព្រហស្បតិ៍ 5 មីនា 2026');
-    expect(formatDate(at, 'km', DATE_PATTERNS.dateTime)).toBe('5 មីនា 2026, 2:07 PM');
+    expect(formatDate(at, 'km', DATE_PATTERNS.dateTime)).toBe('5 មីនា 2026, 14:07');
     expect(formatDate('2026-11-20T09:05:00', 'km', DATE_PATTERNS.dayMonth)).toBe('20 វិច្ឆិកា');
   });
 

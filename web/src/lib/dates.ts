@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DATE_FORMATS } from '@cis/contracts';
+import { DATE_FORMATS, DEFAULT_TIME_ZONE, isTimeZone, isoInZone } from '@cis/contracts';
 
 /**
  * The one date formatting module of the client. Every date shown on a screen goes through `formatDate` with a
@@ -10,6 +10,11 @@ import { DATE_FORMATS } from '@cis/contracts';
  * (Debian's Chromium has no Khmer date data: `Intl.DateTimeFormat.supportedLocalesOf(['km'])` is empty, and luxon
  * would silently print English names) the same pattern is written here with CLDR's Khmer month, weekday and
  * day-period names and CLDR's Khmer date layouts, so both paths print the same text.
+ *
+ * One time zone (issue 15 point 5): every instant is shown in the signed-in user's zone (the profile's, by default
+ * Asia/Phnom_Penh), set once by the session (`setDisplayZone`), so messages, chat, payment tables and tax returns
+ * show the same moment the same. Khmer pages write times on the 24-hour clock (`14:07`, never `2:07 PM`: the Latin
+ * AM/PM of CLDR's Khmer data is what issue 15 point 4 found foreign on a Khmer page), with Khmer month names.
  */
 
 export type DateInput = string | Date | DateTime | null | undefined;
@@ -84,24 +89,104 @@ export function resetDateLocaleSupport(): void {
   support.clear();
 }
 
-/** A value as a luxon DateTime (ISO strings in the given zone or the browser's), or null when invalid. */
-export function toDateTime(value: DateInput, zone?: string): DateTime | null {
+let displayZone: string = DEFAULT_TIME_ZONE;
+
+/** The zone every time is shown in from now on: the signed-in user's (an unknown name keeps Asia/Phnom_Penh). */
+export function setDisplayZone(zone: string | null | undefined): void {
+  displayZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** The zone times are shown in (the user's; Asia/Phnom_Penh before sign-in). */
+export function getDisplayZone(): string {
+  return displayZone;
+}
+
+/**
+ * A value as a luxon DateTime in `zone` (default: the user's zone). An instant (a Date, a DateTime or an ISO string
+ * with an offset) is moved to the zone; a wall time without an offset and a calendar day ('yyyy-MM-dd') are read as
+ * written in it, so a day never shifts. null when invalid.
+ */
+export function toDateTime(value: DateInput, zone: string = displayZone): DateTime | null {
   if (value === null || value === undefined || value === '') return null;
   let d: DateTime;
-  if (DateTime.isDateTime(value)) d = value;
-  else if (value instanceof Date) d = DateTime.fromJSDate(value);
-  else d = DateTime.fromISO(value, zone ? { zone } : {});
-  if (zone && !(typeof value === 'string')) d = d.setZone(zone);
+  if (DateTime.isDateTime(value)) d = value.setZone(zone);
+  else if (value instanceof Date) d = DateTime.fromJSDate(value).setZone(zone);
+  else d = DateTime.fromISO(value, { zone, setZone: false });
   return d.isValid ? d : null;
 }
 
-/** `value` with a luxon format string in the language, or '' when there is no valid date. */
+/** Spec patterns written differently on Khmer pages (CLDR's Khmer order: day before month). */
+const KHMER_NAMED: Record<string, string> = {
+  [DATE_FORMATS.messageTime]: 'd MMM, HH:mm',
+};
+
+/**
+ * The pattern as a Khmer page writes it: 24-hour times (h -> HH, no AM/PM), the macro tokens spelt out with CLDR's
+ * Khmer layouts, and the spec's English-ordered message time in Khmer order.
+ */
+export function khmerPattern(pattern: string): string {
+  const named = KHMER_NAMED[pattern];
+  if (named) return named;
+  let out = '';
+  let literal = '';
+  const flush = () => {
+    if (literal) out += `'${literal}'`;
+    literal = '';
+  };
+  for (const part of tokenize(pattern)) {
+    if ('literal' in part) {
+      literal += part.literal;
+      continue;
+    }
+    const { token } = part;
+    if (token === 'a') {
+      // The space before the day period goes with it.
+      literal = literal.replace(/\s+$/, '');
+      continue;
+    }
+    flush();
+    const macro = KHMER_MACROS[token];
+    if (macro) out += khmerPattern(macro);
+    else out += token === 'h' || token === 'hh' ? 'HH' : token;
+  }
+  flush();
+  return out;
+}
+
+/** `value` with a luxon format string in the language and the user's zone (or `zone`), or '' when there is no valid date. */
 export function formatDate(value: DateInput, language: string, pattern: string = DATE_PATTERNS.display, zone?: string): string {
   const d = toDateTime(value, zone);
   if (!d) return '';
   const locale = dateLocale(language);
-  if (locale === 'km' && !intlHasDateLocale(locale)) return formatKhmer(d, pattern);
-  return d.setLocale(locale).toFormat(pattern);
+  if (locale !== 'km') return d.setLocale(locale).toFormat(pattern);
+  const khmer = khmerPattern(pattern);
+  if (!intlHasDateLocale(locale)) return formatKhmer(d, khmer);
+  return d.setLocale(locale).toFormat(khmer);
+}
+
+/** A calendar day ('yyyy-MM-dd', a due date, a birthday) in the language: never moved by a zone. */
+export function formatDay(day: string | null | undefined, language: string, pattern: string = DATE_PATTERNS.display): string {
+  return formatDate(day, language, pattern, 'UTC');
+}
+
+/** An instant as ISO 8601 with the offset of the user's zone (what exports carry). */
+export function isoWithOffset(value: string | Date | null | undefined, zone: string = displayZone): string {
+  return isoInZone(value, zone);
+}
+
+/** Today as a calendar day in the user's zone. */
+export function todayInZone(zone: string = displayZone): string {
+  return DateTime.now().setZone(zone).toISODate() ?? '';
+}
+
+/** Intl locale of numbers for a portal language ('km' -> 'km-KH'). */
+export function numberLocale(language: string): string {
+  return isKhmer(language) ? 'km-KH' : 'en-US';
+}
+
+/** A number in the language's digits and grouping (the one place numbers are formatted with dates). */
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(numberLocale(language), options).format(value);
 }
 
 /** Weekday names Monday first ('short' as on chart axes, 'long'). */

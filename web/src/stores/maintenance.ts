@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { MaintenanceEvents, SystemRoutes, type MaintenanceState, type MaintenanceSwitchedOnData } from '@cis/contracts';
+import { MaintenanceEvents, SystemRoutes, isEventOf, type MaintenanceEvent, type MaintenanceState } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
 
@@ -11,11 +11,11 @@ export const $maintenance = createStore<MaintenanceState | null>(null, { skipVoi
   .on(fetchMaintenanceFx.doneData, (_, state) => state)
   .on(maintenanceReceived, (_, state) => state);
 
+const isMaintenanceEvent = isEventOf<MaintenanceEvent>(Object.values(MaintenanceEvents));
 sample({
-  clock: pushReceived,
-  filter: (e) => e.type === MaintenanceEvents.switchedOn || e.type === MaintenanceEvents.switchedOff,
+  clock: pushReceived.filterMap((e) => (isMaintenanceEvent(e) ? e : undefined)),
   fn: (e): MaintenanceState => e.type === MaintenanceEvents.switchedOn
-    ? { on: true, message: (e.data as MaintenanceSwitchedOnData).message, since: (e.data as MaintenanceSwitchedOnData).at, by: e.userId }
-    : { on: false, message: null, since: (e.data as { at: string }).at, by: e.userId },
+    ? { on: true, message: e.data.message, since: e.data.at, by: e.userId }
+    : { on: false, message: null, since: e.data.at, by: e.userId },
   target: maintenanceReceived,
 });

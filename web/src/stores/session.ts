@@ -8,6 +8,7 @@ import {
   hasAny,
   isEventOf,
   type AuthEvent,
+  timeZoneOf,
   type AuthResponse,
   type EventOfType,
   type Grant,
@@ -19,6 +20,7 @@ import {
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
 import { disconnectSocket, openSocket, pushReceived, socketClosedByServer } from '../api/socket';
+import { setDisplayZone } from '../lib/dates';
 
 export interface Session {
   user: User;
@@ -101,6 +103,12 @@ export const fetchUserFx = createEffect<void, User>(() => http.get<User>(UserRou
 export const changePasswordFx = createEffect<{ currentPassword: string; newPassword: string }, AuthResponse>((body) =>
   http.post<AuthResponse>(UserRoutes.changePassword, body, { silent: true }));
 
+/**
+ * "Sign out the others" (profile): every other session of the account ends; this one goes on with the new token the
+ * server answers.
+ */
+export const signOutOthersFx = createEffect<void, AuthResponse>(() => http.post<AuthResponse>(UserRoutes.signOutOthers, {}, { silent: true }));
+
 /** Side effects of leaving: socket, HTTP cache. */
 export const signedOutCleanupFx = createEffect<void, void>(() => {
   disconnectSocket();
@@ -122,7 +130,7 @@ export const persistLanguageFx = createEffect<LanguageCode, void>((code) => {
 $session
   .on([signInFx.doneData], (_, res) => ({ user: res.user, token: res.accessToken }))
   .on(restoreSessionFx.doneData, (current, res) => (res ? { user: res.user, token: res.accessToken } : current))
-  .on(changePasswordFx.doneData, (current, res) => (current ? { user: res.user, token: res.accessToken } : current))
+  .on([changePasswordFx.doneData, signOutOthersFx.doneData], (current, res) => (current ? { user: res.user, token: res.accessToken } : current))
   .on([fetchUserFx.doneData, userUpdated], (current, user) => (current ? { ...current, user } : current))
   // Not .reset(): the default state is the session read from storage at page load, so a reset would keep it.
   .on(signedOut, () => null);
@@ -138,7 +146,7 @@ sample({ clock: signOutFx.done, target: signedOut });
 // A password change closes this tab's socket too, before its answer (the new token) arrives: that one is expected.
 sample({
   clock: socketClosedByServer,
-  source: { session: $session, changing: changePasswordFx.pending },
+  source: { session: $session, changing: combine(changePasswordFx.pending, signOutOthersFx.pending, (a, b) => a || b) },
   filter: ({ session, changing }) => session !== null && !changing,
   fn: () => undefined,
   target: fetchUserFx,
@@ -146,7 +154,7 @@ sample({
 sample({ clock: signedOut, target: signedOutCleanupFx });
 sample({ clock: $session.updates, target: persistSessionFx });
 sample({
-  clock: [signInFx.doneData, restoreSessionFx.doneData, changePasswordFx.doneData],
+  clock: [signInFx.doneData, restoreSessionFx.doneData, changePasswordFx.doneData, signOutOthersFx.doneData],
   filter: (res): res is AuthResponse => res !== null,
   fn: (res: AuthResponse) => res.accessToken,
   target: connectSocketFx,
@@ -195,6 +203,27 @@ export function displayNameOf(user: User | null, language: LanguageCode): string
 }
 
 export const $displayName = combine($user, $language, displayNameOf);
+
+/**
+ * The zone every time is shown in: the profile's, Asia/Phnom_Penh by default (issue 15 point 5). The date module
+ * reads it when it formats; screens that show times subscribe to it so a change redraws them.
+ */
+export const $timeZone = $user.map((user) => timeZoneOf(user));
+setDisplayZone($timeZone.getState());
+$timeZone.watch(setDisplayZone);
+
+
+/** The interface follows the language the profile keeps, on sign-in and when another tab or device changes it. */
+sample({
+  clock: [signInFx.doneData, userUpdated],
+  source: $language,
+  filter: (current, user) => {
+    const language = ('user' in user ? user.user : user).language;
+    return !!language && isLanguage(language) && language !== current;
+  },
+  fn: (_, user) => ('user' in user ? user.user : user).language as LanguageCode,
+  target: languageChanged,
+});
 
 /** The HTTP layer reads the token and reports 401s through these hooks (no import cycle). Runs on import. */
 export function wireHttpToSession(): void {

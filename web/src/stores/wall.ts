@@ -1,5 +1,5 @@
 import { createEffect, createStore, sample } from 'effector';
-import { MasterDataEvents, SystemRoutes, type WallPost } from '@cis/contracts';
+import { MasterDataEvents, SystemRoutes, isEventOf, type MasterDataEvent, type WallPost } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
 
@@ -8,12 +8,12 @@ export const fetchWallFx = createEffect<void, WallPost[]>(() => http.get<WallPos
 
 export const $wallPosts = createStore<WallPost[]>([]).on(fetchWallFx.doneData, (_, posts) => posts);
 
-const WALL_EVENTS: readonly string[] = [MasterDataEvents.created, MasterDataEvents.updated, MasterDataEvents.retired];
+const isMasterDataEvent = isEventOf<MasterDataEvent>(Object.values(MasterDataEvents));
 
 /** A wall row changed (the push says which, not its values): read the wall again. */
 sample({
   clock: pushReceived,
-  filter: (e) => WALL_EVENTS.includes(e.type) && (e.data as { kind?: string } | null)?.kind === 'wall',
+  filter: (e) => isMasterDataEvent(e) && e.data.kind === 'wall',
   fn: () => undefined,
   target: fetchWallFx,
 });

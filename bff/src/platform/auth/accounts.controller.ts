@@ -6,15 +6,17 @@ import {
 } from '@cis/contracts/dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthCommands } from './auth.commands';
-import { Public, RequestTenantHeader, tenantOf } from './decorators';
+import { Public, RequestTenantHeader, clientOf, tenantOf } from './decorators';
 import { SignInThrottleGuard } from './sign-in-throttle.guard';
 
 /** The client address as Express resolved it (TRUST_PROXY decides whether X-Forwarded-For counts). */
 interface ClientRequest {
   ip?: string;
   socket?: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
 }
-const addressOf = (request: ClientRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+const addressOf = (request: ClientRequest): string => clientOf(request).address;
+const agentOf = (request: ClientRequest): string => clientOf(request).userAgent;
 
 const route = (path: string) => path.replace(/^api\/auth\//, '');
 
@@ -27,19 +29,19 @@ export class AccountsController {
   @Post(route(AuthRoutes.signIn))
   @HttpCode(200)
   signIn(@Body() dto: SignInDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
+    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request), agentOf(request));
   }
 
   @Post(route(AuthRoutes.unlockSession))
   @HttpCode(200)
   unlockSession(@Body() dto: UnlockSessionDto, @Req() request: ClientRequest, @RequestTenantHeader() tenantHeader?: string): Promise<AuthResponse> {
-    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request));
+    return this.auth.signIn(tenantOf(tenantHeader, this.config), dto.email, dto.password, addressOf(request), agentOf(request));
   }
 
   @Post(route(AuthRoutes.signInWithToken))
   @HttpCode(200)
   signInWithToken(@Body() dto: SignInWithTokenDto, @Req() request: ClientRequest): Promise<AuthResponse> {
-    return this.auth.renew(dto, addressOf(request));
+    return this.auth.renew(dto, addressOf(request), agentOf(request));
   }
 
   @Post(route(AuthRoutes.signUp))

@@ -1,6 +1,7 @@
 import {
   AuthEvents, ONE_TIME_TOKEN_INVALID, type NewEvent, type PasswordChangedData, type ProfileUpdatedData, type SessionEndReason,
-  type SessionsEndedData, type User, type UserRegisteredData, Forbidden } from '@cis/contracts';
+  type SessionSeenData, type SessionStartedData, type SessionsEndedData, type User, type UserRegisteredData, Forbidden,
+  USER_AGENT_MAX_LENGTH } from '@cis/contracts';
 import { sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
 
 /** Pure decisions of the accounts area. Hashing happens before (it is slow and not a decision). */
@@ -34,17 +35,37 @@ export const AccountsDecider = {
   },
 
   /** A password change by the signed-in owner (or staff): ends every session and every outstanding reset token. */
-  changePassword(owner: UserDoc, passwordHash: string, now: Date): NewEvent[] {
+  changePassword(owner: UserDoc, passwordHash: string, now: Date, keptSessionId?: string): NewEvent[] {
     return [
       { type: AuthEvents.passwordChanged, data: { userId: owner.user.id, passwordHash, consumedTokenHash: null } satisfies PasswordChangedData },
-      ...AccountsDecider.endSessions(owner, 'password-changed', now),
+      ...AccountsDecider.endSessions(owner, 'password-changed', now, keptSessionId),
     ];
   },
 
-  /** Ends every session of the account: the generation moves, so every token issued before is refused. */
-  endSessions(owner: UserDoc, reason: SessionEndReason, now: Date): NewEvent[] {
+  /**
+   * Ends every session of the account: the generation moves, so every token issued before is refused. A kept
+   * session (the tab that asked) goes on under the new generation with a new token.
+   */
+  endSessions(owner: UserDoc, reason: SessionEndReason, now: Date, keptSessionId?: string): NewEvent[] {
     const data: SessionsEndedData = { userId: owner.user.id, generation: sessionGenerationOf(owner) + 1, reason, endedAt: now.toISOString() };
+    if (keptSessionId) data.keptSessionId = keptSessionId;
     return [{ type: AuthEvents.sessionsEnded, data }];
+  },
+
+  /** A password sign-in began a session: remembered for the profile's list of devices. */
+  startSession(owner: UserDoc, sessionId: string, userAgent: string, address: string, now: Date): NewEvent[] {
+    const data: SessionStartedData = {
+      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: address.slice(0, 100), startedAt: now.toISOString(),
+    };
+    return [{ type: AuthEvents.sessionStarted, data }];
+  },
+
+  /** A renewal of a session's token: when and where it was last seen. */
+  seeSession(owner: UserDoc, sessionId: string, userAgent: string, address: string, now: Date): NewEvent[] {
+    const data: SessionSeenData = {
+      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: address.slice(0, 100), at: now.toISOString(),
+    };
+    return [{ type: AuthEvents.sessionSeen, data }];
   },
 
   updateProfile(doc: UserDoc, changes: ProfileUpdatedData['changes']): NewEvent[] {

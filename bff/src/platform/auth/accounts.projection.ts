@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuthEvents, type AuthEvent, type StoredOf } from '@cis/contracts';
+import { AuthEvents, avatarImagePath, type AuthEvent, type StoredOf } from '@cis/contracts';
 import { ProjectionProvider } from '../discovery';
 import type { Projection, ReadModelWriter } from '../event-store/event-store.port';
-import { ACCOUNT_COLLECTIONS as C, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS as C, sessionGenerationOf, type AvatarDoc, type ResetTokenDoc, type SessionDoc, type UserDoc } from './auth-user';
 
 @ProjectionProvider()
 @Injectable()
@@ -36,9 +36,28 @@ export class AccountsProjection implements Projection<AuthEvent> {
         return;
       }
       case AuthEvents.sessionsEnded: {
-        const { userId, generation } = event.data;
+        const { userId, generation, keptSessionId } = event.data;
         const doc = await rm.get<UserDoc>(C.users, userId);
         if (doc) await rm.put(C.users, userId, { ...doc, sessionGeneration: generation } satisfies UserDoc);
+        // The sessions of older generations are over: gone from the list; the kept one goes on in the new generation.
+        for (const session of await rm.list<SessionDoc>(C.sessions, { owner: userId })) {
+          if (session.id === keptSessionId) await rm.put(C.sessions, session.id, { ...session, generation } satisfies SessionDoc, { owner: userId });
+          else await rm.delete(C.sessions, session.id);
+        }
+        return;
+      }
+      case AuthEvents.sessionStarted: {
+        const { userId, sessionId, userAgent, address, startedAt } = event.data;
+        const doc = await rm.get<UserDoc>(C.users, userId);
+        if (!doc) return;
+        const session: SessionDoc = { id: sessionId, userId, userAgent, address, startedAt, lastSeenAt: startedAt, generation: sessionGenerationOf(doc) };
+        await rm.put(C.sessions, sessionId, session, { owner: userId });
+        return;
+      }
+      case AuthEvents.sessionSeen: {
+        const { userId, sessionId, userAgent, address, at } = event.data;
+        const session = await rm.get<SessionDoc>(C.sessions, sessionId);
+        if (session && session.userId === userId) await rm.put(C.sessions, sessionId, { ...session, userAgent, address, lastSeenAt: at }, { owner: userId });
         return;
       }
       case AuthEvents.profileUpdated: {
@@ -48,6 +67,9 @@ export class AccountsProjection implements Projection<AuthEvent> {
         const { userDetails, ...rest } = changes;
         const user = { ...doc.user, ...rest, userDetails: { ...doc.user.userDetails, ...userDetails } };
         await rm.put(C.users, userId, { ...doc, user });
+        // A picture uploaded through the profile: the public avatar route may serve its blob.
+        const sha256 = typeof rest.avatar === 'string' ? /\/([0-9a-f]{64})$/.exec(rest.avatar)?.[1] : undefined;
+        if (sha256 && rest.avatar === avatarImagePath(event.tenant, sha256)) await rm.put(C.avatars, sha256, { userId } satisfies AvatarDoc);
         return;
       }
     }

@@ -25,7 +25,26 @@ export const ACCOUNT_COLLECTIONS = {
   users: 'users',
   emails: 'user-emails',
   resetTokens: 'password-reset-tokens',
+  /** SessionDoc by session id, owned by the account (its user id). */
+  sessions: 'user-sessions',
+  /** AvatarDoc by the picture's sha256: the blobs the public avatar route may serve. */
+  avatars: 'user-avatars',
 } as const;
+
+/** A session of an account (one password sign-in), for the profile's list of devices. */
+export interface SessionDoc {
+  id: string;
+  userId: string;
+  userAgent: string;
+  address: string;
+  startedAt: string;
+  lastSeenAt: string;
+  /** The account's session generation the session lives in: it is over once the account's generation moved on. */
+  generation: number;
+}
+export interface AvatarDoc {
+  userId: string;
+}
 
 export interface UserDoc {
   user: User;

@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import {
-  ACCOUNT_DISABLED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, type AuthResponse, type User,
+  ACCOUNT_DISABLED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, USER_AGENT_MAX_LENGTH, type AuthResponse, type User,
 } from '@cis/contracts';
+
+/** A session's "last seen" moves at most this often (renewals in between leave no event). */
+export const SESSION_SEEN_EVERY_MS = 5 * 60 * 1000;
 import type { ForgotPasswordDto, ResetPasswordDto, SignInWithTokenDto, SignUpDto } from '@cis/contracts/dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CommandService } from '../command/command.service';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { newId } from '../ids';
 import { AccountsDecider } from './accounts.decider';
-import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type UserDoc } from './auth-user';
+import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type SessionDoc, type UserDoc } from './auth-user';
 import { MailOutbox } from './mail-outbox';
 import { PasswordResets, userByEmail } from './password-resets';
 import { hashOneTimeToken, hashPassword, verifyPassword } from './passwords';
@@ -32,8 +35,8 @@ export class AuthCommands {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  signIn(tenant: string, email: string, password: string, address: string): Promise<AuthResponse> {
-    return this.authenticate(tenant, email, password, address);
+  signIn(tenant: string, email: string, password: string, address: string, userAgent = ''): Promise<AuthResponse> {
+    return this.authenticate(tenant, email, password, address, userAgent);
   }
 
   /**
@@ -41,7 +44,7 @@ export class AuthCommands {
    * session, which never outlives the password sign-in it descends from by more than SESSION_MAX_AGE_SECONDS (a
    * renewal past that is refused: sign in with the password). Limited like sign-in, per address and per account.
    */
-  async renew(dto: SignInWithTokenDto, address: string): Promise<AuthResponse> {
+  async renew(dto: SignInWithTokenDto, address: string, userAgent = ''): Promise<AuthResponse> {
     const { tokenRenewalLimit: limit, signInWindowMs: windowMs } = this.config;
     await countAttempt(this.counters, `renew:ip:${address}`, limit, windowMs);
     const claims = this.tokens.verify(dto.accessToken);
@@ -51,8 +54,9 @@ export class AuthCommands {
     if (!claims || !doc || doc.disabled || authTime === null || generationOf(claims) !== sessionGenerationOf(doc)) {
       throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
     }
-    const renewed = this.session(doc, { generation: generationOf(claims), authTime });
+    const renewed = this.session(doc, { generation: generationOf(claims), authTime, sessionId: claims.sid });
     if (!renewed) throw new UnauthorizedException(INVALID_TOKEN_MESSAGE);
+    if (claims.sid) await this.seen(doc, claims.sid, userAgent, address);
     return renewed;
   }
 
@@ -116,7 +120,25 @@ export class AuthCommands {
     return true;
   }
 
-  private async authenticate(tenant: string, emailInput: string, password: string, address: string): Promise<AuthResponse> {
+  /**
+   * Remembers when a session was last seen (its renewal: a page load), at most once per SESSION_SEEN_EVERY_MS and
+   * whenever its address or browser changed, so reloading a page does not grow the log.
+   */
+  private async seen(doc: UserDoc, sessionId: string, userAgent: string, address: string): Promise<void> {
+    const session = await this.store.readModels.get<SessionDoc>(doc.user.tenant, C.sessions, sessionId);
+    if (!session || session.userId !== doc.user.id) return;
+    const now = new Date();
+    const fresh = now.getTime() - Date.parse(session.lastSeenAt) < SESSION_SEEN_EVERY_MS;
+    if (fresh && session.address === address && session.userAgent === userAgent.slice(0, USER_AGENT_MAX_LENGTH)) return;
+    await this.commands.execute({
+      stream: accountStream(doc.user.email),
+      actor: { tenant: doc.user.tenant, id: doc.user.id },
+      load: (rm) => rm.get<UserDoc>(doc.user.tenant, C.users, doc.user.id),
+      decide: (current) => (current ? AccountsDecider.seeSession(current, sessionId, userAgent, address, now) : []),
+    });
+  }
+
+  private async authenticate(tenant: string, emailInput: string, password: string, address: string, userAgent: string): Promise<AuthResponse> {
     const email = emailInput.trim().toLowerCase();
     await this.limiter.admit(`${tenant}:${email}`, address);
     const doc = await userByEmail(this.store.readModels, tenant, email);
@@ -126,7 +148,18 @@ export class AuthCommands {
     await this.limiter.succeeded(`${tenant}:${email}`, address);
     // Told only to whoever knows the password: a stranger cannot learn that an account is disabled.
     if (doc.disabled) throw new UnauthorizedException(ACCOUNT_DISABLED_MESSAGE);
-    return this.session(doc, { generation: sessionGenerationOf(doc), authTime: Math.floor(Date.now() / 1000) })!;
+    // A new session (a browser or device): listed on the owner's profile until it ends.
+    const sessionId = newId();
+    const now = new Date();
+    const events = await this.commands.execute({
+      stream: accountStream(email),
+      actor: { tenant, id: doc.user.id },
+      load: (rm) => rm.get<UserDoc>(tenant, C.users, doc.user.id),
+      decide: (current) => (current ? AccountsDecider.startSession(current, sessionId, userAgent, address, now) : []),
+    });
+    const current = (await this.store.readModels.get<UserDoc>(tenant, C.users, doc.user.id)) ?? doc;
+    const origin = { generation: sessionGenerationOf(current), authTime: Math.floor(now.getTime() / 1000) };
+    return this.session(current, events.length > 0 ? { ...origin, sessionId } : origin)!;
   }
 
   /** The answer of a sign-in or renewal: the account and a token of the session; null when the session is over. */

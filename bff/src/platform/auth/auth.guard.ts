@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { changeKey } from '../read-cache/read-model-changes';
 import { ACCESS_RULE, IS_PUBLIC } from './decorators';
 import { ACCOUNT_COLLECTIONS, sessionGenerationOf, toAuthUser, type AuthUser, type UserDoc } from './auth-user';
-import { TokenService, generationOf } from './token.service';
+import { TokenService, authTimeOf, generationOf } from './token.service';
 
 /** Verified tokens remembered (bounded): checking an HS256 signature with a string secret costs ~1 ms. */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -31,6 +31,8 @@ export interface GuardedRequest {
   user?: AuthUser;
   /** When the caller's token expires (ms since the epoch); 0 when it never does (such a token is not ours). */
   tokenExpiresAtMs?: number;
+  /** The caller's session: its id (null for tokens minted without one) and its password sign-in (seconds). */
+  session?: { id: string | null; authTime: number | null };
 }
 
 /** An account as the guard needs it: the caller, and the session generation its tokens must carry. */
@@ -63,9 +65,10 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    const { user, expiresAtMs } = await this.authenticateToken(request.headers);
+    const { user, expiresAtMs, claims } = await this.authenticateToken(request.headers);
     request.user = user;
     request.tokenExpiresAtMs = expiresAtMs;
+    request.session = { id: claims.sid ?? null, authTime: authTimeOf(claims) };
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, targets);
     if (rule && !isAllowed(rule, { permissions: user.permissions, role: user.role, kind: user.kind })) {
       throw new ForbiddenException();
@@ -77,7 +80,7 @@ export class AuthGuard implements CanActivate {
     return (await this.authenticateToken(headers)).user;
   }
 
-  private async authenticateToken(headers: GuardedRequest['headers']): Promise<{ user: AuthUser; expiresAtMs: number }> {
+  private async authenticateToken(headers: GuardedRequest['headers']): Promise<{ user: AuthUser; expiresAtMs: number; claims: TokenClaims }> {
     const header = headers.authorization;
     const token = this.tokens.fromHeader(Array.isArray(header) ? header[0] : header);
     const verified = token ? this.verify(token) : null;
@@ -88,7 +91,7 @@ export class AuthGuard implements CanActivate {
     const tenantHeader = headers[TENANT_HEADER];
     const tenant = Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader;
     if (tenant && tenant !== claims.tenant) throw new ForbiddenException('You are not authorized for this tenant!');
-    return { user: account.user, expiresAtMs };
+    return { user: account.user, expiresAtMs, claims };
   }
 
   /**

@@ -39,3 +39,29 @@ export const RequestTenantHeader = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string | string[] | undefined =>
     context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers[TENANT_HEADER],
 );
+
+/** The caller's session (AuthGuard): its id and password sign-in time, from the token. */
+export interface CallerSession {
+  id: string | null;
+  authTime: number | null;
+  userAgent: string;
+  address: string;
+}
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): CallerSession => {
+  const request = context.switchToHttp().getRequest<{
+    session?: { id: string | null; authTime: number | null }; headers: Record<string, string | string[] | undefined>;
+    ip?: string; socket?: { remoteAddress?: string };
+  }>();
+  return { id: request.session?.id ?? null, authTime: request.session?.authTime ?? null, ...clientOf(request) };
+});
+
+/** The client's User-Agent and address as Express resolved it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+export function clientOf(request: {
+  headers: Record<string, string | string[] | undefined>; ip?: string; socket?: { remoteAddress?: string };
+}): { userAgent: string; address: string } {
+  const agent = request.headers['user-agent'];
+  return {
+    userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '',
+    address: request.ip ?? request.socket?.remoteAddress ?? 'unknown',
+  };
+}

@@ -9,6 +9,8 @@ export interface SessionOrigin {
   generation: number;
   /** The password sign-in the session descends from (seconds since the epoch). */
   authTime: number;
+  /** The session's id (sid): one password sign-in, kept by renewals, a password change and "sign out the others". */
+  sessionId?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export class TokenService {
     const lifetime = Math.min(TOKEN_LIFETIME_SECONDS, this.sessionEnds(session.authTime) - now);
     if (lifetime <= 0) return null;
     const claims: Omit<TokenClaims, 'sub' | 'iss'> = { tenant, gen: session.generation, auth_time: session.authTime, iat: now };
+    if (session.sessionId) claims.sid = session.sessionId;
     return this.jwt.sign(claims, {
       subject: userId, issuer: TOKEN_ISSUER, algorithm: 'HS256', expiresIn: lifetime, secret: this.config.jwtSecret,
     });
@@ -54,6 +57,7 @@ export class TokenService {
       });
       if (typeof claims.sub !== 'string' || typeof claims.tenant !== 'string') return null;
       if (claims.gen !== undefined && (!Number.isInteger(claims.gen) || claims.gen < 0)) return null;
+      if (claims.sid !== undefined && typeof claims.sid !== 'string') return null;
       return claims;
     } catch {
       return null;

@@ -278,6 +278,15 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/accounts/:id/reset-password': { rule: 'staffAccountsWrite', ok: 200, example: async (ctx) => ({ params: { id: await invited(ctx) } }) },
   'GET /api/permissions': { rule: 'accountsRead' },
   'POST /api/common/user/change-password': { rule: 'own', ok: 200, renewsSession: true, example: () => ({ body: { currentPassword: 'cis-demo-2026', newPassword: 'cis-demo-2026' } }) },
+  // Profile (docs/accounts.md "Profile"): the caller's own picture and sessions.
+  'POST /api/common/user/avatar': {
+    rule: 'own', ok: 200,
+    example: (ctx) => ({ multipart: { fields: {}, file: { field: 'avatar', buffer: ctx.png, filename: 'me.png', contentType: 'image/png' } } }),
+  },
+  'GET /api/common/user/sessions': { rule: 'own' },
+  'POST /api/common/user/sessions/sign-out-others': { rule: 'own', ok: 200, renewsSession: true },
+  // Public like any picture on a page; a picture no profile uploaded is 404 for everyone (user.http.spec.ts serves one).
+  'GET /api/common/avatars/:tenant/:sha256': { rule: 'public', ok: 404, example: () => ({ params: { tenant: 'cis', sha256: '0'.repeat(64) } }) },
 
   // Payment provider's side (public).
   'POST /api/payments/callback': { rule: 'public', ok: 200, example: async (ctx) => ({ body: ctx.approval(await ctx.topUp('customer')) }) },

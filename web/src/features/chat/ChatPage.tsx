@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
 import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
@@ -15,7 +14,7 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { formatNumber } from '../../lib/format';
-import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { DATE_PATTERNS, formatDate, formatDay, todayInZone } from '../../lib/dates';
 import { ContactAvatar } from '../contacts';
 import { filterChats, groupByDay, isSendable, lastActivityLabel, replaceChat } from './chat.logic';
 import './chat.css';
@@ -71,8 +70,8 @@ export default function ChatPage() {
   };
 
   const dayLabel = (day: string) => {
-    if (DateTime.fromISO(day).hasSame(DateTime.now(), 'day')) return t('chatApp.today');
-    return formatDate(day, lang);
+    if (day === todayInZone()) return t('chatApp.today');
+    return formatDay(day, lang);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Chat, ChatMessage } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { DATE_PATTERNS, formatDate, getDisplayZone, toDateTime } from '../../lib/dates';
 
 /** Chats whose contact name or last message contains the text (case-insensitive), most recent first. */
 export function filterChats(chats: Chat[], text: string): Chat[] {
@@ -12,9 +12,9 @@ export function filterChats(chats: Chat[], text: string): Chat[] {
 }
 
 /** Time of the last message for the list: the time today, the weekday within a week, the date before that. */
-export function lastActivityLabel(iso: string, language: string, now: DateTime = DateTime.now()): string {
-  const at = DateTime.fromISO(iso);
-  if (!at.isValid) return '';
+export function lastActivityLabel(iso: string, language: string, now: DateTime = DateTime.now().setZone(getDisplayZone())): string {
+  const at = toDateTime(iso);
+  if (!at) return '';
   if (at.hasSame(now, 'day')) return formatDate(at, language, DATE_PATTERNS.time);
   if (now.diff(at, 'days').days < 7) return formatDate(at, language, DATE_PATTERNS.weekday);
   return formatDate(at, language, DATE_PATTERNS.input);
@@ -24,7 +24,8 @@ export function lastActivityLabel(iso: string, language: string, now: DateTime =
 export function groupByDay(messages: ChatMessage[]): Array<{ day: string; messages: ChatMessage[] }> {
   const days: Array<{ day: string; messages: ChatMessage[] }> = [];
   for (const message of [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-    const day = DateTime.fromISO(message.createdAt).toISODate() ?? '';
+    // The day in the user's zone: a message at 23:30 in Phnom Penh belongs to that evening, not to UTC's day.
+    const day = toDateTime(message.createdAt)?.toISODate() ?? '';
     const last = days[days.length - 1];
     if (last && last.day === day) last.messages.push(message);
     else days.push({ day, messages: [message] });

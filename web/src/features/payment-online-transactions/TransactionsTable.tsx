@@ -8,8 +8,10 @@ import { PAYMENT_PAGE_SIZES, PaymentEvents, PaymentRoutes, TOPUP_STATUSES, type 
 import { http, withQuery } from '../../api/http';
 import { pushReceived } from '../../api/socket';
 import { formatRiel } from '../../shell/balance/format';
-import { formatDateTime } from '../../lib/balance-format';
 import { StatusTag } from '../vendor-dashboard';
+import { formatDateTime } from '../../lib/balance-format';
+import { todayInZone } from '../../lib/dates';
+import { DayInput } from '../../lib/DayInput';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import './transactions.css';
@@ -76,7 +78,7 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
       const link = document.createElement('a');
       link.href = url;
       const name = view === 'history' ? 'tax-report-history' : 'online-payment-transactions';
-      link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = `${name}-${todayInZone()}.csv`;
       document.body.appendChild(link);
       link.click();
       link.remove();
@@ -120,11 +122,11 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
         </label>
         <label>
           <span className="muted small">{t(view === 'history' ? 'onlinePayments.filter.completedFrom' : 'onlinePayments.filter.from')}</span>
-          <input type="date" className="p-inputtext" value={filters.from ?? ''} onChange={(e) => change({ from: e.target.value || null })} data-testid="tx-filter-from" />
+          <DayInput value={filters.from ?? null} onChange={(from) => change({ from })} testId="tx-filter-from" />
         </label>
         <label>
           <span className="muted small">{t(view === 'history' ? 'onlinePayments.filter.completedTo' : 'onlinePayments.filter.to')}</span>
-          <input type="date" className="p-inputtext" value={filters.to ?? ''} onChange={(e) => change({ to: e.target.value || null })} data-testid="tx-filter-to" />
+          <DayInput value={filters.to ?? null} onChange={(to) => change({ to })} testId="tx-filter-to" />
         </label>
         <div className="tx-filter-actions">
           <button type="button" className="btn btn-outline" onClick={() => change(initial)}>

@@ -1,15 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
 import { PasswordChange } from './PasswordChange';
+import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileSessions } from './ProfileSessions';
 import './profile.css';
 
-/** The signed-in user's own page: the password change now, the profile form in a later issue. */
+/** The signed-in user's own page (issue 14): picture, names, language, time zone, password, sessions. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-user-edit" subtitle={t('page.profile.subtitle')}>
-      <PasswordChange />
-      <FormComesLater icon="pi pi-user-edit" description={t('page.profile.description')} />
+      <div className="profile-grid">
+        <div className="profile-column">
+          <ProfileAvatar />
+          <ProfileDetails />
+        </div>
+        <div className="profile-column">
+          <ProfileSessions />
+          <PasswordChange />
+        </div>
+      </div>
     </PageFrame>
   );
 }

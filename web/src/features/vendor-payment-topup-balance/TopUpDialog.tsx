@@ -10,6 +10,7 @@ import {
   DIALOGS, PAYMENT_OPTIONS, PAYMENT_RETURN_MESSAGE_SOURCE, PaymentEvents, TOPUP_LIMITS, isEventOf,
   type PaymentForm, type TopUpEvent, type PaymentFormFields, type PaymentOption, type PaymentReturnMessage,
 } from '@cis/contracts';
+import { isKhmer } from '../../lib/dates';
 import { pushReceived } from '../../api/socket';
 import { alertRaised } from '../../stores/alerts';
 import { $balance, refreshBalanceFx } from '../../stores/balance';
@@ -235,11 +236,14 @@ function ProviderFrame({ form, tranId, waiting }: { form: PaymentForm; tranId: s
 
 /** The spec's hidden payment form: the provider's fields as hidden inputs, posted to its action URL. */
 export function PaymentHiddenForm({ form, target, formRef }: { form: PaymentForm; target: string; formRef: React.RefObject<HTMLFormElement | null> }) {
+  const { i18n } = useTranslation();
   return (
     <form ref={formRef} method="POST" action={form.action} target={target} hidden data-testid="payment-hidden-form">
       {FORM_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={form.fields[name]} />
       ))}
+      {/* The provider's page in the reader's language (ABA PayWay's lang; not signed). */}
+      <input type="hidden" name="lang" value={isKhmer(i18n.language) ? 'km' : 'en'} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
-import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { DATE_PATTERNS, formatDate, toDateTime } from '../../lib/dates';
 import { APP_ACCESS, CHAT_PANEL_WIDTH_PX, isAllowed } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
 import { $grant } from '../../stores/session';
@@ -15,8 +14,8 @@ import { useBelowTopBar } from './belowTopBar';
 export function groupByDay(messages: readonly ChatMessage[], locale: string): { day: string; label: string; messages: ChatMessage[] }[] {
   const groups: { day: string; label: string; messages: ChatMessage[] }[] = [];
   for (const m of messages) {
-    const d = DateTime.fromISO(m.createdAt);
-    const day = d.isValid ? d.toISODate() ?? '' : '';
+    const d = toDateTime(m.createdAt);
+    const day = d?.toISODate() ?? '';
     let g = groups[groups.length - 1];
     if (!g || g.day !== day) {
       g = { day, label: formatDate(d, locale, DATE_PATTERNS.longDate), messages: [] };

@@ -16,3 +16,9 @@ it('words a coded item from its code, the amount written for the reader', () => 
 it('shows a typed item as written', () => {
   expect(inboxText(item({}), t, 'km')).toEqual({ title: 'Top-up confirmed', description: '៛45,000 was added (transaction T1).' });
 });
+
+it('writes a due date in the reader date pattern and the return type in their words', () => {
+  const words = (key: string, options?: Record<string, unknown>) => (key.startsWith('inbox.returnType.') ? `type:${key.slice(17)}` : `${key}|${JSON.stringify(Object.fromEntries(Object.entries(options ?? {}).filter(([k]) => k !== 'interpolation' && k !== 'defaultValue')))}`);
+  const text = inboxText(item({ code: 'taxReturnDue', params: { clientName: 'Angkor', returnType: 'monthly', period: '2024-06', dueDate: '2024-07-20' } }), words, 'km');
+  expect(text.title).toBe('inbox.codes.taxReturnDue.title|{"clientName":"Angkor","returnType":"type:monthly","period":"2024-06","dueDate":"20 កក្កដា 2024"}');
+});

@@ -1,10 +1,12 @@
-import type { InboxItem } from '@cis/contracts';
+import { INBOX_DAY_PARAMS, INBOX_RETURN_TYPE_PARAMS, INBOX_RIEL_PARAMS, type InboxItem } from '@cis/contracts';
+import { formatDay } from '../../lib/dates';
 import { formatRiel } from '../balance/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Parameters that are amounts in riel: written with the reader's digits and grouping. */
-const RIEL_PARAMS = new Set(['amount']);
+const RIEL_PARAMS = new Set<string>(INBOX_RIEL_PARAMS);
+const DAY_PARAMS = new Set<string>(INBOX_DAY_PARAMS);
+const RETURN_TYPE_PARAMS = new Set<string>(INBOX_RETURN_TYPE_PARAMS);
 
 /**
  * What an inbox item says, in the reader's language: an item the system wrote carries a code and parameters
@@ -14,7 +16,11 @@ export function inboxText(item: InboxItem, t: Translate, language: string): { ti
   if (!item.code) return { title: item.title, description: item.description };
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(item.params ?? {})) {
-    params[name] = RIEL_PARAMS.has(name) && typeof value === 'number' ? formatRiel(value, language) : value;
+    // Amounts, days and return types are written for the reader: their digits, date pattern and words.
+    if (RIEL_PARAMS.has(name) && typeof value === 'number') params[name] = formatRiel(value, language);
+    else if (DAY_PARAMS.has(name) && typeof value === 'string') params[name] = formatDay(value, language) || value;
+    else if (RETURN_TYPE_PARAMS.has(name) && typeof value === 'string') params[name] = t(`inbox.returnType.${value}`, { defaultValue: value });
+    else params[name] = value;
   }
   const key = `inbox.codes.${item.code}`;
   return {

@@ -1,5 +1,11 @@
 import { useUnit } from 'effector-react';
+import { config } from '../../api/config';
 import { $displayName, $user } from '../../stores/session';
+
+/** A picture the portal stores is served by the API (its base may be another origin); others are used as they are. */
+export function avatarSrc(avatar: string): string {
+  return avatar.startsWith('/api/') ? `${config.apiBaseUrl}${avatar}` : avatar;
+}
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -14,7 +20,7 @@ export function UserAvatar({ size = 'normal' }: { size?: 'normal' | 'large' | 'x
   const [user, name] = useUnit([$user, $displayName]);
   return (
     <span className={`avatar avatar-${size} avatar-self`} aria-hidden="true">
-      {user?.avatar ? <img src={user.avatar} alt="" /> : <span className="avatar-initials">{initialsOf(name)}</span>}
+      {user?.avatar ? <img src={avatarSrc(user.avatar)} alt="" /> : <span className="avatar-initials">{initialsOf(name)}</span>}
       {user && <span className={`avatar-status status-${user.status}`} />}
     </span>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import type { MasterDataHistoryEntry, MasterDataKind, MasterDataRow } from '@cis/contracts';
+import { DATE_PATTERNS, formatDate } from '../../../lib/dates';
 import { masterDataApi } from '../master-data.api';
 import { fieldLabelOf } from './master-data.form';
 
@@ -14,7 +15,7 @@ export function HistoryDialog({ kind, row, onClose }: { kind: MasterDataKind; ro
   useEffect(() => {
     masterDataApi.history(kind, row.id).then(setEntries, () => setEntries([]));
   }, [kind, row.id]);
-  const when = (at: string) => new Intl.DateTimeFormat(i18n.language === 'km' ? 'km-KH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const when = (at: string) => formatDate(at, i18n.language, DATE_PATTERNS.dateTime);
   return (
     <Dialog visible onHide={onClose} header={t('masterData.generic.historyTitle', { code: row.code })} style={{ width: 'min(44rem, 100vw)' }} draggable={false} data-testid="md-history">
       {entries === null ? (

@@ -1,0 +1,129 @@
+/**
+ * Issue 14 (profile) and issue 15 points 4 and 5, in the browser: the profile changes the language and the time zone,
+ * shows a picture in the top bar and signs out the other sessions (a second browser is signed out); a Khmer reader
+ * sees what the system writes in Khmer with Khmer time patterns; a user in another zone sees message and payment
+ * times in that zone, whatever the browser's own zone. Fails on main: no profile form, no status messages, times in
+ * the browser's zone (messages) or Phnom Penh's (payments), "2:07 PM" on Khmer pages.
+ */
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A moment as the test expects to read it: 24-hour 'HH:mm' or 12-hour 'h:mm AM' in a zone. */
+function clock(iso: string, zone: string, hour12: boolean): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: hour12 ? 'numeric' : '2-digit', minute: '2-digit', hour12, hourCycle: hour12 ? 'h12' : 'h23' })
+    .format(new Date(iso)).replace(/\u202f/g, ' ');
+}
+
+async function pick(page: Page, testId: string, option: string, filter?: string): Promise<void> {
+  await page.locator(`[data-testid=${testId}]`).click();
+  if (filter) await page.locator('.p-dropdown-filter').fill(filter);
+  await page.locator('.p-dropdown-item', { hasText: option }).first().click();
+}
+
+describe('profile, Khmer system messages, one time zone', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('the profile sets the picture, language and zone, and "sign out the others" signs out a second browser', async () => {
+    const otherContext = await newContext(browser, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' });
+    const other = await otherContext.newPage();
+    await signIn(other, portal, 'staff');
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff', '/profile');
+    await page.locator('[data-testid=profile-details]').waitFor();
+    const sessions = page.locator('[data-testid=profile-session]');
+    await sessions.nth(1).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=profile-session][data-current=true]').count()).toBe(1);
+    expect(await page.locator('[data-testid=profile-session][data-current=false]').first().innerText()).toContain('iOS');
+
+    // A picture, checked by the server, shown in the top bar.
+    await page.locator('[data-testid=profile-avatar-file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.topbar .avatar-self img[src*="/api/common/avatars/"], .avatar-self img[src*="/api/common/avatars/"]').first().waitFor({ timeout: 15_000 });
+    // Not an image: refused, said on the page.
+    await page.locator('[data-testid=profile-avatar-file]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
+    await page.locator('[data-testid=profile-avatar-problem]').waitFor();
+
+    // Language and zone: the interface turns Khmer, the zone's clock is shown.
+    await pick(page, 'profile-language', 'ខ្មែរ');
+    await pick(page, 'profile-time-zone', 'Europe/Paris', 'Paris');
+    await page.locator('[data-testid=profile-save]').click();
+    await page.locator('[data-testid=profile-save]', { hasText: 'រក្សាទុក' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=profile-time-zone-now]').innerText()).not.toMatch(/AM|PM/);
+    await screenshot(page, 'profile-saved-km-1440');
+
+    // Sign out the others: the other browser is signed out, this one stays.
+    await page.locator('[data-testid=profile-sign-out-others]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=profile-session]').length === 1, undefined, { timeout: 15_000 });
+    await other.reload();
+    await other.waitForURL((u) => u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+    await page.reload();
+    await page.locator('[data-testid=profile-details]').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    // Kept by the server: after a reload the form shows Khmer and Paris.
+    expect(await page.locator('[data-testid=profile-time-zone]').innerText()).toContain('Europe/Paris');
+    await otherContext.close();
+    await context.close();
+  }, 120_000);
+
+  it('a Khmer reader sees a return\'s status message in Khmer, its time in the Khmer pattern', async () => {
+    type Ret = { id: string; status: string; type: string; period: string };
+    const mine = (await portal.api<{ items: Ret[] }>('customer', 'GET', 'api/tax-returns?size=200')).body.items;
+    const target = mine.find((r) => r.status === 'DRAFT' || r.status === 'IN_REVIEW');
+    expect(target).toBeDefined();
+    const cancelled = await portal.api('admin', 'POST', `api/tax-returns/${target!.id}/cancel`, { reason: 'Duplicate' });
+    expect(cancelled.status).toBe(200);
+
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+    await context.addInitScript(() => localStorage.setItem('cis.language', 'km'));
+    const page = await context.newPage();
+    await signIn(page, portal, 'customer');
+    await page.locator('[data-testid=messages-button]').click();
+    const item = page.locator('[data-testid=messages-panel] [data-testid=inbox-item]').filter({ hasText: 'លិខិតប្រកាសពន្ធត្រូវបានលុបចោល' });
+    await item.waitFor({ timeout: 20_000 });
+    const text = await item.innerText();
+    expect(text).not.toContain('cancelled');
+    // 'd MMM, HH:mm' with Khmer month names, in Phnom Penh time (the default zone), never '2:07 PM'.
+    const messages = (await portal.api<Array<{ time: string; code?: string }>>('customer', 'GET', 'api/common/messages')).body;
+    const message = messages.find((m) => m.code === 'taxReturnCancelled')!;
+    const time = await item.locator('.inbox-item-time').innerText();
+    expect(time).toMatch(/^\d{1,2} [\u1780-\u17ff]+, \d{2}:\d{2}$/);
+    expect(time.endsWith(clock(message.time, 'Asia/Phnom_Penh', false))).toBe(true);
+    await screenshot(page, 'profile-khmer-system-message-390');
+    await context.close();
+  }, 90_000);
+
+  it('a user in America/New_York reads message and payment times in that zone, whatever the browser\'s zone', async () => {
+    const zone = 'America/New_York';
+    expect((await portal.api('vendor', 'PATCH', 'api/common/user', { user: { timeZone: zone } })).status).toBe(200);
+    const form = (await portal.api<{ fields: { tran_id: string } }>('vendor', 'POST', 'api/payments/topups', { amount: 15000, paymentOption: 'cards' })).body;
+    const topUp = (await portal.api<{ requestedAt: string }>('vendor', 'GET', `api/payments/topups/${form.fields.tran_id}`)).body;
+    const messages = (await portal.api<Array<{ title: string; time: string; code?: string }>>('vendor', 'GET', 'api/common/messages')).body;
+    const message = messages.find((m) => !m.code && m.title)!;
+    expect(message).toBeDefined();
+
+    const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await signIn(page, portal, 'vendor', '/vendor-dashboard/billing-payment');
+    const row = page.locator('[data-testid=own-topups] tr', { hasText: form.fields.tran_id });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.innerText()).toContain(clock(topUp.requestedAt, zone, false));
+    await page.locator('[data-testid=messages-button]').click();
+    const item = page.locator('[data-testid=messages-panel] [data-testid=inbox-item]').filter({ hasText: message.title }).first();
+    await item.waitFor({ timeout: 20_000 });
+    expect(await item.locator('.inbox-item-time').innerText()).toContain(clock(message.time, zone, true));
+    await screenshot(page, 'profile-one-zone-new-york');
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Calendar } from 'primereact/calendar';
+import { calendarDateFormat, dateToDay, dayToDate } from './dates';
+import { calendarLocale } from './calendar-locale';
+
+/**
+ * A calendar day ('yyyy-MM-dd' in and out) picked in the page's language: d/m/yyyy with Khmer month and weekday names
+ * on a Khmer page, m/d/yyyy in English (the browser's own date input follows the browser, not the page).
+ */
+export function DayInput({ value, onChange, inputId, testId, disabled, className }: {
+  value: string | null;
+  onChange: (day: string | null) => void;
+  inputId?: string;
+  testId?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Calendar
+      inputId={inputId}
+      value={dayToDate(value)}
+      onChange={(e) => onChange(dateToDay((e.value as Date | null | undefined) ?? null) || null)}
+      locale={calendarLocale(i18n.language)}
+      dateFormat={calendarDateFormat(i18n.language)}
+      showIcon
+      showButtonBar
+      disabled={disabled}
+      className={className}
+      data-testid={testId}
+    />
+  );
+}
