@@ -29,6 +29,12 @@ const TYPE_LABEL: Readonly<Record<TaxReturnType, { en: string; km: string }>> = 
   patent: PAGE_TITLES['label.menu.patentTaxReturn']!, stamp: PAGE_TITLES['label.menu.stampTaxReturn']!,
   monthly: PAGE_TITLES['label.menu.monthlyTax']!, annual: PAGE_TITLES['label.menu.annualTax']!,
 };
+/** A return's status in both languages (the words of the tax returns screens). */
+const STATUS_LABEL: Readonly<Record<TaxReturnStatus, { en: string; km: string }>> = {
+  DRAFT: { en: 'Draft', km: 'សេចក្តីព្រាង' }, IN_REVIEW: { en: 'In review', km: 'កំពុងពិនិត្យ' },
+  AWAITING_CLIENT: { en: 'Awaiting client', km: 'រង់ចាំអតិថិជន' }, APPROVED: { en: 'Approved', km: 'បានអនុម័ត' },
+  FILED: { en: 'Filed', km: 'បានដាក់លិខិតប្រកាស' }, PAID: { en: 'Paid', km: 'បានបង់' }, CANCELLED: { en: 'Cancelled', km: 'បានលុបចោល' },
+};
 /** The help content kinds: searched for every signed-in account and opened on the help pages. */
 const HELP_KINDS = ['help', 'video', 'library'] as const satisfies readonly MasterDataKind[];
 const HELP_LINK: Readonly<Record<(typeof HELP_KINDS)[number], (code: string) => string>> = {
@@ -148,7 +154,10 @@ export class SearchQueries {
       results.push({
         value: `${name.en} ${entry.period}`, link: `${TAX_RETURN_PAGE[entry.type]}?return=${encodeURIComponent(entry.id)}`,
         label: { en: `${name.en} · ${entry.period}`, km: `${name.km} · ${entry.period}` },
-        detail: { en: `${type.en} · ${entry.status}${entry.reference ? ` · ${entry.reference}` : ''}`, km: `${type.km} · ${entry.status}${entry.reference ? ` · ${entry.reference}` : ''}` },
+        detail: {
+          en: `${type.en} · ${STATUS_LABEL[entry.status].en}${entry.reference ? ` · ${entry.reference}` : ''}`,
+          km: `${type.km} · ${STATUS_LABEL[entry.status].km}${entry.reference ? ` · ${entry.reference}` : ''}`,
+        },
       });
     }
     return results;

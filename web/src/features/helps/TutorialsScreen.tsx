@@ -61,12 +61,7 @@ export function TutorialsScreen({ first }: { first?: HelpCategory }) {
         {content.loading && !content.data && <p className="muted">{t('help.loading')}</p>}
         {content.data && videos.length + library.length === 0 && <p className="muted" data-testid="help-empty">{t('help.noMatch')}</p>}
         {videos.length > 0 && <h3 className="help-section-title"><i className="pi pi-video" aria-hidden="true" /> {t('help.videos')}</h3>}
-        {byCategory(videos, first).map((group) => (
-          <div key={group.category ?? 'other'} className="help-group">
-            <h4 className="help-group-title">{categoryLabel(group.category, language, t('help.other'))}</h4>
-            <ul className="tutorial-list">{group.rows.map((row) => card(row, 'video'))}</ul>
-          </div>
-        ))}
+        {videos.length > 0 && <ul className="tutorial-list">{byCategory(videos, first).flatMap((group) => group.rows).map((row) => card(row, 'video'))}</ul>}
         {library.length > 0 && <h3 className="help-section-title"><i className="pi pi-book" aria-hidden="true" /> {t('help.library')}</h3>}
         {library.length > 0 && <ul className="tutorial-list">{library.map((row) => card(row, 'library'))}</ul>}
       </section>
