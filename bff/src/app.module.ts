@@ -13,6 +13,7 @@ import { ShortcutsModule } from './shortcuts/shortcuts.module';
 import { UserModule } from './user/user.module';
 import { NavigationModule } from './navigation/navigation.module';
 import { SearchModule } from './search/search.module';
+import { OrganizationModule } from './organization/organization.module';
 import { UiVersionsModule } from './uiversions/uiversions.module';
 import { PayrollModule } from './payroll/payroll.module';
 import { BalanceModule } from './balance/balance.module';
@@ -53,6 +54,7 @@ const AREAS = [
   UserModule,
   NavigationModule,
   SearchModule,
+  OrganizationModule,
   UiVersionsModule,
   PayrollModule,
   BalanceModule,

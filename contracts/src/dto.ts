@@ -28,3 +28,4 @@ export * from './tax-returns/tax-returns.dto';
 export * from './clients/clients.dto';
 export * from './master-data/master-data.dto';
 export * from './system/system.dto';
+export * from './organization/organization.dto';

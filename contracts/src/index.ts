@@ -43,3 +43,4 @@ export * from './platform/read-only-echo';
 export * from './platform/id-refs';
 export * from './master-data/master-data';
 export * from './system/system';
+export * from './organization/organization';

@@ -23,6 +23,6 @@ import { ClientsQueries } from './clients.queries';
     MasterDataClientReferences,
     { provide: CLIENT_REFERENCES, useExisting: MasterDataClientReferences },
   ],
-  exports: [ClientsDirectory, ClientsCommands],
+  exports: [ClientsDirectory, ClientsCommands, ClientsQueries],
 })
 export class ClientsModule {}

@@ -19,7 +19,7 @@ describe('master data over HTTP', () => {
 
   it('lists the kinds a caller may read, with counts and whether it may edit', async () => {
     const kinds = (await t.http.get('/api/master-data').set(t.auth(admin)).expect(200)).body as Array<{ kind: string; count: number; canEdit: boolean }>;
-    expect(kinds).toHaveLength(34);
+    expect(kinds).toHaveLength(35);
     expect(kinds.find((k) => k.kind === 'village')).toMatchObject({ count: 14372, canEdit: true });
     expect(kinds.find((k) => k.kind === 'bank')).toMatchObject({ count: 65 });
     const forCustomer = (await t.http.get('/api/master-data').set(t.auth(customer)).expect(200)).body as Array<{ kind: string; canEdit: boolean }>;

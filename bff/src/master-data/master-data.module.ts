@@ -15,6 +15,6 @@ import { MasterDataQueries } from './master-data.queries';
 @Module({
   controllers: [MasterDataController],
   providers: [MasterDataIndex, MasterDataLookup, MasterDataQueries, MasterDataCommands, MasterDataProjection, providePush(masterDataPush), MasterDataGenesis],
-  exports: [MasterDataLookup],
+  exports: [MasterDataLookup, MasterDataQueries, MasterDataCommands],
 })
 export class MasterDataModule {}

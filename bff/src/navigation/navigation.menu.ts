@@ -46,6 +46,9 @@ const vendorDashboard: NavigationItem = { id: 'vendor-dashboard', title: 'label.
 const tutorials: NavigationItem = { id: 'tutorials', title: 'label.menu.tutorials', type: 'basic', icon: 'pi pi-video', link: '/tutorials', hasRole: CUSTOMER_ROLE };
 const vendorTutorials: NavigationItem = { id: 'vendor-tutorials', title: 'label.menu.vendorTutorials', type: 'basic', icon: 'pi pi-play', link: '/vendor-dashboard/tutorials', hasRole: CUSTOMER_ROLE };
 const helps: NavigationItem = { id: 'helps', title: 'label.menu.help', type: 'basic', icon: 'pi pi-question-circle', link: '/helps', hasRole: CUSTOMER_ROLE };
+// Issue 14/15: the help center and the academy open from the menu too (every signed-in account), not only by address.
+const helpCenter: NavigationItem = { id: 'help-center', title: 'label.menu.helpCenter', type: 'basic', icon: 'pi pi-book', link: '/apps/help-center' };
+const academy: NavigationItem = { id: 'academy', title: 'label.menu.academy', type: 'basic', icon: 'pi pi-graduation-cap', link: '/apps/academy' };
 const settings: NavigationItem = {
   id: 'settings', title: 'label.menu.settings', type: 'group', hide: true, hasRole: CUSTOMER_ROLE,
   children: [
@@ -57,11 +60,11 @@ const settings: NavigationItem = {
 
 const defaultMenu: NavigationItem[] = [
   dashboards, services, clients, usersDefault, bankUser, taxReportHistory, masterData, manageSystem, userManagementDefault,
-  vendorDashboard, tutorials, vendorTutorials, helps, efilingDefault, settings,
+  vendorDashboard, tutorials, vendorTutorials, helps, helpCenter, academy, efilingDefault, settings,
 ];
 const horizontalMenu: NavigationItem[] = [
   dashboards, services, clients, usersHorizontal, bankUser, taxReportHistory, masterData, manageSystem,
-  userManagementHorizontal, efilingHorizontal, vendorDashboard, tutorials, vendorTutorials, helps, settings,
+  userManagementHorizontal, efilingHorizontal, vendorDashboard, tutorials, vendorTutorials, helps, helpCenter, academy, settings,
 ];
 
 /**

@@ -11,10 +11,29 @@ export const MASTER_DATA_KINDS = [
   'library', 'chart-of-account', 'video', 'tag', 'withholding-tax-type', 'supply-type', 'asset-class', 'company-profile',
   'bank', 'tax-service', 'tax-account-number', 'patent-tax-payable', 'daily-exchange-rate', 'position', 'tax-code',
   'customer', 'payment-method', 'coupon', 'referral', 'country', 'province', 'district', 'commune', 'village', 'wall',
+  // Beyond spec s6's list (issue 14 "Administration"): the firm's branches, edited with UPDATE_COMPANY_PROFILE.
+  'branch',
 ] as const;
 export type MasterDataKind = (typeof MASTER_DATA_KINDS)[number];
 
 export const isMasterDataKind = (value: string): value is MasterDataKind => (MASTER_DATA_KINDS as readonly string[]).includes(value);
+
+/**
+ * Categories of the help content (help articles, videos, library): the help pages (/helps, /tutorials,
+ * /vendor-dashboard/tutorials) list by them. `vendors` is what the vendor tutorials show first.
+ */
+export const HELP_CATEGORIES = ['getting-started', 'returns', 'payments', 'due-dates', 'vendors'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+export const HELP_CATEGORY_LABELS: Readonly<Record<HelpCategory, LocalizedText>> = {
+  'getting-started': { en: 'Getting started', km: 'ការចាប់ផ្តើម' },
+  returns: { en: 'Tax returns', km: 'លិខិតប្រកាសពន្ធ' },
+  payments: { en: 'Payments and balance', km: 'ការទូទាត់ និងសមតុល្យ' },
+  'due-dates': { en: 'Due dates', km: 'កាលបរិច្ឆេទកំណត់' },
+  vendors: { en: 'For vendors', km: 'សម្រាប់អ្នកផ្គត់ផ្គង់' },
+};
+
+/** The company profile's logo: PNG or JPEG up to 512 KiB, kept as a blob; the row's `logo` field holds its SHA-256. */
+export const COMPANY_LOGO = { maxBytes: 512 * 1024, contentTypes: ['image/png', 'image/jpeg'] as const, firmCode: 'firm' } as const;
 
 /** How the screen groups the kinds. */
 export const MASTER_DATA_GROUPS = ['tax-rules', 'address', 'firm', 'finance', 'content'] as const;
@@ -288,7 +307,21 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
       { name: 'phone', type: 'phone', label: { en: 'Phone', km: 'ទូរស័ព្ទ' }, required: false, maxLength: 30, pattern: '^\\+?[0-9 ()-]{6,30}$' },
       { name: 'email', type: 'email', label: { en: 'Email', km: 'អ៊ីមែល' }, required: false, maxLength: 200 },
       url('website', 'Website', 'គេហទំព័រ'),
+      // Set by POST api/organization/logo (the SHA-256 of the blob, read with EventStore.readBlob): see docs/help.md.
+      { ...t('logo', 'Logo (file key)', 'ឡូហ្គោ (សោឯកសារ)', { maxLength: 64, pattern: '^[0-9a-f]{64}$', patternHint: { en: 'SHA-256, 64 hex digits', km: 'SHA-256 លេខគោលដប់ប្រាំមួយ ៦៤ ខ្ទង់' } }), readOnly: true },
     ],
+    columns: ['nameEn', 'nameKm', 'tin'],
+  }),
+  branch: kind({
+    kind: 'branch', group: 'firm', label: { en: 'Branches', km: 'សាខា' }, permission: Permission.UPDATE_COMPANY_PROFILE, readers: 'signed-in',
+    fields: [
+      ...names,
+      t('address', 'Address', 'អាសយដ្ឋាន'), ref('villageCode', 'Village', 'ភូមិ', 'village'),
+      { name: 'phone', type: 'phone', label: { en: 'Phone', km: 'ទូរស័ព្ទ' }, required: false, maxLength: 30, pattern: '^\\+?[0-9 ()-]{6,30}$' },
+      { name: 'email', type: 'email', label: { en: 'Email', km: 'អ៊ីមែល' }, required: false, maxLength: 200 },
+      t('manager', 'Manager', 'អ្នកគ្រប់គ្រង', { maxLength: MASTER_DATA_LIMITS.nameLength }),
+    ],
+    searchable: ['nameEn', 'nameKm', 'address', 'manager'], columns: ['nameEn', 'nameKm', 'phone', 'manager'],
   }),
   'tax-service': kind({
     kind: 'tax-service', group: 'firm', label: { en: 'Tax services and prices', km: 'សេវាពន្ធ និងតម្លៃ' }, permission: Permission.UPDATE_TAX_SERVICE, readers: 'signed-in',
@@ -347,8 +380,9 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
   // Content.
   help: kind({
     kind: 'help', group: 'content', label: { en: 'Help articles', km: 'អត្ថបទជំនួយ' }, permission: Permission.UPDATE_HELP, readers: 'signed-in',
-    fields: [nameEn('Title (English)', 'ចំណងជើង (អង់គ្លេស)'), nameKm('Title (Khmer)', 'ចំណងជើង (ខ្មែរ)'), longText('bodyEn', 'Text (English)', 'អត្ថបទ (អង់គ្លេស)'), longText('bodyKm', 'Text (Khmer)', 'អត្ថបទ (ខ្មែរ)')],
-    searchable: ['nameEn', 'nameKm', 'bodyEn', 'bodyKm'],
+    fields: [nameEn('Title (English)', 'ចំណងជើង (អង់គ្លេស)'), nameKm('Title (Khmer)', 'ចំណងជើង (ខ្មែរ)'), choice('category', 'Category', 'ប្រភេទ', HELP_CATEGORIES),
+      longText('bodyEn', 'Text (English)', 'អត្ថបទ (អង់គ្លេស)'), longText('bodyKm', 'Text (Khmer)', 'អត្ថបទ (ខ្មែរ)')],
+    searchable: ['nameEn', 'nameKm', 'bodyEn', 'bodyKm'], columns: ['nameEn', 'nameKm', 'category'],
   }),
   page: kind({
     kind: 'page', group: 'content', label: { en: 'Pages', km: 'ទំព័រ' }, permission: Permission.UPDATE_PAGE, readers: 'signed-in',
@@ -361,11 +395,15 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
   }),
   library: kind({
     kind: 'library', group: 'content', label: { en: 'Library', km: 'បណ្ណាល័យ' }, permission: Permission.UPDATE_LIBRARY, readers: 'signed-in',
-    fields: [...names, url('url', 'Link', 'តំណ', true), t('description', 'Description', 'ការពិពណ៌នា')],
+    fields: [...names, url('url', 'Link', 'តំណ', true), t('description', 'Description', 'ការពិពណ៌នា'),
+      { ...choice('category', 'Category', 'ប្រភេទ', HELP_CATEGORIES), required: false }, t('descriptionKm', 'Description (Khmer)', 'ការពិពណ៌នា (ខ្មែរ)')],
+    searchable: ['nameEn', 'nameKm', 'description', 'descriptionKm'],
   }),
   video: kind({
     kind: 'video', group: 'content', label: { en: 'Videos', km: 'វីដេអូ' }, permission: Permission.UPDATE_VIDEO, readers: 'signed-in',
-    fields: [...names, url('url', 'Link', 'តំណ', true), intOrNull('durationSeconds', 'Length (seconds)', 'រយៈពេល (វិនាទី)', 1, 86_400)],
+    fields: [...names, url('url', 'Link', 'តំណ', true), intOrNull('durationSeconds', 'Length (seconds)', 'រយៈពេល (វិនាទី)', 1, 86_400),
+      { ...choice('category', 'Category', 'ប្រភេទ', HELP_CATEGORIES), required: false }, t('description', 'Description (English)', 'ការពិពណ៌នា (អង់គ្លេស)'), t('descriptionKm', 'Description (Khmer)', 'ការពិពណ៌នា (ខ្មែរ)')],
+    searchable: ['nameEn', 'nameKm', 'description', 'descriptionKm'], columns: ['nameEn', 'nameKm', 'category'],
   }),
   tag: kind({
     kind: 'tag', group: 'content', label: { en: 'Tags', km: 'ស្លាក' }, permission: Permission.UPDATE_TAG,

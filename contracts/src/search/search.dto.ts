@@ -1,4 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
+import { SEARCH_LIMITS } from './search';
+
 export class SearchDto {
-  @IsString() @MaxLength(200) query!: string;
+  @IsString() @MaxLength(SEARCH_LIMITS.queryMax) query!: string;
 }

@@ -39,6 +39,8 @@ const TAX_RETURN_CODES: PermissionCode[] = [
   ...TAX_RETURN_UPDATE_CODES,
   Permission.READ_PATENT_TAX_RETURN_FORM, Permission.READ_STAMP_TAX_RETURN, Permission.READ_SMALL_TAX_PAYER, Permission.READ_ANNUAL_TAX_RETURN,
 ];
+/** A 1x1 transparent PNG, base64. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const customerAccount = (p: Profile) => p.role === 2 && p.customerP24Id !== null;
 
 export const RULES = {
@@ -120,6 +122,11 @@ export const RULES = {
   masterDataWrite: {
     says: 'a staff account holding the kind\'s UPDATE_* code (here UPDATE_POSITION) or ALL_FUNCTIONS (spec s6; issue 12: "each kind\'s UPDATE_* code edits it"; ALL_FUNCTIONS_READ may look, not change)',
     allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_POSITION, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
+  companyProfileWrite: {
+    says: 'a staff account holding UPDATE_COMPANY_PROFILE or ALL_FUNCTIONS: who edits the company profile edits its logo (issue 14 "Administration"; docs/help.md)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.UPDATE_COMPANY_PROFILE, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
   rateWrite: {
@@ -316,6 +323,15 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'PATCH /api/common/user': { rule: 'own', example: () => ({ body: { user: { status: 'online' } } }) },
   'GET /api/common/navigation': { rule: 'signedIn' },
   'POST /api/common/search': { rule: 'signedIn', ok: 200, example: () => ({ body: { query: 'tax' } }) },
+  // Administration (issue 14): the firm's logo (a 1x1 PNG).
+  'POST /api/organization/logo': { rule: 'companyProfileWrite', ok: 200, example: () => ({ body: { contentBase64: TINY_PNG } }) },
+  'GET /api/organization/logo': {
+    rule: 'signedIn',
+    example: async (ctx) => {
+      await ctx.call('admin', 'POST', '/api/organization/logo', { contentBase64: TINY_PNG });
+      return {};
+    },
+  },
 
   // Notifications.
   'GET /api/common/notifications': { rule: 'wall' },

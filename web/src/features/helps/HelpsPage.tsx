@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { HelpArticlesScreen } from './HelpArticlesScreen';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** Help (`/helps`): the firm's help articles, in the reader's language, by category and searchable. */
 export default function HelpsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-question-circle" subtitle={t('page.help.subtitle')}>
-      <FormComesLater icon="pi pi-question-circle" description={t('page.help.description')} />
+      <HelpArticlesScreen />
     </PageFrame>
   );
 }

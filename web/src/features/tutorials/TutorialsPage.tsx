@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { TutorialsScreen } from '../helps';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** Tutorials (`/tutorials`): videos and the library, by category and searchable. */
 export default function TutorialsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-graduation-cap" subtitle={t('page.tutorials.subtitle')}>
-      <FormComesLater icon="pi pi-graduation-cap" description={t('page.tutorials.description')} />
+      <TutorialsScreen />
     </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FormComesLater, PageFrame } from '../../shell/page/PageFrame';
+import { PageFrame } from '../../shell/page/PageFrame';
+import { TutorialsScreen } from '../helps';
 
-/** Page frame: title and breadcrumb now, the screen itself in a later issue. */
+/** Vendor tutorials (`/vendor-dashboard/tutorials`): the same videos and library, the vendors' category first. */
 export default function VendorTutorialsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-video" subtitle={t('page.vendorTutorials.subtitle')}>
-      <FormComesLater icon="pi pi-video" description={t('page.vendorTutorials.description')} />
+      <TutorialsScreen first="vendors" />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { SearchResultSet } from '@cis/contracts';
-import { openableSets, resultLabel } from './SearchBar';
+import { openableSets, resultDetail, resultLabel } from './SearchBar';
 
 const t = (key: string, o?: { defaultValue?: string }) => ({ 'label.menu.monthlyTax': 'ពន្ធប្រចាំខែ' } as Record<string, string>)[key] ?? o?.defaultValue ?? key;
 
@@ -23,4 +23,12 @@ it("drops the contacts and tasks groups for a customer or vendor (the firm's app
   expect(ids({ kind: 'staff', role: 1, permissions: [] })).toEqual(['contacts', 'pages']);
   expect(ids({ kind: 'customer', role: 2, permissions: ['ALL_FUNCTIONS'] })).toEqual(['pages']);
   expect(ids({ kind: 'vendor', role: 2, permissions: [] })).toEqual(['pages']);
+});
+
+it("shows what the server named in both languages (clients, returns, help) in the reader's language, with its second line", () => {
+  const client = { value: 'Angkor Co., Ltd.', link: '/qt-clients/1', label: { en: 'Angkor Co., Ltd.', km: 'ក្រុមហ៊ុន អង្គរ' }, detail: { en: 'K001-1', km: 'K001-1' } };
+  expect(resultLabel('clients', client, t, 'km')).toBe('ក្រុមហ៊ុន អង្គរ');
+  expect(resultLabel('clients', client, t, 'en')).toBe('Angkor Co., Ltd.');
+  expect(resultDetail(client, 'km')).toBe('K001-1');
+  expect(resultDetail({ value: 'x', link: '/x' }, 'en')).toBeNull();
 });

@@ -10,14 +10,27 @@ import { http } from '../../api/http';
 import { humanise } from '../humanise';
 import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
 
-/** What a result shows: a page's title is a menu translation key (translated here); contacts and tasks as sent. */
-export function resultLabel(setId: string, r: SearchResult, t: (key: string, options?: { defaultValue?: string }) => string): string {
-  if (setId === 'pages') {
+/**
+ * What a result shows: a name the server sent in both languages (clients, returns, master data, help) in the reader's;
+ * a page's title is a menu translation key (translated here); contacts and tasks as sent.
+ */
+export function resultLabel(setId: string, r: SearchResult, t: (key: string, options?: { defaultValue?: string }) => string, language = 'en'): string {
+  if (setId === 'pages' && (r.title ?? r.value).startsWith('label.')) {
     const key = r.title ?? r.value;
-    return t(key, { defaultValue: humanise(key) });
+    return t(key, { defaultValue: r.label ? (language === 'km' ? r.label.km : r.label.en) : humanise(key) });
   }
+  if (r.label) return language === 'km' ? r.label.km : r.label.en;
   return r.name ?? r.title ?? r.value;
 }
+
+/** The second line of a result (a TIN, a return's type and status, a kind), in the reader's language. */
+export function resultDetail(r: SearchResult, language: string): string | null {
+  return r.detail ? (language === 'km' ? r.detail.km : r.detail.en) : null;
+}
+
+const GROUP_ICONS: Record<string, string> = {
+  pages: 'pi-file', clients: 'pi-id-card', 'tax-returns': 'pi-file-edit', help: 'pi-question-circle', 'master-data': 'pi-database', tasks: 'pi-circle',
+};
 
 /**
  * The groups the user may follow: a group whose app the grant cannot open (SEARCH_SET_ACCESS, the rule the BFF
@@ -29,7 +42,7 @@ export function openableSets(sets: readonly SearchResultSet[], grant: Grant): Se
 
 /** The search bar: opened or closed; searches from 2 characters after 300 ms; Escape closes the list, then the bar. */
 export function SearchBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
@@ -110,18 +123,21 @@ export function SearchBar() {
           ) : (
             results
               .map((set) => (
-                <div key={set.id} className="search-group">
+                <div key={set.id} className="search-group" data-testid={`search-group-${set.id}`}>
                   <div className="search-group-title">{t(`search.groups.${set.id}`, { defaultValue: set.label })}</div>
                   {set.results.map((r, i) => (
-                    <button key={`${set.id}-${i}`} type="button" role="option" aria-selected="false" className="search-result" onClick={() => follow(r)}>
+                    <button key={`${set.id}-${i}`} type="button" role="option" aria-selected="false" className="search-result" onClick={() => follow(r)} data-testid={`search-result-${set.id}`} data-link={r.link}>
                       {set.id === 'contacts' ? (
                         <span className="avatar avatar-sm">
                           {r.avatar ? <img src={r.avatar} alt="" /> : <span className="avatar-initials">{(r.name ?? r.value).charAt(0)}</span>}
                         </span>
                       ) : (
-                        <i className={`pi ${set.id === 'tasks' ? (r.completed ? 'pi-check-circle' : 'pi-circle') : 'pi-file'}`} aria-hidden="true" />
+                        <i className={`pi ${set.id === 'tasks' && r.completed ? 'pi-check-circle' : GROUP_ICONS[set.id] ?? 'pi-file'}`} aria-hidden="true" />
                       )}
-                      <span className={set.id === 'tasks' && r.completed ? 'is-done' : ''}>{resultLabel(set.id, r, t)}</span>
+                      <span className="search-result-text">
+                        <span className={set.id === 'tasks' && r.completed ? 'is-done' : ''} data-testid="search-result-label">{resultLabel(set.id, r, t, i18n.language)}</span>
+                        {resultDetail(r, i18n.language) && <span className="search-result-detail">{resultDetail(r, i18n.language)}</span>}
+                      </span>
                     </button>
                   ))}
                 </div>

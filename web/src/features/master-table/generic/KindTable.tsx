@@ -18,6 +18,7 @@ import { masterDataApi } from '../master-data.api';
 import { HistoryDialog } from './HistoryDialog';
 import { ImportDialog } from './ImportDialog';
 import { RowDialog } from './RowDialog';
+import '../master-data.css';
 import { fieldLabelOf, localized } from './master-data.form';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
@@ -27,14 +28,14 @@ const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(C
  * One kind: a server-paged table (search in Khmer and Latin, sort, the rows in force on a day for effective-dated
  * kinds, retired rows on demand), its form, history, import and export. Pushed changes reload the page shown.
  */
-export function KindTable({ summary }: { summary: MasterDataKindSummary }) {
+export function KindTable({ summary, initialSearch = '' }: { summary: MasterDataKindSummary; initialSearch?: string }) {
   const { t, i18n } = useTranslation();
   const kind: MasterDataKind = summary.kind;
   const declaration = MASTER_DATA_DECLARATIONS[kind];
   const language = i18n.language;
   const today = cambodiaDay(new Date());
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState(initialSearch);
+  const [query, setQuery] = useState(initialSearch);
   const applySearch = useDebounced((text: string) => { setQuery(text); setPage(0); }, 250);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(MASTER_DATA_LIMITS.pageSize.default);

@@ -65,7 +65,7 @@ export function MasterDataBrowser({ couponsWritable }: { couponsWritable: boolea
       <div className="md-kind-panel">
         {selected && (requested === 'coupon' && isMasterDataKind(requested)
           ? <CouponsMasterData canWrite={couponsWritable} />
-          : <KindTable key={selected.kind} summary={selected} />)}
+          : <KindTable key={`${selected.kind}~${params.get('search') ?? ''}`} summary={selected} initialSearch={params.get('search') ?? ''} />)}
       </div>
     </div>
   );

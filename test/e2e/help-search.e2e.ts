@@ -1,0 +1,183 @@
+/**
+ * Issues 14 ("Help", "Administration") and 15 point 6 ("Search finds little") in a real browser:
+ * - the top-bar search finds, in Khmer and in Latin letters, clients, tax returns, pages and help for staff, and for a
+ *   customer only its own clients and returns;
+ * - the help pages open articles in Khmer;
+ * - /organization edits the company profile and its logo;
+ * - screenshots of /helps, /tutorials, /vendor-dashboard/tutorials and /organization in English and Khmer, light and
+ *   dark, at 1440 and 390 px (test/artifacts/help-*.png), none scrolling sideways at 390 px.
+ */
+import { clientFixture } from '@cis/fixtures';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type DemoAccount, type Page, type Portal } from './harness';
+
+const T = 60_000;
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+async function contextFor(browser: Browser, portal: Portal, account: DemoAccount, options: { language?: string; scheme?: 'light' | 'dark'; width?: number } = {}): Promise<BrowserContext> {
+  const { language = 'en-US', scheme = 'light', width = 1440 } = options;
+  const context = await newContext(browser, { viewport: { width, height: width < 600 ? 844 : 900 } });
+  await context.addInitScript(([s, lang]) => {
+    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
+    localStorage.setItem('cis.language', lang!);
+  }, [scheme, language]);
+  const page = await context.newPage();
+  await signIn(page, portal, account);
+  await page.close();
+  return context;
+}
+
+/** Types into the top-bar search (it searches after its 300 ms pause) and answers each group's result links. */
+async function searchFor(page: Page, text: string): Promise<Record<string, string[]>> {
+  if (!(await page.locator('[data-testid=search-input]').isVisible().catch(() => false))) await page.locator('[data-testid=search-open]').click();
+  const input = page.locator('[data-testid=search-input]');
+  await input.fill('');
+  await input.fill(text);
+  await page.locator('[data-testid=search-results]').waitFor({ timeout: T });
+  await page.waitForFunction((q) => {
+    const box = document.querySelector('[data-testid=search-input]') as HTMLInputElement | null;
+    return box?.value === q && !document.querySelector('.search-bar-icon.pi-spinner');
+  }, text, { timeout: T });
+  await page.waitForTimeout(50);
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^=search-group-]')].map((group) => [
+    group.getAttribute('data-testid')!.replace('search-group-', ''),
+    [...group.querySelectorAll('[data-link]')].map((b) => b.getAttribute('data-link')!),
+  ])));
+}
+
+describe('search, help and administration', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('staff find clients, returns, pages and help by Latin and Khmer words; a customer only its own clients and returns', async () => {
+    const bayon = clientFixture(2);
+    const angkor = clientFixture(0);
+    const admin = await contextFor(browser, portal, 'admin', { language: 'km' });
+    const page = await admin.newPage();
+    await page.goto(`${portal.url}/dashboards`);
+    await page.waitForSelector('[data-testid=page-title]', { timeout: T });
+
+    const latin = await searchFor(page, 'Bayon');
+    expect(latin.clients).toContain(`/qt-clients/${bayon.id}`);
+    expect(latin['tax-returns']?.length).toBeGreaterThan(0);
+    // Shown in the reader's language (Khmer here): the client's Khmer name.
+    expect(await page.locator('[data-testid=search-group-clients] [data-testid=search-result-label]').first().innerText()).toContain('បាយ័ន');
+    await screenshot(page, 'help-search-admin-latin-km');
+
+    const khmer = await searchFor(page, 'ពន្ធ');
+    expect(khmer.pages).toEqual(expect.arrayContaining(['/monthly-tax', '/annual-tax', '/patent-tax-return']));
+    expect(khmer.help?.length).toBeGreaterThan(0);
+    expect((await searchFor(page, 'បាយ័ន')).clients).toContain(`/qt-clients/${bayon.id}`);
+    expect((await searchFor(page, 'ja')).help).toContain('/helps?article=due-dates');
+
+    // Following a return opens it on its page.
+    await searchFor(page, 'Bayon');
+    await page.locator('[data-testid=search-group-tax-returns] [data-link]').first().click();
+    await page.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+    await admin.close();
+
+    const customer = await contextFor(browser, portal, 'customer', { width: 390 });
+    const phone = await customer.newPage();
+    await phone.goto(`${portal.url}/dashboards`);
+    await phone.waitForSelector('[data-testid=page-title]', { timeout: T });
+    const own = await searchFor(phone, 'Angkor');
+    // Four demo clients are called Angkor: the customer acts for one.
+    expect(own.clients).toEqual([`/qt-clients/${angkor.id}`]);
+    expect(own['tax-returns']?.length).toBeGreaterThan(0);
+    await screenshot(phone, 'help-search-customer-390');
+    const others = await searchFor(phone, 'Bayon');
+    expect(others.clients).toBeUndefined();
+    expect(others['tax-returns']).toBeUndefined();
+    expect((await searchFor(phone, 'អង្គរ')).clients).toEqual([`/qt-clients/${angkor.id}`]);
+    expect((await searchFor(phone, 'ពន្ធប្រចាំខែ')).pages).toEqual(['/monthly-tax']);
+    await customer.close();
+  }, 180_000);
+
+  it('the help pages open an article in Khmer, find articles by a Khmer word, and lead to the help center and academy', async () => {
+    const context = await contextFor(browser, portal, 'customer', { language: 'km' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/helps`);
+    await page.locator('[data-testid=help-item-return-statuses]').waitFor({ timeout: T });
+    await page.locator('[data-testid=help-search]').fill('សមតុល្យ');
+    await page.locator('[data-testid=help-item-pay-from-balance]').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=help-item-return-statuses]').count()).toBe(0);
+    await page.locator('[data-testid=help-search]').fill('');
+    await page.locator('[data-testid=help-item-return-statuses]').click();
+    await page.locator('[data-testid=help-article]').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=help-article-title]').innerText()).toBe('អត្ថន័យនៃស្ថានភាពនីមួយៗរបស់លិខិតប្រកាស');
+    expect(await page.locator('[data-testid=help-article]').innerText()).toContain('រង់ចាំអតិថិជន');
+    expect(page.url()).toContain('article=return-statuses');
+    await page.locator('[data-testid=help-link-help-center]').click();
+    await page.waitForURL(/\/apps\/help-center/, { timeout: T });
+    // The menu leads there too, and to the academy.
+    expect(await page.locator('a[href="/apps/academy"]').count()).toBeGreaterThan(0);
+    await page.goto(`${portal.url}/vendor-dashboard/tutorials`);
+    await page.locator('[data-testid=video-vendor-dashboard-tour]').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=video-vendor-dashboard-tour]').innerText()).toContain('ផ្ទាំងគ្រប់គ្រងអ្នកផ្គត់ផ្គង់');
+    await context.close();
+  }, 120_000);
+
+  it('/organization edits the company profile and its logo', async () => {
+    const context = await contextFor(browser, portal, 'admin');
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/organization`);
+    await page.locator('[data-testid=org-edit]').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=org-tin]').innerText()).toBe('K001-901234567');
+    await page.locator('[data-testid=org-edit]').click();
+    const name = page.locator('[data-testid=md-row-dialog] [data-testid=md-input-nameEn]');
+    await name.fill('Cis Tax & Accounting Co., Ltd.');
+    await page.locator('[data-testid=md-save]').click();
+    await page.locator('[data-testid=md-row-dialog]').waitFor({ state: 'detached', timeout: T });
+    await page.waitForFunction(() => document.querySelector('[data-testid=org-name]')?.textContent === 'Cis Tax & Accounting Co., Ltd.', undefined, { timeout: T });
+    await page.locator('[data-testid=org-logo-input]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await page.locator('[data-testid=org-logo]').waitFor({ timeout: T });
+    const stored = (await portal.api('admin', 'GET', 'api/master-data/company-profile/firm')).body as { nameEn: string; logo: string };
+    expect(stored.nameEn).toBe('Cis Tax & Accounting Co., Ltd.');
+    expect(stored.logo).toMatch(/^[0-9a-f]{64}$/);
+    // Branches, positions and the price list are on the page, in the generic table.
+    expect(await page.locator('[data-testid=md-kind-branch]').count()).toBe(1);
+    await context.close();
+  }, 120_000);
+
+  it('screenshots of the help and administration pages: English and Khmer, light and dark, 1440 and 390 px, no sideways scroll', async () => {
+    const pages: Array<[DemoAccount, string, string]> = [
+      ['customer', '/helps', 'help-item-due-dates'], ['customer', '/tutorials', 'video-e-filing-intro'],
+      ['vendor', '/vendor-dashboard/tutorials', 'video-vendor-dashboard-tour'], ['admin', '/organization', 'org-profile'],
+    ];
+    const wide: string[] = [];
+    for (const account of ['customer', 'vendor', 'admin'] as const) {
+      // One session per account; the language, scheme and width change between pictures.
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, portal, account);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        for (const language of ['en-US', 'km']) {
+          for (const scheme of ['light', 'dark'] as const) {
+            for (const [, path, ready] of pages.filter((p) => p[0] === account)) {
+              await page.evaluate(([s, l]) => {
+                localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
+                localStorage.setItem('cis.language', l!);
+              }, [scheme, language]);
+              await page.goto(`${portal.url}${path}`);
+              await page.locator(`[data-testid=${ready}]`).waitFor({ timeout: T });
+              await page.waitForTimeout(300);
+              const name = `help-${path.slice(1).replace(/\//g, '-')}-${language === 'km' ? 'km' : 'en'}-${scheme}-${width}`;
+              await screenshot(page, name);
+              const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+              if (sideways > 0) wide.push(`${name}: ${sideways}px`);
+            }
+          }
+        }
+      }
+      await context.close();
+    }
+    expect(wide).toEqual([]);
+  }, 900_000);
+});
