@@ -96,7 +96,7 @@ export class BffHost {
     this.exited = new Promise((r) => child.once('exit', () => r()));
     child.stdout!.on('data', (d) => (this.log = (this.log + d).slice(-LOG_KEPT)));
     child.stderr!.on('data', (d) => (this.log = (this.log + d).slice(-LOG_KEPT)));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}:\n${this.output()}`);
       try {
@@ -106,7 +106,7 @@ export class BffHost {
       } catch {
         /* not listening yet */
       }
-      if (Date.now() > deadline) throw new Error(`BFF did not become healthy in 60 s:\n${this.output()}`);
+      if (Date.now() > deadline) throw new Error(`BFF did not become healthy in 180 s:\n${this.output()}`);
       await sleep(25);
     }
   }
