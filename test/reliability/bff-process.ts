@@ -86,9 +86,12 @@ export class BffHost {
     return env;
   }
 
-  /** Starts a process on a fresh free port; resolves once /health answers 200. */
-  async start(): Promise<void> {
-    this.port = await freePort();
+  /**
+   * Starts a process on a fresh free port (or on `port`: a restart behind a balancer that knows the address); resolves
+   * once /health answers 200.
+   */
+  async start(port?: number): Promise<void> {
+    this.port = port ?? (await freePort());
     const child = spawn(process.execPath, [MAIN], {
       cwd: ROOT, env: { ...this.env(), PORT: String(this.port) }, stdio: ['ignore', 'pipe', 'pipe'],
     });

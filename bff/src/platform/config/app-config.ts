@@ -72,6 +72,8 @@ export interface AppConfig {
    * a test runs the scheduler itself, at the day it chooses, so no write lands in the middle of another test).
    */
   taxReminders: boolean;
+  /** SIGTERM drains (platform/lifecycle/drain.ts); requests still in flight after this long are cut (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
 }
 
 export interface PaymentProviderConfig {
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     processes: parseSwitch('PROCESSES', env.PROCESSES, true),
     taxReminders: parseSwitch('TAX_REMINDERS', env.TAX_REMINDERS, env.NODE_ENV !== 'test'),
+    drainTimeoutMs: positive(env.DRAIN_TIMEOUT_MS, 10_000, 'DRAIN_TIMEOUT_MS'),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),

@@ -85,6 +85,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.unsubscribe = this.store.subscribe((events) => this.publish(events));
   }
 
+  /**
+   * Draining (platform/lifecycle/drain.ts): closes every socket of this instance only (not the others', through the
+   * adapter). The connection is cut, not ended by a disconnect packet, so the clients reconnect by themselves, to
+   * another instance behind the balancer, and resume from their last position.
+   */
+  releaseLocalSockets(): void {
+    this.server.local.disconnectSockets(true);
+  }
+
   onModuleDestroy(): void {
     this.unsubscribe?.();
     this.replays.clear();
