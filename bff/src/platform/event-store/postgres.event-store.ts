@@ -70,6 +70,9 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly runner = new ProjectionRunner();
   private readonly listeners = new Set<CommitListener>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The appends waiting for the next group commit; null once that batch has started. */
+  private openBatch: PendingAppend[] | null = null;
 
   readonly changes: ReadModelChanges;
 
@@ -101,7 +104,103 @@ export class PostgresEventStore implements EventStore {
     return () => this.listeners.delete(listener);
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+  /**
+   * Appends are grouped, as the SQLite store groups them (issue 16): every append requested while the current batch
+   * commits joins the next one, which takes the append lock once, reads the versions of all its streams in one query,
+   * refuses the stale ones (ConcurrencyError, nothing of theirs written), inserts the others' events and stream
+   * versions in multi-row statements at consecutive positions, applies the projections with their writes buffered,
+   * and commits once. An append is answered (and pushed) only after its batch committed. If the batch fails (a
+   * projection throws, the connection breaks), nothing of it was committed and its appends run again one by one, each
+   * in its own transaction, so a failing append fails alone.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    return new Promise<StoredEvent[]>((resolve, reject) => {
+      let batch = this.openBatch;
+      if (!batch) {
+        const opened: PendingAppend[] = [];
+        batch = opened;
+        this.openBatch = opened;
+        const run = this.queue
+          .then(() => new Promise<void>((ready) => setImmediate(ready)))
+          .then(() => {
+            if (this.openBatch === opened) this.openBatch = null;
+            return this.commitBatch(opened);
+          });
+        this.queue = run.catch(() => undefined);
+      }
+      batch.push({ stream, events, expected, meta, resolve, reject, settled: false });
+    });
+  }
+
+  private async commitBatch(batch: PendingAppend[]): Promise<void> {
+    if (batch.length === 1) {
+      await this.appendAlone(batch[0]);
+      return;
+    }
+    const touched = new Set<ChangeKey>();
+    let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
+    try {
+      accepted = await this.transaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+        const names = [...new Set(batch.map((p) => p.stream))];
+        const { rows: current } = await client.query<{ stream: string; version: number }>(named('stream-versions', 'SELECT stream, version FROM streams WHERE stream = ANY($1::text[])', [names]));
+        const versions = new Map(current.map((r) => [r.stream, r.version]));
+        const last = await client.query<{ p: string }>(named('last-position', 'SELECT COALESCE(MAX(position), 0) AS p FROM events', []));
+        let position = Number(last.rows[0].p);
+        const at = new Date();
+        const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
+        for (const pending of batch) {
+          const version = versions.get(pending.stream) ?? 0;
+          if (pending.expected !== 'any' && pending.expected !== version) {
+            settle(pending, new ConcurrencyError(pending.stream, pending.expected, version));
+            continue;
+          }
+          const stored = pending.events.map((event, index): StoredEvent => ({
+            // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+            type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: ++position, stream: pending.stream,
+            version: version + index + 1, tenant: pending.meta.tenant, userId: pending.meta.userId, at: at.toISOString(),
+          }));
+          versions.set(pending.stream, version + pending.events.length);
+          written.push({ pending, stored });
+        }
+        const flat = written.flatMap((w) => w.stored);
+        if (flat.length === 0) return written;
+        await client.query(named('insert-events',
+          `INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+           SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)`,
+          [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
+            flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at]));
+        const moved = [...new Set(written.map((w) => w.pending.stream))];
+        await client.query(named('move-streams',
+          `INSERT INTO streams (stream, version) SELECT * FROM unnest($1::text[], $2::int[])
+           ON CONFLICT (stream) DO UPDATE SET version = excluded.version`,
+          [moved, moved.map((name) => versions.get(name) ?? 0)]));
+        const buffer = new BufferedReadModels(client, touched);
+        for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
+        await buffer.flush();
+        return written;
+      });
+    } catch {
+      // Nothing of the batch was committed: each append again, alone, so only a failing one fails.
+      for (const pending of batch) if (!pending.settled) await this.appendAlone(pending);
+      return;
+    }
+    this.changes.committed(touched);
+    for (const { pending, stored } of accepted) {
+      this.afterCommit(new Set(), stored);
+      settle(pending, null, stored);
+    }
+  }
+
+  private async appendAlone(pending: PendingAppend): Promise<void> {
+    try {
+      settle(pending, null, await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
+    } catch (error) {
+      settle(pending, error);
+    }
+  }
+
+  private async appendInOwnTransaction(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
@@ -360,6 +459,23 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+interface PendingAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+  meta: EventMeta;
+  resolve: (stored: StoredEvent[]) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
+function settle(pending: PendingAppend, error: unknown, stored?: StoredEvent[]): void {
+  if (pending.settled) return;
+  pending.settled = true;
+  if (stored) pending.resolve(stored);
+  else pending.reject(error);
+}
+
 /** Rows per multi-row statement of a batch append (each row binds a handful of array elements). */
 const BATCH_ROWS = 5000;
 
@@ -372,6 +488,8 @@ type Pending = { doc: unknown; owner: string | null } | typeof DELETED;
  */
 class BufferedReadModels {
   private readonly pending = new Map<string, Pending>();
+  /** Documents deleted and then put again: written as new rows (a new place in the list order), as unbuffered. */
+  private readonly replaced = new Set<string>();
 
   constructor(private readonly client: PoolClient, private readonly touched: Set<ChangeKey>) {}
 
@@ -394,6 +512,10 @@ class BufferedReadModels {
         const k = key(collection, id);
         const held = this.pending.get(k);
         const owner = options?.owner ?? (held && held !== DELETED ? held.owner : null);
+        if (held === DELETED) {
+          this.replaced.add(k);
+          this.pending.delete(k);
+        }
         // A JSON copy, as the unbuffered put stores the document as it is at the call.
         this.pending.set(k, { doc: JSON.parse(JSON.stringify(doc)), owner });
       },
@@ -407,7 +529,8 @@ class BufferedReadModels {
   async flush(): Promise<void> {
     const entries = [...this.pending];
     this.pending.clear();
-    const deletes = entries.filter(([, p]) => p === DELETED).map(([k]) => k.split('\u0000'));
+    const deletes = [...entries.filter(([, p]) => p === DELETED).map(([k]) => k), ...this.replaced].map((k) => k.split('\u0000'));
+    this.replaced.clear();
     const puts = entries.filter((e): e is [string, { doc: unknown; owner: string | null }] => e[1] !== DELETED);
     for (let start = 0; start < deletes.length; start += BATCH_ROWS) {
       const chunk = deletes.slice(start, start + BATCH_ROWS);
