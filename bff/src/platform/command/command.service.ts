@@ -97,11 +97,30 @@ export class CommandService {
         return stored.slice(carried.length) as StoredOf<E>[];
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
+        if (this.store.appendDeciding && carried.length === 0) return this.decideUnderLock(request, version, state);
         // The remembered state stays exact at its version: the next attempt folds only what was appended since.
         if (exhausted(attempt, started)) throw new Conflict('conflict', REFUSALS.conflict);
         await backOff(attempt);
       }
     }
+  }
+
+  /**
+   * Another instance appended to the stream meanwhile (PostgreSQL): decided again under the store's append lock, on the
+   * state folded with what it appended, so this attempt cannot lose the race again (issue 16: no 409 for appends no
+   * rule makes conflict, however many instances write one stream).
+   */
+  private async decideUnderLock<C extends { type: string }, E extends NewEvent, S>(request: Handle<C, E, S>, known: number, before: S): Promise<StoredOf<E>[]> {
+    const { decider, stream, command, actor } = request;
+    let state = before;
+    let version = known;
+    const stored = await this.store.appendDeciding!(stream, known, (missed, current) => {
+      for (const event of missed as unknown as E[]) state = decider.evolve(state, event);
+      version = current;
+      return [...decider.decide(command, state)];
+    }, { tenant: actor.tenant, userId: actor.id });
+    if (stored.length > 0) this.states.remember(decider, stream, stored, state, version);
+    return stored as StoredOf<E>[];
   }
 
   private async attempt<S>(command: Command<S>): Promise<StoredEvent[]> {
@@ -115,6 +134,11 @@ export class CommandService {
         return await this.store.append(command.stream, events, version, { tenant: command.actor.tenant, userId: command.actor.id });
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
+        if (this.store.appendDeciding) {
+          // Decided again under the append lock (see decideUnderLock): on the read models as they are then.
+          return this.store.appendDeciding(command.stream, Number.MAX_SAFE_INTEGER, async () => command.decide(command.load ? await command.load(this.store.readModels) : (undefined as S)),
+            { tenant: command.actor.tenant, userId: command.actor.id });
+        }
         if (exhausted(attempt, started)) throw new Conflict('conflict', REFUSALS.conflict);
         await backOff(attempt);
       }

@@ -1,10 +1,12 @@
-import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { Client, Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
   type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
+import type { Consistency } from '../read-cache/consistency';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
 
 const SCHEMA = `
@@ -76,8 +78,14 @@ export class PostgresEventStore implements EventStore {
 
   readonly changes: ReadModelChanges;
 
-  constructor(connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges(false)) {
+  /** The highest position this process committed. */
+  lastCommitted = 0;
+  /** Commit notifications (LISTEN/NOTIFY): what this instance has seen of every instance's commits. */
+  readonly consistency: CommitNotifications;
+
+  constructor(private readonly connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges(false)) {
     this.changes = changes;
+    this.consistency = new CommitNotifications(connectionString, schema, changes);
     // The schema is a connection option, so no query can run on a pooled connection before it applies.
     this.pool = new Pool({ connectionString, max: 10, options: `-c search_path=${quoteIdent(schema)}` });
   }
@@ -93,6 +101,7 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+    await this.consistency.start(await this.lastPosition());
   }
 
   registerProjections(projections: Projection[]): void {
@@ -178,6 +187,7 @@ export class PostgresEventStore implements EventStore {
         const buffer = new BufferedReadModels(client, touched);
         for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
         await buffer.flush();
+        await this.consistency.notify(client, flat[flat.length - 1].position, touched);
         return written;
       });
     } catch {
@@ -192,6 +202,27 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  async appendDeciding(
+    stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
+  ): Promise<StoredEvent[]> {
+    const touched = new Set<ChangeKey>();
+    const stored = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const { rows } = await client.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
+      const version = rows[0]?.version ?? 0;
+      const missed = version > knownVersion
+        ? (await client.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, knownVersion])).rows.map(toEvent)
+        : [];
+      const events = await decide(missed, version);
+      if (events.length === 0) return [];
+      const appended = await this.appendInTransaction(client, stream, events, version, meta, touched);
+      await this.consistency.notify(client, appended[appended.length - 1].position, touched);
+      return appended;
+    });
+    if (stored.length > 0) this.afterCommit(touched, stored);
+    return stored;
+  }
+
   private async appendAlone(pending: PendingAppend): Promise<void> {
     try {
       settle(pending, null, await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
@@ -204,7 +235,9 @@ export class PostgresEventStore implements EventStore {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-      return this.appendInTransaction(client, stream, events, expected, meta, touched);
+      const appended = await this.appendInTransaction(client, stream, events, expected, meta, touched);
+      if (appended.length > 0) await this.consistency.notify(client, appended[appended.length - 1].position, touched);
+      return appended;
     });
     this.afterCommit(touched, stored);
     return stored;
@@ -262,6 +295,7 @@ export class PostgresEventStore implements EventStore {
       const buffer = new BufferedReadModels(client, touched);
       for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
       await buffer.flush();
+      if (flat.length > 0) await this.consistency.notify(client, flat[flat.length - 1].position, touched);
       return all;
     });
     this.afterCommit(touched, written.flat().sort((a, b) => a.position - b.position));
@@ -270,6 +304,8 @@ export class PostgresEventStore implements EventStore {
 
   private afterCommit(touched: Set<ChangeKey>, stored: StoredEvent[]): void {
     this.changes.committed(touched);
+    const last = stored[stored.length - 1];
+    if (last && last.position > this.lastCommitted) this.lastCommitted = last.position;
     for (const listener of this.listeners) {
       try {
         listener(stored);
@@ -390,6 +426,7 @@ export class PostgresEventStore implements EventStore {
           count += 1;
         }
       }
+      await this.consistency.notify(client, from, 'all');
       return { events: count };
     });
     this.changes.invalidateAll();
@@ -450,6 +487,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.consistency.stop();
     await this.pool.end();
   }
 
@@ -593,4 +631,150 @@ function named(name: string, text: string, values: unknown[]): QueryConfig {
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name ${name}`);
   return `"${name}"`;
+}
+
+/** Notification payloads beyond this many characters name no collections: every answer is then stale (all). */
+const MAX_NOTIFY_KEYS_CHARS = 7_000;
+/** Between two attempts to listen again after the notification connection was lost. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * The commit notifications of one store (schema): every commit sends, inside its transaction, `pg_notify(channel,
+ * '<last position> <collections written>')`; PostgreSQL delivers notifications after the commit, in commit order, to
+ * every listening session, this instance's own included. Commits take positions under the append lock, so commit order
+ * is position order and `seen` is contiguous. A notification bumps the change counts of the collections it names
+ * (the read cache's answers built on them are then stale). `barrier()` sends a notification of its own through the
+ * listening connection and waits for it to come back: every commit before it has then been seen.
+ */
+class CommitNotifications implements Consistency {
+  seen = 0;
+  live = false;
+  private client: Client | null = null;
+  private readonly channel: string;
+  private readonly instance = randomUUID().slice(0, 8);
+  private stopped = false;
+  private waiters: Array<{ position: number; resolve: (ok: boolean) => void }> = [];
+  /** Requests waiting for the next barrier not yet sent. */
+  private nextBarrier: Array<(ok: boolean) => void> = [];
+  /** The barrier sent and not yet back: its number and its waiters. */
+  private inFlight: { id: number; waiters: Array<(ok: boolean) => void> } | null = null;
+  private barrierCount = 0;
+
+  constructor(private readonly connectionString: string, schema: string, private readonly changes: ReadModelChanges) {
+    this.channel = `cis_commits_${schema}`.toLowerCase().slice(0, 63);
+  }
+
+  async start(head: number): Promise<void> {
+    this.seen = Math.max(this.seen, head);
+    await this.listen().catch(() => this.relisten());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.down();
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  /** Inside a commit's transaction: tells every instance, once committed, what it wrote. */
+  async notify(client: PoolClient, position: number, touched: Set<ChangeKey> | 'all'): Promise<void> {
+    let keys = touched === 'all' ? '*' : [...touched].join('\u0001');
+    if (keys.length > MAX_NOTIFY_KEYS_CHARS) keys = '*';
+    await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${keys}`]));
+  }
+
+  barrier(): Promise<boolean> {
+    if (!this.live) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.nextBarrier.push(resolve);
+      this.sendBarrier();
+    });
+  }
+
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.seen >= position) return Promise.resolve(true);
+    if (!this.live) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        const at = this.waiters.indexOf(waiter);
+        if (at >= 0) {
+          this.waiters.splice(at, 1);
+          resolve(false);
+        }
+      }, timeoutMs).unref();
+    });
+  }
+
+  private sendBarrier(): void {
+    if (this.inFlight || this.nextBarrier.length === 0 || !this.client) return;
+    const id = ++this.barrierCount;
+    this.inFlight = { id, waiters: this.nextBarrier };
+    this.nextBarrier = [];
+    this.client.query('SELECT pg_notify($1, $2)', [this.channel, `barrier ${this.instance} ${id}`]).catch(() => this.down());
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => this.received(message.payload ?? ''));
+    await client.connect();
+    await client.query(`LISTEN ${this.channel}`);
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    // Commits made while no one listened are unknown: every remembered answer is stale.
+    this.changes.invalidateAll();
+    this.live = true;
+  }
+
+  private received(payload: string): void {
+    const space = payload.indexOf(' ');
+    const head = payload.slice(0, space);
+    if (head === 'barrier') {
+      const [instance, id] = payload.slice(space + 1).split(' ');
+      if (instance !== this.instance || !this.inFlight || Number(id) !== this.inFlight.id) return;
+      const { waiters } = this.inFlight;
+      this.inFlight = null;
+      for (const resolve of waiters) resolve(true);
+      this.sendBarrier();
+      return;
+    }
+    const position = Number(head);
+    const keys = payload.slice(space + 1);
+    if (keys === '*') this.changes.invalidateAll();
+    else this.changes.committed(keys === '' ? [] : (keys.split('\u0001') as ChangeKey[]));
+    if (position > this.seen) this.seen = position;
+    if (this.waiters.length > 0) {
+      const ready = this.waiters.filter((w) => w.position <= this.seen);
+      this.waiters = this.waiters.filter((w) => w.position > this.seen);
+      for (const w of ready) w.resolve(true);
+    }
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.down();
+    this.relisten();
+  }
+
+  /** Not listening: nothing is served from memory; whoever waits is told so (they read through). */
+  private down(): void {
+    this.live = false;
+    const waiting = [...(this.inFlight?.waiters ?? []), ...this.nextBarrier];
+    this.inFlight = null;
+    this.nextBarrier = [];
+    for (const resolve of waiting) resolve(false);
+    for (const w of this.waiters.splice(0)) w.resolve(false);
+  }
+
+  private relisten(): void {
+    if (this.stopped) return;
+    setTimeout(() => void this.listen().catch(() => this.relisten()), RELISTEN_MS).unref();
+  }
 }

@@ -91,7 +91,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
    * another instance behind the balancer, and resume from their last position.
    */
   releaseLocalSockets(): void {
-    this.server.local.disconnectSockets(true);
+    // Not disconnectSockets(): it sends a disconnect packet first, after which a client does not reconnect by itself.
+    for (const socket of this.server.of('/').sockets.values()) socket.conn.close();
   }
 
   onModuleDestroy(): void {
