@@ -678,7 +678,8 @@ class CommitNotifications implements Consistency {
 
   /** Inside a commit's transaction: tells every instance, once committed, what it wrote. */
   async notify(client: PoolClient, position: number, touched: Set<ChangeKey> | 'all'): Promise<void> {
-    let keys = touched === 'all' ? '*' : [...touched].join('\u0001');
+    // A change key holds a NUL (tenant, collection), which PostgreSQL text cannot carry: \u0002 travels instead.
+    let keys = touched === 'all' ? '*' : [...touched].map((key) => key.replaceAll('\u0000', '\u0002')).join('\u0001');
     if (keys.length > MAX_NOTIFY_KEYS_CHARS) keys = '*';
     await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${keys}`]));
   }
@@ -747,7 +748,7 @@ class CommitNotifications implements Consistency {
     const position = Number(head);
     const keys = payload.slice(space + 1);
     if (keys === '*') this.changes.invalidateAll();
-    else this.changes.committed(keys === '' ? [] : (keys.split('\u0001') as ChangeKey[]));
+    else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000') as ChangeKey));
     if (position > this.seen) this.seen = position;
     if (this.waiters.length > 0) {
       const ready = this.waiters.filter((w) => w.position <= this.seen);
