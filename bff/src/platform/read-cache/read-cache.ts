@@ -93,7 +93,7 @@ export class ReadCache {
    * Express middleware, first in line: records what a GET reads, and remembers its answer when the route is marked.
    */
   readonly recorder = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (this.consistency) this.stampPosition(res);
+    if (this.consistency) this.stampPosition(req, res);
     const key = this.enabled ? keyOf(req) : null;
     if (key === null) {
       next();
@@ -111,9 +111,11 @@ export class ReadCache {
   };
 
   /** Answers the header of every response at the moment it is written: the position the answer reflects (issue 16). */
-  private stampPosition(res: ServerResponse): void {
+  private stampPosition(req: IncomingMessage, res: ServerResponse): void {
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    const position = () => this.position();
+    // An answer read from the store after the request arrived reflects whatever its caller already knew of.
+    const known = knownPosition(req) ?? 0;
+    const position = () => Math.max(this.position(), known);
     res.writeHead = function writeHeadWithPosition(this: ServerResponse, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader(POSITION_HEADER, String(position()));
       return writeHead.apply(this, args);
@@ -140,8 +142,7 @@ export class ReadCache {
       return true;
     }
     if (!consistency.live) return false;
-    const sent = Number(req.headers[POSITION_HEADER]);
-    const known = Number.isSafeInteger(sent) && sent >= 0 ? sent : null;
+    const known = knownPosition(req);
     if (known !== null && consistency.seen >= known) {
       this.write(req, res, answer);
       return true;
@@ -207,6 +208,14 @@ function keyOf(req: IncomingMessage): string | null {
   }
   const tenant = headers[TENANT_HEADER];
   return `${headers.authorization ?? ''}\n${typeof tenant === 'string' ? tenant : ''}\n${req.url ?? ''}`;
+}
+
+/** The log position the caller says it knows of (POSITION_HEADER), or null. */
+function knownPosition(req: IncomingMessage): number | null {
+  const header = req.headers[POSITION_HEADER];
+  if (typeof header !== 'string') return null;
+  const sent = Number(header);
+  return Number.isSafeInteger(sent) && sent >= 0 ? sent : null;
 }
 
 /** The framework logs every request it answers (pino-http); answers served from memory are logged alike. */
