@@ -63,7 +63,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   answerClientErrorsInEnvelope(app.getHttpServer());
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // SIGTERM and SIGINT drain first (platform/lifecycle/drain.ts, installed by main), then close the app themselves.
+  app.enableShutdownHooks(['SIGHUP', 'SIGQUIT', 'SIGUSR2']);
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.databaseSchema);
     await adapter.connect();

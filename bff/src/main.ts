@@ -1,8 +1,11 @@
 import { createApp } from './bootstrap';
 import { loadConfig } from './platform/config/app-config';
+import { Drain } from './platform/lifecycle/drain';
 
 createApp(loadConfig())
   .then(async (app) => {
+    // SIGTERM / SIGINT drain: in-flight requests answered, sockets sent elsewhere, then exit (lifecycle/drain.ts).
+    app.get(Drain).onSignals(app);
     const url = await app.getUrl();
     console.log(`Cis portal and API on ${url.replace('[::1]', 'localhost')}`);
   })

@@ -86,9 +86,12 @@ export class BffHost {
     return env;
   }
 
-  /** Starts a process on a fresh free port; resolves once /health answers 200. */
-  async start(): Promise<void> {
-    this.port = await freePort();
+  /**
+   * Starts a process on a fresh free port (or on `port`: a restart behind a balancer that knows the address); resolves
+   * once /health answers 200.
+   */
+  async start(port?: number): Promise<void> {
+    this.port = port ?? (await freePort());
     const child = spawn(process.execPath, [MAIN], {
       cwd: ROOT, env: { ...this.env(), PORT: String(this.port) }, stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -96,7 +99,7 @@ export class BffHost {
     this.exited = new Promise((r) => child.once('exit', () => r()));
     child.stdout!.on('data', (d) => (this.log = (this.log + d).slice(-LOG_KEPT)));
     child.stderr!.on('data', (d) => (this.log = (this.log + d).slice(-LOG_KEPT)));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}:\n${this.output()}`);
       try {
@@ -106,7 +109,7 @@ export class BffHost {
       } catch {
         /* not listening yet */
       }
-      if (Date.now() > deadline) throw new Error(`BFF did not become healthy in 60 s:\n${this.output()}`);
+      if (Date.now() > deadline) throw new Error(`BFF did not become healthy in 180 s:\n${this.output()}`);
       await sleep(25);
     }
   }

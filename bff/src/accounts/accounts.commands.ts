@@ -55,7 +55,7 @@ export class AccountsCommands {
     const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_HOURS * 3600 * 1000).toISOString();
     const emailTaken = (await this.store.readModels.get<EmailDoc>(caller.tenant, C.emails, email)) !== undefined;
     await this.decide(caller, { type: 'invite', user, tokenHash, expiresAt, granter: caller, emailTaken });
-    this.outbox.send({
+    await this.outbox.send({
       to: email,
       subject: 'You are invited to Cis',
       text: `${caller.name} opened a Cis account for you. Open ${resetLink(this.config.payments.publicBaseUrl, token)} `

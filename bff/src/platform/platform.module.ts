@@ -15,6 +15,7 @@ import { GenesisService } from './genesis/genesis.service';
 import { ProcessRunner } from './process/process-runner';
 import { HealthController } from './health/health.controller';
 import { HealthQueries } from './health/health.queries';
+import { Drain } from './lifecycle/drain';
 import { CachedReadMarker, ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -32,13 +33,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
         CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
-        ProcessRunner, HealthQueries,
+        ProcessRunner, HealthQueries, Drain,
         { provide: APP_GUARD, useExisting: AuthGuard },
         // After AuthGuard (global guards run in this order): it reads the caller's token expiry.
         { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner, AccountsModule, RealtimeGateway],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner, Drain, AccountsModule, RealtimeGateway],
     };
   }
 

@@ -19,3 +19,10 @@ export const MAX_LISTED_FIELD_ERRORS = 20;
 
 export const HEALTH_PATH = 'health';
 export const OPENAPI_PATH = 'api/docs';
+
+/**
+ * Read-your-writes across instances (issue 16): every answer carries the log position it reflects in this header, and
+ * the web client sends back the highest position it knows (from answers and pushes); an instance answers from memory
+ * only once it has seen at least that position.
+ */
+export const POSITION_HEADER = 'x-cis-position';

@@ -1,11 +1,12 @@
 import {
   AuthRoutes,
-  TENANT_HEADER,
+  POSITION_HEADER, TENANT_HEADER,
   catalogueEntryFor,
   errorDetailFor,
   type ErrorDetail,
   type ErrorEnvelope,
 } from '@cis/contracts';
+import { knownPosition, notePosition } from './position';
 import { config } from './config';
 import { alertRaised, REQUIRED_ALERT_TYPE, requestFinished, requestStarted } from './http-signals';
 
@@ -241,6 +242,8 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
   const headers: Record<string, string> = { Accept: 'application/json', [TENANT_HEADER]: config.tenant, ...opts.headers };
   const authorization = authorizationFor(url);
   if (authorization) headers.Authorization = authorization;
+  // Read-your-writes across instances: the highest log position this client knows of (api/position.ts).
+  if (knownPosition() > 0) headers[POSITION_HEADER] = String(knownPosition());
   const init: RequestInit = { method, headers, signal: opts.signal };
   if (body !== undefined) {
     if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
@@ -261,6 +264,7 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
       if ((networkError as { name?: string })?.name === 'AbortError') throw networkError;
       throw toApiError(0, null);
     }
+    notePosition(Number(res.headers?.get?.(POSITION_HEADER) ?? NaN));
     const body = await readBody(res);
     if (!res.ok) throw toApiError(res.status, body);
     if (cacheMode) cacheWrite(finalUrl, cacheMode, body);

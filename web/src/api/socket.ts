@@ -1,6 +1,7 @@
 import { createEvent } from 'effector';
 import type { ManagerOptions, Socket, SocketOptions, io as ioClient } from 'socket.io-client';
 import { SocketEvents, type PushEvent, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth } from '@cis/contracts';
+import { notePosition } from './position';
 
 /** Every pushed domain event, once, in log order. Stores listen to it. */
 export const pushReceived = createEvent<PushEvent>();
@@ -96,6 +97,7 @@ export function receive(event: PushEvent): boolean {
   if (typeof p !== 'number') return false;
   if (seen.has(p) || p <= prunedUpTo) return false;
   remember(p);
+  notePosition(p);
   if (replaying) {
     held.push(event);
     return true;

@@ -10,6 +10,8 @@ export interface RecordedCall {
 
 export interface FakeReply {
   status?: number;
+  /** Response headers (names case-insensitive). */
+  headers?: Record<string, string>;
   body?: unknown;
   /** Raw text instead of JSON. */
   text?: string;
@@ -22,6 +24,7 @@ export function fakeResponse(reply: FakeReply): Response {
   const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
   const headers = new Map<string, string>();
   if (reply.text === undefined && reply.body !== undefined) headers.set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name.toLowerCase(), value);
   return {
     ok: status >= 200 && status < 300,
     status,

@@ -78,7 +78,7 @@ export class AuthCommands {
     // The answer is the same whether or not the email was taken (no account probing); the owner of a taken address
     // is told by mail, where only they can read it.
     if (events.length === 0) {
-      this.outbox.send({
+      await this.outbox.send({
         to: email,
         subject: 'Someone tried to sign up to Cis with your email',
         text: `Someone tried to create a new Cis account with this email address, which already has one. Your account is `

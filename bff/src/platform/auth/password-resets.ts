@@ -33,7 +33,7 @@ export class PasswordResets {
       decide: (user) => AccountsDecider.requestReset(user, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS)),
     });
     if (events.length === 0) return;
-    this.outbox.send({
+    await this.outbox.send({
       to: email,
       subject: 'Reset your Cis password',
       text: `Open ${resetLink(this.config.payments.publicBaseUrl, token)} within one hour to choose a new password.`,

@@ -12,6 +12,10 @@ export interface AppConfig {
   /** PostgreSQL schema of this store (tests give each run its own). */
   databaseSchema: string;
   redisUrl: string | null;
+  /**
+   * HS256 signing secret: JWT_SECRET; unset, generated once and kept where every instance of the deployment finds it:
+   * in the PostgreSQL store with DATABASE_URL (filled in when the store opens: '' until then), else in DATA_DIR.
+   */
   jwtSecret: string;
   seed: 'demo' | 'none';
   /**
@@ -72,6 +76,8 @@ export interface AppConfig {
    * a test runs the scheduler itself, at the day it chooses, so no write lands in the middle of another test).
    */
   taxReminders: boolean;
+  /** SIGTERM drains (platform/lifecycle/drain.ts); requests still in flight after this long are cut (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
 }
 
 export interface PaymentProviderConfig {
@@ -113,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || 'public',
     redisUrl: env.REDIS_URL || null,
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    // With PostgreSQL the store keeps it (createEventStore fills it in), so every instance signs with the same one.
+    jwtSecret: env.JWT_SECRET || (env.DATABASE_URL ? '' : persistedSecret(dataDir)),
     seed,
     seedGazetteer,
     production,
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     processes: parseSwitch('PROCESSES', env.PROCESSES, true),
     taxReminders: parseSwitch('TAX_REMINDERS', env.TAX_REMINDERS, env.NODE_ENV !== 'test'),
+    drainTimeoutMs: positive(env.DRAIN_TIMEOUT_MS, 10_000, 'DRAIN_TIMEOUT_MS'),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
@@ -147,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowMs: positive(env.PAYMENT_CALLBACK_REFUSAL_WINDOW_MS, CALLBACK_REFUSAL_LIMITS.windowMs, 'PAYMENT_CALLBACK_REFUSAL_WINDOW_MS'),
       },
       merchantId: env.PAYMENT_MERCHANT_ID || 'cis-sandbox',
-      merchantKey: merchantKey(env, production, dataDir),
+      merchantKey: merchantKey(env, production, dataDir, Boolean(env.DATABASE_URL)),
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
@@ -166,14 +174,17 @@ function positive(value: string | undefined, fallback: number, name: string): nu
  * (no provider, not production) signs with a random key of its own, kept in DATA_DIR, which nobody outside this
  * process needs to know (the sandbox posts its own callbacks); production without a provider has no key (no top-up).
  */
-function merchantKey(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
+function merchantKey(env: NodeJS.ProcessEnv, production: boolean, dataDir: string, sharedStore: boolean): string {
   const configured = env.PAYMENT_MERCHANT_KEY ?? '';
   const providerUrl = env.PAYMENT_PROVIDER_URL || null;
   if (providerUrl !== null && configured.trim() === '') {
     throw new Error('Refusing to start: PAYMENT_PROVIDER_URL is set but PAYMENT_MERCHANT_KEY is not. Set the merchant key the provider issued, or unset PAYMENT_PROVIDER_URL to use the sandbox (not in production).');
   }
   if (configured !== '') return configured;
-  return sandboxEnabled(providerUrl, production) ? persistedSecret(dataDir, 'sandbox-merchant-key') : '';
+  if (!sandboxEnabled(providerUrl, production)) return '';
+  // With PostgreSQL the store keeps the sandbox's key too (filled in by createEventStore): a checkout opened on one
+  // instance may post its callback to another.
+  return sharedStore ? '' : persistedSecret(dataDir, 'sandbox-merchant-key');
 }
 
 /**

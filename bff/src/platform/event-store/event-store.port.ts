@@ -1,4 +1,5 @@
 import type { NewEvent, StoredEvent, StoredOf, EventMeta } from '@cis/contracts';
+import type { Consistency } from '../read-cache/consistency';
 import type { ReadModelChanges } from '../read-cache/read-model-changes';
 
 /** Expected version of a stream: its exact current version (0: the stream has no events yet), or 'any'. */
@@ -86,6 +87,14 @@ export interface EventStore {
    * across streams (a CSV import of many rows) and for seeding thousands of small streams at once.
    */
   appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]>;
+  /**
+   * Where other processes append too (PostgreSQL): decides and appends under the store's append lock, so no other
+   * append can come in between. `decide` gets the stream's events after knownVersion and its current version. The
+   * command pipeline uses it for a decision that lost a race (ConcurrencyError): the retry cannot lose again.
+   */
+  appendDeciding?(
+    stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
+  ): Promise<StoredEvent[]>;
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
@@ -98,6 +107,13 @@ export interface EventStore {
   readonly readModels: ReadModelReader;
   /** Change counters of the read models: bumped after each commit that wrote them, observed by every read. */
   readonly changes: ReadModelChanges;
+  /**
+   * Where other processes commit to the store too (PostgreSQL): what this one has seen of their commits, from the
+   * store's commit notifications. Absent where one process owns the store (SQLite: it sees every commit itself).
+   */
+  readonly consistency?: Consistency;
+  /** The highest log position this process committed (0 before its first commit). */
+  readonly lastCommitted?: number;
   /** Drops every read model and replays the whole log through the projections. */
   rebuildProjections(): Promise<{ events: number }>;
   /** Every read model row, for comparing a rebuild with the live models. */

@@ -1,4 +1,5 @@
-import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { Client, Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type LogQuery, type Projection,
@@ -6,6 +7,7 @@ import {
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { logQuerySql } from './log-query';
+import type { Consistency } from '../read-cache/consistency';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
 
 const SCHEMA = `
@@ -46,6 +48,14 @@ CREATE TABLE IF NOT EXISTS blobs (
   content BYTEA NOT NULL,
   PRIMARY KEY (tenant, sha256)
 );
+CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id BIGSERIAL PRIMARY KEY,
+  at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL
+);
 `;
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
@@ -67,11 +77,20 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly runner = new ProjectionRunner();
   private readonly listeners = new Set<CommitListener>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The appends waiting for the next group commit; null once that batch has started. */
+  private openBatch: PendingAppend[] | null = null;
 
   readonly changes: ReadModelChanges;
 
-  constructor(connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges(false)) {
+  /** The highest position this process committed. */
+  lastCommitted = 0;
+  /** Commit notifications (LISTEN/NOTIFY): what this instance has seen of every instance's commits. */
+  readonly consistency: CommitNotifications;
+
+  constructor(private readonly connectionString: string, private readonly schema = 'public', changes = new ReadModelChanges(false)) {
     this.changes = changes;
+    this.consistency = new CommitNotifications(connectionString, schema, changes);
     // The schema is a connection option, so no query can run on a pooled connection before it applies.
     this.pool = new Pool({ connectionString, max: 10, options: `-c search_path=${quoteIdent(schema)}` });
   }
@@ -87,6 +106,7 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+    await this.consistency.start(await this.lastPosition());
   }
 
   registerProjections(projections: Projection[]): void {
@@ -98,11 +118,131 @@ export class PostgresEventStore implements EventStore {
     return () => this.listeners.delete(listener);
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+  /**
+   * Appends are grouped, as the SQLite store groups them (issue 16): every append requested while the current batch
+   * commits joins the next one, which takes the append lock once, reads the versions of all its streams in one query,
+   * refuses the stale ones (ConcurrencyError, nothing of theirs written), inserts the others' events and stream
+   * versions in multi-row statements at consecutive positions, applies the projections with their writes buffered,
+   * and commits once. An append is answered (and pushed) only after its batch committed. If the batch fails (a
+   * projection throws, the connection breaks), nothing of it was committed and its appends run again one by one, each
+   * in its own transaction, so a failing append fails alone.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    return new Promise<StoredEvent[]>((resolve, reject) => {
+      let batch = this.openBatch;
+      if (!batch) {
+        const opened: PendingAppend[] = [];
+        batch = opened;
+        this.openBatch = opened;
+        const run = this.queue
+          .then(() => new Promise<void>((ready) => setImmediate(ready)))
+          .then(() => {
+            if (this.openBatch === opened) this.openBatch = null;
+            return this.commitBatch(opened);
+          });
+        this.queue = run.catch(() => undefined);
+      }
+      batch.push({ stream, events, expected, meta, resolve, reject, settled: false });
+    });
+  }
+
+  private async commitBatch(batch: PendingAppend[]): Promise<void> {
+    if (batch.length === 1) {
+      await this.appendAlone(batch[0]);
+      return;
+    }
+    const touched = new Set<ChangeKey>();
+    let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
+    try {
+      accepted = await this.transaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+        const names = [...new Set(batch.map((p) => p.stream))];
+        const { rows: current } = await client.query<{ stream: string; version: number }>(named('stream-versions', 'SELECT stream, version FROM streams WHERE stream = ANY($1::text[])', [names]));
+        const versions = new Map(current.map((r) => [r.stream, r.version]));
+        const last = await client.query<{ p: string }>(named('last-position', 'SELECT COALESCE(MAX(position), 0) AS p FROM events', []));
+        let position = Number(last.rows[0].p);
+        const at = new Date();
+        const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
+        for (const pending of batch) {
+          const version = versions.get(pending.stream) ?? 0;
+          if (pending.expected !== 'any' && pending.expected !== version) {
+            settle(pending, new ConcurrencyError(pending.stream, pending.expected, version));
+            continue;
+          }
+          const stored = pending.events.map((event, index): StoredEvent => ({
+            // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+            type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: ++position, stream: pending.stream,
+            version: version + index + 1, tenant: pending.meta.tenant, userId: pending.meta.userId, at: at.toISOString(),
+          }));
+          versions.set(pending.stream, version + pending.events.length);
+          written.push({ pending, stored });
+        }
+        const flat = written.flatMap((w) => w.stored);
+        if (flat.length === 0) return written;
+        await client.query(named('insert-events',
+          `INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+           SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)`,
+          [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
+            flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at]));
+        const moved = [...new Set(written.map((w) => w.pending.stream))];
+        await client.query(named('move-streams',
+          `INSERT INTO streams (stream, version) SELECT * FROM unnest($1::text[], $2::int[])
+           ON CONFLICT (stream) DO UPDATE SET version = excluded.version`,
+          [moved, moved.map((name) => versions.get(name) ?? 0)]));
+        const buffer = new BufferedReadModels(client, touched);
+        for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
+        await buffer.flush();
+        await this.consistency.notify(client, flat[flat.length - 1].position, touched);
+        return written;
+      });
+    } catch {
+      // Nothing of the batch was committed: each append again, alone, so only a failing one fails.
+      for (const pending of batch) if (!pending.settled) await this.appendAlone(pending);
+      return;
+    }
+    this.changes.committed(touched);
+    for (const { pending, stored } of accepted) {
+      this.afterCommit(new Set(), stored);
+      settle(pending, null, stored);
+    }
+  }
+
+  async appendDeciding(
+    stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
+  ): Promise<StoredEvent[]> {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-      return this.appendInTransaction(client, stream, events, expected, meta, touched);
+      const { rows } = await client.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
+      const version = rows[0]?.version ?? 0;
+      const missed = version > knownVersion
+        ? (await client.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, knownVersion])).rows.map(toEvent)
+        : [];
+      const events = await decide(missed, version);
+      if (events.length === 0) return [];
+      const appended = await this.appendInTransaction(client, stream, events, version, meta, touched);
+      await this.consistency.notify(client, appended[appended.length - 1].position, touched);
+      return appended;
+    });
+    if (stored.length > 0) this.afterCommit(touched, stored);
+    return stored;
+  }
+
+  private async appendAlone(pending: PendingAppend): Promise<void> {
+    try {
+      settle(pending, null, await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
+    } catch (error) {
+      settle(pending, error);
+    }
+  }
+
+  private async appendInOwnTransaction(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    const touched = new Set<ChangeKey>();
+    const stored = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const appended = await this.appendInTransaction(client, stream, events, expected, meta, touched);
+      if (appended.length > 0) await this.consistency.notify(client, appended[appended.length - 1].position, touched);
+      return appended;
     });
     this.afterCommit(touched, stored);
     return stored;
@@ -160,6 +300,7 @@ export class PostgresEventStore implements EventStore {
       const buffer = new BufferedReadModels(client, touched);
       for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
       await buffer.flush();
+      if (flat.length > 0) await this.consistency.notify(client, flat[flat.length - 1].position, touched);
       return all;
     });
     this.afterCommit(touched, written.flat().sort((a, b) => a.position - b.position));
@@ -168,6 +309,8 @@ export class PostgresEventStore implements EventStore {
 
   private afterCommit(touched: Set<ChangeKey>, stored: StoredEvent[]): void {
     this.changes.committed(touched);
+    const last = stored[stored.length - 1];
+    if (last && last.position > this.lastCommitted) this.lastCommitted = last.position;
     for (const listener of this.listeners) {
       try {
         listener(stored);
@@ -296,6 +439,7 @@ export class PostgresEventStore implements EventStore {
           count += 1;
         }
       }
+      await this.consistency.notify(client, from, 'all');
       return { events: count };
     });
     this.changes.invalidateAll();
@@ -336,11 +480,27 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? { sha256: rows[0].sha256, contentType: rows[0].content_type, content: rows[0].content } : undefined;
   }
 
+  /**
+   * A deployment-wide secret (the JWT signing secret, the payment sandbox's key when none is configured): generated by
+   * the first instance that asks, read by every other, so all instances of one store agree without an operator's step.
+   */
+  async sharedSecret(name: string, generate: () => string): Promise<string> {
+    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, generate()]);
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name]);
+    return rows[0].value;
+  }
+
+  /** Outgoing mail kept in the store (table mail_outbox), where every instance's mail is, for a relay to collect. */
+  async putMail(mail: { to: string; subject: string; text: string }): Promise<void> {
+    await this.pool.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }
 
   async close(): Promise<void> {
+    await this.consistency.stop();
     await this.pool.end();
   }
 
@@ -348,6 +508,23 @@ export class PostgresEventStore implements EventStore {
   async dropSchema(): Promise<void> {
     await this.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(this.schema)} CASCADE`);
   }
+}
+
+interface PendingAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+  meta: EventMeta;
+  resolve: (stored: StoredEvent[]) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
+function settle(pending: PendingAppend, error: unknown, stored?: StoredEvent[]): void {
+  if (pending.settled) return;
+  pending.settled = true;
+  if (stored) pending.resolve(stored);
+  else pending.reject(error);
 }
 
 /** Rows per multi-row statement of a batch append (each row binds a handful of array elements). */
@@ -362,6 +539,8 @@ type Pending = { doc: unknown; owner: string | null } | typeof DELETED;
  */
 class BufferedReadModels {
   private readonly pending = new Map<string, Pending>();
+  /** Documents deleted and then put again: written as new rows (a new place in the list order), as unbuffered. */
+  private readonly replaced = new Set<string>();
 
   constructor(private readonly client: PoolClient, private readonly touched: Set<ChangeKey>) {}
 
@@ -384,6 +563,10 @@ class BufferedReadModels {
         const k = key(collection, id);
         const held = this.pending.get(k);
         const owner = options?.owner ?? (held && held !== DELETED ? held.owner : null);
+        if (held === DELETED) {
+          this.replaced.add(k);
+          this.pending.delete(k);
+        }
         // A JSON copy, as the unbuffered put stores the document as it is at the call.
         this.pending.set(k, { doc: JSON.parse(JSON.stringify(doc)), owner });
       },
@@ -397,7 +580,8 @@ class BufferedReadModels {
   async flush(): Promise<void> {
     const entries = [...this.pending];
     this.pending.clear();
-    const deletes = entries.filter(([, p]) => p === DELETED).map(([k]) => k.split('\u0000'));
+    const deletes = [...entries.filter(([, p]) => p === DELETED).map(([k]) => k), ...this.replaced].map((k) => k.split('\u0000'));
+    this.replaced.clear();
     const puts = entries.filter((e): e is [string, { doc: unknown; owner: string | null }] => e[1] !== DELETED);
     for (let start = 0; start < deletes.length; start += BATCH_ROWS) {
       const chunk = deletes.slice(start, start + BATCH_ROWS);
@@ -460,4 +644,151 @@ function named(name: string, text: string, values: unknown[]): QueryConfig {
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name ${name}`);
   return `"${name}"`;
+}
+
+/** Notification payloads beyond this many characters name no collections: every answer is then stale (all). */
+const MAX_NOTIFY_KEYS_CHARS = 7_000;
+/** Between two attempts to listen again after the notification connection was lost. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * The commit notifications of one store (schema): every commit sends, inside its transaction, `pg_notify(channel,
+ * '<last position> <collections written>')`; PostgreSQL delivers notifications after the commit, in commit order, to
+ * every listening session, this instance's own included. Commits take positions under the append lock, so commit order
+ * is position order and `seen` is contiguous. A notification bumps the change counts of the collections it names
+ * (the read cache's answers built on them are then stale). `barrier()` sends a notification of its own through the
+ * listening connection and waits for it to come back: every commit before it has then been seen.
+ */
+class CommitNotifications implements Consistency {
+  seen = 0;
+  live = false;
+  private client: Client | null = null;
+  private readonly channel: string;
+  private readonly instance = randomUUID().slice(0, 8);
+  private stopped = false;
+  private waiters: Array<{ position: number; resolve: (ok: boolean) => void }> = [];
+  /** Requests waiting for the next barrier not yet sent. */
+  private nextBarrier: Array<(ok: boolean) => void> = [];
+  /** The barrier sent and not yet back: its number and its waiters. */
+  private inFlight: { id: number; waiters: Array<(ok: boolean) => void> } | null = null;
+  private barrierCount = 0;
+
+  constructor(private readonly connectionString: string, schema: string, private readonly changes: ReadModelChanges) {
+    this.channel = `cis_commits_${schema}`.toLowerCase().slice(0, 63);
+  }
+
+  async start(head: number): Promise<void> {
+    this.seen = Math.max(this.seen, head);
+    await this.listen().catch(() => this.relisten());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.down();
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  /** Inside a commit's transaction: tells every instance, once committed, what it wrote. */
+  async notify(client: PoolClient, position: number, touched: Set<ChangeKey> | 'all'): Promise<void> {
+    // A change key holds a NUL (tenant, collection), which PostgreSQL text cannot carry: \u0002 travels instead.
+    let keys = touched === 'all' ? '*' : [...touched].map((key) => key.replaceAll('\u0000', '\u0002')).join('\u0001');
+    if (keys.length > MAX_NOTIFY_KEYS_CHARS) keys = '*';
+    await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${keys}`]));
+  }
+
+  barrier(): Promise<boolean> {
+    if (!this.live) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.nextBarrier.push(resolve);
+      this.sendBarrier();
+    });
+  }
+
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.seen >= position) return Promise.resolve(true);
+    if (!this.live) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        const at = this.waiters.indexOf(waiter);
+        if (at >= 0) {
+          this.waiters.splice(at, 1);
+          resolve(false);
+        }
+      }, timeoutMs).unref();
+    });
+  }
+
+  private sendBarrier(): void {
+    if (this.inFlight || this.nextBarrier.length === 0 || !this.client) return;
+    const id = ++this.barrierCount;
+    this.inFlight = { id, waiters: this.nextBarrier };
+    this.nextBarrier = [];
+    this.client.query('SELECT pg_notify($1, $2)', [this.channel, `barrier ${this.instance} ${id}`]).catch(() => this.down());
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => this.received(message.payload ?? ''));
+    await client.connect();
+    await client.query(`LISTEN ${this.channel}`);
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    // Commits made while no one listened are unknown: every remembered answer is stale.
+    this.changes.invalidateAll();
+    this.live = true;
+  }
+
+  private received(payload: string): void {
+    const space = payload.indexOf(' ');
+    const head = payload.slice(0, space);
+    if (head === 'barrier') {
+      const [instance, id] = payload.slice(space + 1).split(' ');
+      if (instance !== this.instance || !this.inFlight || Number(id) !== this.inFlight.id) return;
+      const { waiters } = this.inFlight;
+      this.inFlight = null;
+      for (const resolve of waiters) resolve(true);
+      this.sendBarrier();
+      return;
+    }
+    const position = Number(head);
+    const keys = payload.slice(space + 1);
+    if (keys === '*') this.changes.invalidateAll();
+    else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000') as ChangeKey));
+    if (position > this.seen) this.seen = position;
+    if (this.waiters.length > 0) {
+      const ready = this.waiters.filter((w) => w.position <= this.seen);
+      this.waiters = this.waiters.filter((w) => w.position > this.seen);
+      for (const w of ready) w.resolve(true);
+    }
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.down();
+    this.relisten();
+  }
+
+  /** Not listening: nothing is served from memory; whoever waits is told so (they read through). */
+  private down(): void {
+    this.live = false;
+    const waiting = [...(this.inFlight?.waiters ?? []), ...this.nextBarrier];
+    this.inFlight = null;
+    this.nextBarrier = [];
+    for (const resolve of waiting) resolve(false);
+    for (const w of this.waiters.splice(0)) w.resolve(false);
+  }
+
+  private relisten(): void {
+    if (this.stopped) return;
+    setTimeout(() => void this.listen().catch(() => this.relisten()), RELISTEN_MS).unref();
+  }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { HEALTH_PATH } from '@cis/contracts';
 import { Public } from '../auth/decorators';
+import { Drain } from '../lifecycle/drain';
 import { HealthQueries } from './health.queries';
 
 /** Ready when the store answers; otherwise 503 (terminus), in the error envelope, with the cause in the server log. */
@@ -16,12 +17,18 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
     private readonly queries: HealthQueries,
+    private readonly drain: Drain,
   ) {}
 
   @Get()
   @HealthCheck()
   check() {
     return this.health.check([
+      () => {
+        // Draining (SIGTERM): not ready for new work, so a balancer checking /health sends it elsewhere.
+        const check = this.indicator.check('accepting');
+        return this.drain.draining ? check.down({ draining: true }) : check.up();
+      },
       async () => {
         const check = this.indicator.check('eventStore');
         try {

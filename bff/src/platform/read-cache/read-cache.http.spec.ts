@@ -1,5 +1,5 @@
 import { sign } from 'jsonwebtoken';
-import { TENANT_HEADER, TOKEN_ISSUER } from '@cis/contracts';
+import { POSITION_HEADER, TENANT_HEADER, TOKEN_ISSUER } from '@cis/contracts';
 import { describeWithService } from '../testing/services';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ReadCache } from './read-cache';
@@ -166,15 +166,34 @@ describe('read cache switched off', () => {
 });
 
 describeWithService('DATABASE_URL', 'read cache on PostgreSQL', () => {
-  it('is off: other instances commit to the same store', async () => {
+  it('serves from memory, and never misses a commit of another instance on the same store (with a position or without)', async () => {
     const t = await startTestApp({ store: 'postgres' });
+    const other = await startTestApp({ store: 'postgres', env: { JWT_SECRET: t.config.jwtSecret, DATABASE_SCHEMA: t.config.databaseSchema } });
     try {
       const token = await t.signIn('admin@cis.test');
+      const cache = t.app.get(ReadCache);
+      expect(cache.enabled).toBe(true);
+      await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
+      const remembered = await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
+      expect(cache.served).toBe(1);
+      expect(Number(remembered.headers[POSITION_HEADER])).toBeGreaterThan(0);
+      // The other instance writes.
+      for (const sendPosition of [true, false]) {
+        const written = await other.http.post(MESSAGES).set(other.auth(token)).send({ message: { title: `elsewhere ${sendPosition}` } }).expect(200);
+        const position = written.headers[POSITION_HEADER];
+        const read = sendPosition
+          ? await t.http.get(MESSAGES).set(t.auth(token)).set(POSITION_HEADER, position).expect(200)
+          : await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
+        expect(read.body.map((m: { id: string }) => m.id)).toContain(written.body.id);
+        expect(Number(read.headers[POSITION_HEADER])).toBeGreaterThanOrEqual(Number(position));
+      }
+      // Unchanged since: from memory again, once the position sent has been seen.
+      const before = cache.served;
       await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
       await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
-      expect(t.app.get(ReadCache).enabled).toBe(false);
-      expect(t.app.get(ReadCache).served).toBe(0);
+      expect(cache.served).toBeGreaterThan(before);
     } finally {
+      await other.close();
       await t.close();
     }
   });

@@ -2,13 +2,17 @@ import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContex
 import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { PinoLogger } from 'nestjs-pino';
-import { TENANT_HEADER } from '@cis/contracts';
+import { POSITION_HEADER, TENANT_HEADER } from '@cis/contracts';
 import type { GuardedRequest } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { redactUrl } from '../http/log-redaction';
+import type { Consistency } from './consistency';
 import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
+
+/** How long a remembered answer waits for this instance to see the position its caller sent, before reading through. */
+const POSITION_WAIT_MS = 100;
 
 /** Bounds of the remembered answers (per process). */
 const MAX_ANSWERS = 5_000;
@@ -40,21 +44,31 @@ type MarkedResponse = ServerResponse & { [REMEMBER_UNTIL]?: number };
  * (ReadModelChanges). A commit that writes one of them makes the answer stale at once, before its writer is answered,
  * so a client always reads its own writes. Answers also end with the caller's token.
  *
- * Only where this process sees every commit (`changes.complete`: SQLite, which one process owns). With PostgreSQL
- * several instances commit, and another instance's commit reaches this one only by asking the database, which is
- * what a cache hit would save; there every read goes to the database.
+ * Where this process sees every commit (`changes.complete`: SQLite, which one process owns), a remembered answer is
+ * served at once. With PostgreSQL several instances commit, and this one learns of the others' commits from the
+ * store's commit notifications (`store.consistency`, issue 16): every answer carries the log position it reflects
+ * (POSITION_HEADER); a request that sends a position is served from memory once this instance has seen it (else it
+ * waits up to 100 ms, then reads through); a request that sends none is served after a barrier (every commit
+ * acknowledged before the request arrived has been seen), so no caller ever reads older than its own request.
  */
 @Injectable()
 export class ReadCache {
   readonly enabled: boolean;
   private readonly changes: ReadModelChanges;
+  private readonly consistency: Consistency | undefined;
   private readonly answers = new Map<string, Answer>();
   private totalBytes = 0;
   private hits = 0;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, @Inject(APP_CONFIG) config: AppConfig) {
     this.changes = store.changes;
-    this.enabled = config.readCache && store.changes.complete;
+    this.consistency = store.changes.complete ? undefined : store.consistency;
+    this.enabled = config.readCache && (store.changes.complete || this.consistency !== undefined);
+  }
+
+  /** The log position an answer given now reflects: every commit seen, this instance's own included. */
+  private position(): number {
+    return Math.max(this.consistency?.seen ?? 0, this.store.lastCommitted ?? 0);
   }
 
   /** Answers served from memory so far (tests and diagnostics). */
@@ -68,8 +82,10 @@ export class ReadCache {
     const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (this.serve(req, res)) return;
-      for (const handler of handlers) handler.call(server, req, res);
+      const pass = () => {
+        for (const handler of handlers) handler.call(server, req, res);
+      };
+      if (!this.serve(req, res, pass)) pass();
     });
   }
 
@@ -77,6 +93,7 @@ export class ReadCache {
    * Express middleware, first in line: records what a GET reads, and remembers its answer when the route is marked.
    */
   readonly recorder = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (this.consistency) this.stampPosition(req, res);
     const key = this.enabled ? keyOf(req) : null;
     if (key === null) {
       next();
@@ -93,7 +110,24 @@ export class ReadCache {
     this.changes.recordReads(dependencies, next);
   };
 
-  private serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /** Answers the header of every response at the moment it is written: the position the answer reflects (issue 16). */
+  private stampPosition(req: IncomingMessage, res: ServerResponse): void {
+    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    // An answer read from the store after the request arrived reflects whatever its caller already knew of.
+    const known = knownPosition(req) ?? 0;
+    const position = () => Math.max(this.position(), known);
+    res.writeHead = function writeHeadWithPosition(this: ServerResponse, ...args: unknown[]) {
+      if (!this.headersSent) this.setHeader(POSITION_HEADER, String(position()));
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
+  }
+
+  /**
+   * Serves a remembered answer: at once where this process sees every commit; with other instances committing (see
+   * the class), once this instance has seen what the caller may know of. Answers true when the request is taken care
+   * of (served now, or later: `pass` hands it to the framework when the answer turns out stale or unknown).
+   */
+  private serve(req: IncomingMessage, res: ServerResponse, pass: () => void): boolean {
     const key = keyOf(req);
     if (key === null) return false;
     const answer = this.answers.get(key);
@@ -102,12 +136,32 @@ export class ReadCache {
       this.forget(key, answer);
       return false;
     }
+    const consistency = this.consistency;
+    if (!consistency) {
+      this.write(req, res, answer);
+      return true;
+    }
+    if (!consistency.live) return false;
+    const known = knownPosition(req);
+    if (known !== null && consistency.seen >= known) {
+      this.write(req, res, answer);
+      return true;
+    }
+    const seen = known !== null ? consistency.waitFor(known, POSITION_WAIT_MS) : consistency.barrier();
+    void seen.then((ok) => {
+      if (ok && this.answers.get(key) === answer && this.changes.unchanged(answer.dependencies)) this.write(req, res, answer);
+      else pass();
+    });
+    return true;
+  }
+
+  private write(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     const started = process.hrtime.bigint();
+    if (this.consistency) answer.headers[POSITION_HEADER] = String(this.position());
     res.writeHead(200, answer.headers);
     res.end(answer.body);
     this.hits += 1;
     logServed(req, started);
-    return true;
   }
 
   private remember(key: string, res: MarkedResponse, dependencies: ReadDependencies, chunk: string | Buffer, encoding: unknown): void {
@@ -154,6 +208,14 @@ function keyOf(req: IncomingMessage): string | null {
   }
   const tenant = headers[TENANT_HEADER];
   return `${headers.authorization ?? ''}\n${typeof tenant === 'string' ? tenant : ''}\n${req.url ?? ''}`;
+}
+
+/** The log position the caller says it knows of (POSITION_HEADER), or null. */
+function knownPosition(req: IncomingMessage): number | null {
+  const header = req.headers[POSITION_HEADER];
+  if (typeof header !== 'string') return null;
+  const sent = Number(header);
+  return Number.isSafeInteger(sent) && sent >= 0 ? sent : null;
 }
 
 /** The framework logs every request it answers (pino-http); answers served from memory are logged alike. */

@@ -95,6 +95,16 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.unsubscribe = this.store.subscribe((events) => this.publish(events));
   }
 
+  /**
+   * Draining (platform/lifecycle/drain.ts): closes every socket of this instance only (not the others', through the
+   * adapter). The connection is cut, not ended by a disconnect packet, so the clients reconnect by themselves, to
+   * another instance behind the balancer, and resume from their last position.
+   */
+  releaseLocalSockets(): void {
+    // Not disconnectSockets(): it sends a disconnect packet first, after which a client does not reconnect by itself.
+    for (const socket of this.server.of('/').sockets.values()) socket.conn.close();
+  }
+
   onModuleDestroy(): void {
     this.unsubscribe?.();
     this.replays.clear();
