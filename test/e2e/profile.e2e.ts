@@ -66,8 +66,11 @@ describe('profile, Khmer system messages, one time zone', () => {
     // Sign out the others: the other browser is signed out, this one stays.
     await page.locator('[data-testid=profile-sign-out-others]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=profile-session]').length === 1, undefined, { timeout: 15_000 });
-    await other.reload();
-    await other.waitForURL((u) => u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+    // The other browser's token is refused: on its next load it is at the sign-in form.
+    await other.reload({ waitUntil: 'domcontentloaded' });
+    await other.waitForFunction(() => ['/home-page', '/sign-in', '/sign-out'].some((p) => location.pathname.startsWith(p)), undefined, { timeout: 30_000 });
+    expect(await other.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
+    await screenshot(other, 'profile-other-browser-signed-out');
     await page.reload();
     await page.locator('[data-testid=profile-details]').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/profile');
