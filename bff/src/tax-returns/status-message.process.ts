@@ -14,9 +14,6 @@ const RETURN_PAGES: Record<TaxReturnEvent['data']['type'], string> = {
   monthly: '/monthly-tax', annual: '/annual-tax', patent: '/patent-tax-return', stamp: '/stamp-tax-return',
 };
 
-/** An event committed this long after its own time is history, not news. */
-const HISTORY_AFTER_MS = 24 * 60 * 60 * 1000;
-
 const TOLD = [TaxReturnEvents.approved, TaxReturnEvents.filed, TaxReturnEvents.paid, TaxReturnEvents.cancelled] as const;
 
 /** English wording kept on the item for readers that do not know the codes; the web words the code in the reader's language. */
@@ -31,7 +28,8 @@ const ENGLISH: Record<string, (p: InboxParams) => { title: string; description: 
  * A return's status changes that matter to its client (approved by the firm and awaiting the client, filed, a payment,
  * cancelled) -> a message in the inbox of each customer account acting for the client, stored as a code with its
  * parameters (INBOX_CODES) and worded by the web in the reader's language. One id per event and recipient: the inbox
- * decider decides nothing for an id the feed already holds, so an event handed over twice leaves one message.
+ * decider decides nothing for an id the feed already holds, so an event handed over twice leaves one message. The
+ * seeded returns' history is told too (the demo customers' inboxes show it, like any history).
  */
 @ProcessProvider()
 @Injectable()
@@ -44,9 +42,6 @@ export class TaxReturnStatusMessageProcess implements Process<TaxReturnEvent> {
   async handle(event: StoredOf<TaxReturnEvent>): Promise<void> {
     const d = event.data;
     if (d.clientUserIds.length === 0) return;
-    // News, not history: an event committed long after its own time (the seeded history of genesis, an import) tells
-    // nobody anything new and leaves no message.
-    if (Date.parse(event.at) - Date.parse(d.at) > HISTORY_AFTER_MS) return;
     const clientName = (await this.clients.get(event.tenant, d.clientId))?.name ?? '';
     const base: InboxParams = { clientName, returnType: d.type, period: d.period };
     let code: InboxCode;
