@@ -66,8 +66,11 @@ describe('profile, Khmer system messages, one time zone', () => {
     // Sign out the others: the other browser is signed out, this one stays.
     await page.locator('[data-testid=profile-sign-out-others]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=profile-session]').length === 1, undefined, { timeout: 15_000 });
-    await other.reload();
-    await other.waitForURL((u) => u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+    // The other browser's token is refused: on its next load it is at the sign-in form.
+    await other.reload({ waitUntil: 'domcontentloaded' });
+    await other.waitForFunction(() => ['/home-page', '/sign-in', '/sign-out'].some((p) => location.pathname.startsWith(p)), undefined, { timeout: 30_000 });
+    expect(await other.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
+    await screenshot(other, 'profile-other-browser-signed-out');
     await page.reload();
     await page.locator('[data-testid=profile-details]').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/profile');
@@ -78,7 +81,7 @@ describe('profile, Khmer system messages, one time zone', () => {
   }, 120_000);
 
   it('a Khmer reader sees a return\'s status message in Khmer, its time in the Khmer pattern', async () => {
-    type Ret = { id: string; status: string; type: string; period: string };
+    type Ret = { id: string; clientId: string; status: string; type: string; period: string };
     const mine = (await portal.api<{ items: Ret[] }>('customer', 'GET', 'api/tax-returns?size=200')).body.items;
     const target = mine.find((r) => r.status === 'DRAFT' || r.status === 'IN_REVIEW');
     expect(target).toBeDefined();
@@ -90,13 +93,15 @@ describe('profile, Khmer system messages, one time zone', () => {
     const page = await context.newPage();
     await signIn(page, portal, 'customer');
     await page.locator('[data-testid=messages-button]').click();
-    const item = page.locator('[data-testid=messages-panel] [data-testid=inbox-item]').filter({ hasText: 'លិខិតប្រកាសពន្ធត្រូវបានលុបចោល' });
+    const client = (await portal.api<{ nameEn: string }>('admin', 'GET', `api/clients/${target!.clientId}`)).body;
+    const item = page.locator('[data-testid=messages-panel] [data-testid=inbox-item]')
+      .filter({ hasText: 'លិខិតប្រកាសពន្ធត្រូវបានលុបចោល' }).filter({ hasText: client.nameEn }).filter({ hasText: target!.period }).first();
     await item.waitFor({ timeout: 20_000 });
     const text = await item.innerText();
     expect(text).not.toContain('cancelled');
     // 'd MMM, HH:mm' with Khmer month names, in Phnom Penh time (the default zone), never '2:07 PM'.
     const messages = (await portal.api<Array<{ time: string; code?: string }>>('customer', 'GET', 'api/common/messages')).body;
-    const message = messages.find((m) => m.code === 'taxReturnCancelled')!;
+    const message = messages.find((m) => m.code === 'taxReturnCancelled' && (m as { params?: { period?: string } }).params?.period === target!.period)!;
     const time = await item.locator('.inbox-item-time').innerText();
     expect(time).toMatch(/^\d{1,2} [\u1780-\u17ff]+, \d{2}:\d{2}$/);
     expect(time.endsWith(clock(message.time, 'Asia/Phnom_Penh', false))).toBe(true);

@@ -28,7 +28,8 @@ const ENGLISH: Record<string, (p: InboxParams) => { title: string; description: 
  * A return's status changes that matter to its client (approved by the firm and awaiting the client, filed, a payment,
  * cancelled) -> a message in the inbox of each customer account acting for the client, stored as a code with its
  * parameters (INBOX_CODES) and worded by the web in the reader's language. One id per event and recipient: the inbox
- * decider decides nothing for an id the feed already holds, so an event handed over twice leaves one message.
+ * decider decides nothing for an id the feed already holds, so an event handed over twice leaves one message. The
+ * seeded returns' history is told too (the demo customers' inboxes show it, like any history).
  */
 @ProcessProvider()
 @Injectable()

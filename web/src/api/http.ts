@@ -272,7 +272,9 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
   } catch (e) {
     if (e instanceof ApiError) {
       // A credential check (sign-in, unlock) carries no session: its 401 means a wrong password, not a dead session.
-      if (e.status === 401 && !isTokenRequest(url)) hooks.onUnauthorized();
+      // A 401 to a token that is no longer the session's (a request sent just before a password change or "sign out
+      // the others" renewed this tab's token) says nothing about the session now.
+      if (e.status === 401 && !isTokenRequest(url) && authorizationFor(url) === authorization) hooks.onUnauthorized();
       if (!opts.silent) alertFor(e);
     }
     throw e;

@@ -55,7 +55,7 @@ export const AccountsDecider = {
   /** A password sign-in began a session: remembered for the profile's list of devices. */
   startSession(owner: UserDoc, sessionId: string, userAgent: string, address: string, now: Date): NewEvent[] {
     const data: SessionStartedData = {
-      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: address.slice(0, 100), startedAt: now.toISOString(),
+      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: clientAddress(address), startedAt: now.toISOString(),
     };
     return [{ type: AuthEvents.sessionStarted, data }];
   },
@@ -63,7 +63,7 @@ export const AccountsDecider = {
   /** A renewal of a session's token: when and where it was last seen. */
   seeSession(owner: UserDoc, sessionId: string, userAgent: string, address: string, now: Date): NewEvent[] {
     const data: SessionSeenData = {
-      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: address.slice(0, 100), at: now.toISOString(),
+      userId: owner.user.id, sessionId, userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), address: clientAddress(address), at: now.toISOString(),
     };
     return [{ type: AuthEvents.sessionSeen, data }];
   },
@@ -74,3 +74,8 @@ export const AccountsDecider = {
     return [{ type: AuthEvents.profileUpdated, data: { userId: doc.user.id, changes } satisfies ProfileUpdatedData }];
   },
 };
+
+/** The client's address as people write it: an IPv4 address without the IPv6 mapping prefix (::ffff:10.0.0.1 -> 10.0.0.1). */
+export function clientAddress(address: string): string {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').slice(0, 100);
+}

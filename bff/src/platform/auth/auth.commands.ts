@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CommandService } from '../command/command.service';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { newId } from '../ids';
-import { AccountsDecider } from './accounts.decider';
+import { AccountsDecider, clientAddress } from './accounts.decider';
 import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type SessionDoc, type UserDoc } from './auth-user';
 import { MailOutbox } from './mail-outbox';
 import { PasswordResets, userByEmail } from './password-resets';
@@ -129,7 +129,7 @@ export class AuthCommands {
     if (!session || session.userId !== doc.user.id) return;
     const now = new Date();
     const fresh = now.getTime() - Date.parse(session.lastSeenAt) < SESSION_SEEN_EVERY_MS;
-    if (fresh && session.address === address && session.userAgent === userAgent.slice(0, USER_AGENT_MAX_LENGTH)) return;
+    if (fresh && session.address === clientAddress(address) && session.userAgent === userAgent.slice(0, USER_AGENT_MAX_LENGTH)) return;
     await this.commands.execute({
       stream: accountStream(doc.user.email),
       actor: { tenant: doc.user.tenant, id: doc.user.id },
