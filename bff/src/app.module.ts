@@ -32,6 +32,7 @@ import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 import { AccountsAdministrationModule } from './accounts/accounts.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
+import { ReportsModule } from './reports/reports.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -71,6 +72,7 @@ const AREAS = [
   SamplesModule,
   AccountsAdministrationModule,
   TaxReturnsModule,
+  ReportsModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];
