@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { HarfBuzzShaper, shapeWith, type FontkitFont } from './harfbuzz-layout';
 
 /**
  * The portal's one PDF module (issue 14 B): every PDF the BFF writes (report exports, a tax return, a payment receipt)
@@ -13,6 +14,8 @@ export const PDF_FONTS = {
   regular: join(PDF_FONT_DIR, 'NotoSansKhmer-Regular.ttf'),
   bold: join(PDF_FONT_DIR, 'NotoSansKhmer-Bold.ttf'),
 } as const;
+
+const SHAPERS = { body: new HarfBuzzShaper(PDF_FONTS.regular), bold: new HarfBuzzShaper(PDF_FONTS.bold) } as const;
 
 export type PdfLanguage = 'en' | 'km';
 
@@ -32,6 +35,15 @@ export interface PdfTableColumn {
   align?: 'left' | 'right' | 'center';
 }
 
+export interface PdfWriterOptions {
+  title: string;
+  firm: PdfFirm;
+  lang: PdfLanguage;
+  landscape?: boolean;
+  /** Deflate the content streams (default); tests read them plain. */
+  compress?: boolean;
+}
+
 const MARGIN = 40;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -44,15 +56,26 @@ export class PdfWriter {
   private readonly firm: PdfFirm;
   private readonly lang: PdfLanguage;
 
-  constructor(options: { title: string; firm: PdfFirm; lang: PdfLanguage; landscape?: boolean }) {
+  /** A writer whose fonts are shaped by HarfBuzz (loaded once per process). */
+  static async create(options: PdfWriterOptions): Promise<PdfWriter> {
+    await Promise.all([SHAPERS.body.ready(), SHAPERS.bold.ready()]);
+    return new PdfWriter(options);
+  }
+
+  private constructor(options: PdfWriterOptions) {
     this.firm = options.firm;
     this.lang = options.lang;
     this.doc = new PDFDocument({
-      size: 'A4', layout: options.landscape ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true,
+      size: 'A4', compress: options.compress ?? true, layout: options.landscape ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true,
       info: { Title: options.title, Author: options.firm.nameEn, Creator: 'Cis tax portal' }, lang: options.lang === 'km' ? 'km-KH' : 'en-US',
     });
     this.doc.registerFont('body', PDF_FONTS.regular);
     this.doc.registerFont('bold', PDF_FONTS.bold);
+    for (const name of ['bold', 'body'] as const) {
+      // pdfkit keeps one font object per registered name and document: its layout is HarfBuzz's from here on.
+      this.doc.font(name);
+      shapeWith((this.doc as unknown as { _font: { font: FontkitFont } })._font.font, SHAPERS[name]);
+    }
     this.doc.font('body').fillColor(INK);
     this.header();
     this.doc.on('pageAdded', () => this.header());
@@ -75,10 +98,10 @@ export class PdfWriter {
     const x = MARGIN + 44;
     const primary = this.lang === 'km' ? this.firm.nameKm : this.firm.nameEn;
     const secondary = this.lang === 'km' ? this.firm.nameEn : this.firm.nameKm;
-    doc.font('bold').fontSize(11).fillColor(INK).text(primary, x, top - 2, { width: this.width - 44, lineBreak: false });
-    doc.font('body').fontSize(8.5).fillColor(MUTED).text(secondary, x, top + 14, { width: this.width - 44, lineBreak: false });
+    doc.font('bold').fontSize(11).fillColor(INK).text(primary, x, top - 2, { width: this.width - 44, height: 14, ellipsis: true });
+    doc.font('body').fontSize(8.5).fillColor(MUTED).text(secondary, x, top + 14, { width: this.width - 44, height: 14, ellipsis: true });
     const contact = [this.firm.tin ? `TIN ${this.firm.tin}` : null, this.firm.address, this.firm.phone, this.firm.email].filter(Boolean).join('  ·  ');
-    if (contact) doc.fontSize(7.5).text(contact, x, top + 27, { width: this.width - 44, lineBreak: false });
+    if (contact) doc.fontSize(7.5).text(contact, x, top + 27, { width: this.width - 44, height: 14, ellipsis: true });
     doc.moveTo(MARGIN, top + 42).lineTo(MARGIN + this.width, top + 42).lineWidth(0.6).stroke(RULE);
     doc.fillColor(INK).font('body').fontSize(10);
     doc.x = MARGIN;
@@ -179,7 +202,7 @@ export class PdfWriter {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font('body').fontSize(7.5).fillColor(MUTED)
-        .text(`${footer}    ${pageWord} ${i + 1} / ${range.count}`, MARGIN, y, { width: this.width, align: 'right', lineBreak: false });
+        .text(`${footer}    ${pageWord} ${i + 1} / ${range.count}`, MARGIN, y, { width: this.width, align: 'right', height: 12, ellipsis: true });
       doc.page.margins.bottom = bottom;
     }
     doc.end();

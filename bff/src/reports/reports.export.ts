@@ -79,7 +79,7 @@ export async function exportReport(answer: ReportAnswer, format: ReportExportFor
     return { name: `${base}.xlsx`, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
   }
   const title = REPORT_TITLES[answer.report][lang];
-  const pdf = new PdfWriter({ title, firm: context.firm, lang, landscape: answer.columns.length > 6 });
+  const pdf = await PdfWriter.create({ title, firm: context.firm, lang, landscape: answer.columns.length > 6 });
   pdf.title(title, `${filterLine(answer, context)}  ·  ${REPORT_WORDS.generated[lang]} ${answer.generatedAt}`);
   const shown = rows.slice(0, REPORT_LIMITS.maxPdfRows);
   const text = (column: ReportColumn, value: ReportCellValue) =>

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportKind } from '@cis/contracts';
 import type { ReportExportQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { PdfFirmSource } from '../pdf/pdf-firm';
@@ -11,7 +10,7 @@ import { ReportQueries } from './reports.queries';
 export class ReportExports {
   constructor(private readonly queries: ReportQueries, private readonly firm: PdfFirmSource) {}
 
-  async export(user: AuthUser, kind: ReportKind, query: ReportExportQueryDto): Promise<ReportFile> {
+  async export(user: AuthUser, kind: string, query: ReportExportQueryDto): Promise<ReportFile> {
     const { format, lang: asked, ...filters } = query;
     const lang = asked ?? ((user.user as { language?: unknown }).language === 'km' ? 'km' : 'en');
     const answer = await this.queries.report(user, kind, filters, { allRows: true });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
-  ClientEvents, REPORT_LIMITS, TaxReturnEvents, addDays, penaltyEstimate, ruleSetFor,
+  ClientEvents, REPORT_KINDS, REPORT_LIMITS, Refused, TaxReturnEvents, addDays, penaltyEstimate, ruleSetFor,
   type PenaltyEstimate, type ReportAnswer, type ReportClientRow, type ReportFilters, type ReportKind, type ReportReturnRow,
   type StoredEvent, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
@@ -78,7 +78,8 @@ export class ReportQueries implements OnModuleDestroy {
   }
 
   /** The whole report (every row): what the exports write; the JSON answer keeps the first REPORT_LIMITS.maxRows. */
-  async report(user: AuthUser, kind: ReportKind, query: ReportQueryDto, options: { allRows?: boolean } = {}): Promise<ReportAnswer> {
+  async report(user: AuthUser, kindName: string, query: ReportQueryDto, options: { allRows?: boolean } = {}): Promise<ReportAnswer> {
+    const kind = reportKindOf(kindName);
     const now = new Date();
     const today = todayInCambodia(now);
     const filters = this.filtersOf(query, today);
@@ -195,4 +196,9 @@ function penaltyOf(unpaid: number, dueDate: string, today: string, rows: TaxRule
   } catch {
     return null;
   }
+}
+
+function reportKindOf(name: string): ReportKind {
+  if ((REPORT_KINDS as readonly string[]).includes(name)) return name as ReportKind;
+  throw new Refused('reportUnknown', `There is no report "${name}": ${REPORT_KINDS.join(', ')}.`, { field: 'kind' });
 }

@@ -118,7 +118,7 @@ export class TaxReturnDocuments {
     const today = todayInCambodia();
     const [firm, client] = await Promise.all([this.firms.firm(user.tenant, today), this.clients.get(user.tenant, doc.clientId)]);
     const title = `${heading}: ${reportCodeLabel('type', doc.type, lang)} ${doc.period}`;
-    const pdf = new PdfWriter({ title, firm, lang });
+    const pdf = await PdfWriter.create({ title, firm, lang });
     pdf.title(title, `${W.issued[lang]} ${isoInCambodia()}`);
     const clientName = client ? (lang === 'km' ? `${client.nameKh} (${client.nameEn})` : `${client.nameEn} (${client.nameKh})`) : doc.clientId;
     pdf.fields([
