@@ -8,7 +8,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import {
   REPORT_CODE_LABELS, REPORT_EXPORT_FORMATS, REPORT_KINDS, REPORT_TITLES, TAXPAYER_CATEGORIES, TAX_RETURN_TYPES, TaxReturnEvents,
-  reportCodeLabel, type ReportAnswer, type ReportCellValue, type ReportColumn, type ReportExportFormat, type ReportKind,
+  reportCodeLabel, type ReportAnswer, type TaxReturnType, type TaxpayerCategory, type ReportCellValue, type ReportColumn, type ReportExportFormat, type ReportKind,
 } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { $effectiveScheme } from '../../shell/appearance/appearance';
@@ -16,12 +16,20 @@ import { useLiveData } from '../apps-shared/live-data';
 import { LoadFailed } from '../apps-shared/LoadFailed';
 import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
 import { formatNumber } from '../apps-shared/format';
+import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
 import { PALETTE, baseOptions, useChartFontsReady } from '../sample-dashboards/chart-theme';
 import { riel } from '../tax-returns/tax-returns.logic';
 import { reportsApi, saveBlob, type ReportFilterState } from './efiling-reports.api';
 import './efiling-reports.css';
 
 const LIVE_EVENTS = Object.values(TaxReturnEvents);
+
+/** Count charts step by whole numbers on their value axis. */
+function withWholeCounts<T extends { scales?: { y: object } }>(options: T, counts: boolean): T {
+  if (!counts || !options.scales) return options;
+  const y = options.scales.y as { ticks?: object };
+  return { ...options, scales: { ...options.scales, y: { ...y, ticks: { ...y.ticks, precision: 0 } } } };
+}
 
 /** Today's year in Cambodia: the default range. */
 function thisYear(): string {
@@ -81,7 +89,7 @@ export default function EfilingReportsPage() {
     const stacked = kind === 'filings' || kind === 'workload';
     const options = doughnut
       ? { ...baseOptions(scheme, language, { legend: true, axes: false }), cutout: '62%' }
-      : baseOptions(scheme, language, { legend: c.series.length > 1, stacked });
+      : withWholeCounts(baseOptions(scheme, language, { legend: c.series.length > 1, stacked }), kind !== 'amounts');
     return { type: c.kind, data, options };
   }, [report, lang, language, scheme, kind]);
 
@@ -98,11 +106,14 @@ export default function EfilingReportsPage() {
   };
 
   const option = (value: string, label: string) => ({ value, label });
+  /** The 'any' choice of a filter (PrimeReact shows an empty string as no choice). */
+  const ANY = '*';
+  const chosen = <T extends string>(value: string): T | null => (value === ANY ? null : (value as T));
   const any = t('efilingReports.filter.any');
-  const typeOptions = [option('', any), ...TAX_RETURN_TYPES.map((v) => option(v, reportCodeLabel('type', v, lang)))];
-  const categoryOptions = [option('', any), ...TAXPAYER_CATEGORIES.map((v) => option(v, reportCodeLabel('category', v, lang)))];
-  const provinceOptions = [option('', any), ...provinces.map((p) => option(p.code, lang === 'km' ? p.nameKm : p.nameEn))];
-  const preparerOptions = [option('', any), ...(report?.preparers ?? []).map((p) => option(p.id, p.name))];
+  const typeOptions = [option(ANY, any), ...TAX_RETURN_TYPES.map((v) => option(v, reportCodeLabel('type', v, lang)))];
+  const categoryOptions = [option(ANY, any), ...TAXPAYER_CATEGORIES.map((v) => option(v, reportCodeLabel('category', v, lang)))];
+  const provinceOptions = [option(ANY, any), ...provinces.map((p) => option(p.code, lang === 'km' ? p.nameKm : p.nameEn))];
+  const preparerOptions = [option(ANY, any), ...(report?.preparers ?? []).map((p) => option(p.id, p.name))];
 
   return (
     <PageFrame icon="pi pi-chart-bar" subtitle={t('page.efilingReports.subtitle')}>
@@ -127,19 +138,19 @@ export default function EfilingReportsPage() {
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.type')}</span>
-            <Dropdown value={filters.type ?? ''} options={typeOptions} onChange={(e) => set({ type: e.value || null })} data-testid="filter-type" />
+            <Dropdown value={filters.type ?? ANY} options={typeOptions} onChange={(e) => set({ type: chosen<TaxReturnType>(e.value as string) })} data-testid="filter-type" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.category')}</span>
-            <Dropdown value={filters.category ?? ''} options={categoryOptions} onChange={(e) => set({ category: e.value || null })} data-testid="filter-category" />
+            <Dropdown value={filters.category ?? ANY} options={categoryOptions} onChange={(e) => set({ category: chosen<TaxpayerCategory>(e.value as string) })} data-testid="filter-category" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.province')}</span>
-            <Dropdown value={filters.province ?? ''} options={provinceOptions} filter={provinces.length > 10} onChange={(e) => set({ province: e.value || null })} data-testid="filter-province" />
+            <Dropdown value={filters.province ?? ANY} options={provinceOptions} filter={provinces.length > 10} onChange={(e) => set({ province: chosen(e.value as string) })} data-testid="filter-province" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.preparer')}</span>
-            <Dropdown value={filters.preparer ?? ''} options={preparerOptions} onChange={(e) => set({ preparer: e.value || null })} data-testid="filter-preparer" />
+            <Dropdown value={filters.preparer ?? ANY} options={preparerOptions} onChange={(e) => set({ preparer: chosen(e.value as string) })} data-testid="filter-preparer" />
           </label>
           <div className="efr-exports">
             {REPORT_EXPORT_FORMATS.map((format) => (
@@ -170,10 +181,10 @@ export default function EfilingReportsPage() {
                   : <p className="efr-empty">{t('efilingReports.empty')}</p>)}
               </div>
             </section>
-            <section className="efr-table card">
+            <section className="efr-table card" data-testid="report-table">
               <DataTable value={report.rows} dataKey={undefined} paginator rows={20} rowsPerPageOptions={[20, 50, 100]} paginatorTemplate={LOCALIZED_PAGINATOR}
-                emptyMessage={t('efilingReports.empty')} size="small" stripedRows scrollable tableStyle={{ minWidth: `${report.columns.length * 7}rem` }}
-                data-testid="report-table" loading={answer.loading}>
+                emptyMessage={t('efilingReports.empty')} size="small" stripedRows {...CARDS_ON_PHONES}
+                loading={answer.loading}>
                 {report.columns.map((c) => (
                   <Column key={c.key} field={c.key} header={c.label[lang]} sortable
                     align={c.format === 'riel' || c.format === 'count' ? 'right' : 'left'}
