@@ -29,6 +29,11 @@ interface TenantRows {
   counts: { returns: number; clients: number };
   /** PostgreSQL (other instances commit): the log position it was read at. */
   position: number;
+  /**
+   * Reports computed from these rows, by kind, filters and day (and the rule rows they used): emptied whenever a row
+   * changes, so a repeated report costs no pass over the rows until something it reads moves.
+   */
+  answers: Map<string, { rules: TaxRuleRows; body: ReturnType<typeof computeReport>; names: Map<string, string> }>;
 }
 
 /**
@@ -85,8 +90,21 @@ export class ReportQueries implements OnModuleDestroy {
     const filters = this.filtersOf(query, today);
     const rows = await this.rows(user.tenant);
     const ruleRows = await this.masterData.taxRuleRows(user.tenant);
+    const memoKey = `${kind}|${today}|${JSON.stringify(filters)}`;
+    const memo = rows.answers.get(memoKey);
+    const { body, names } = memo && memo.rules === ruleRows ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows);
+    if (!memo || memo.rules !== ruleRows) rows.answers.set(memoKey, { rules: ruleRows, body, names });
+    const limit = options.allRows ? REPORT_LIMITS.maxExportRows : REPORT_LIMITS.maxRows;
+    return {
+      report: kind, filters, asOf: today, generatedAt: isoInCambodia(now), columns: body.columns,
+      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.rows.length, totals: body.totals, chart: body.chart,
+      preparers: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  private async compute(tenant: string, kind: ReportKind, rows: TenantRows, filters: ReportFilters, today: string, ruleRows: TaxRuleRows) {
     const penalties = new Map<string, PenaltyEstimate | null>();
-    const names = await this.preparerNames(user.tenant, rows);
+    const names = await this.preparerNames(tenant, rows);
     const body = computeReport(kind, {
       returns: rows.returnList!, clients: rows.clients, filters, today, names,
       penalty: (unpaid, dueDate) => {
@@ -95,12 +113,7 @@ export class ReportQueries implements OnModuleDestroy {
         return penalties.get(key)!;
       },
     });
-    const limit = options.allRows ? REPORT_LIMITS.maxExportRows : REPORT_LIMITS.maxRows;
-    return {
-      report: kind, filters, asOf: today, generatedAt: isoInCambodia(now), columns: body.columns,
-      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.rows.length, totals: body.totals, chart: body.chart,
-      preparers: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-    };
+    return { body, names };
   }
 
   /** Staff who prepared any return or are a client's preparer, with their names. */
@@ -130,6 +143,7 @@ export class ReportQueries implements OnModuleDestroy {
         this.dirty.delete(tenant);
         await this.refresh(tenant, current, dirty);
         current.counts = counts;
+        current.answers = new Map();
         return current;
       }
       // Moved with no commit notice (a rebuild): read it all again.
@@ -162,7 +176,7 @@ export class ReportQueries implements OnModuleDestroy {
     ]);
     return {
       returns: new Map(returns.map((row) => [row.id, row])), clients: new Map(clients.map((row) => [row.id, row])),
-      returnList: returns, counts, position,
+      returnList: returns, counts, position, answers: new Map(),
     };
   }
 
