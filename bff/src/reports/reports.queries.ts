@@ -92,8 +92,8 @@ export class ReportQueries implements OnModuleDestroy {
     const ruleRows = await this.masterData.taxRuleRows(user.tenant);
     const memoKey = `${kind}|${today}|${JSON.stringify(filters)}`;
     const memo = rows.answers.get(memoKey);
-    const { body, names } = memo && memo.rules === ruleRows ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows);
-    if (!memo || memo.rules !== ruleRows) rows.answers.set(memoKey, { rules: ruleRows, body, names });
+    const { body, names } = memo && sameRules(memo.rules, ruleRows) ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows);
+    if (!memo || !sameRules(memo.rules, ruleRows)) rows.answers.set(memoKey, { rules: ruleRows, body, names });
     const limit = options.allRows ? REPORT_LIMITS.maxExportRows : REPORT_LIMITS.maxRows;
     return {
       report: kind, filters, asOf: today, generatedAt: isoInCambodia(now), columns: body.columns,
@@ -215,4 +215,13 @@ function penaltyOf(unpaid: number, dueDate: string, today: string, rows: TaxRule
 function reportKindOf(name: string): ReportKind {
   if ((REPORT_KINDS as readonly string[]).includes(name)) return name as ReportKind;
   throw new Refused('reportUnknown', `There is no report "${name}": ${REPORT_KINDS.join(', ')}.`, { field: 'kind' });
+}
+
+/** Master data answers new rule-row arrays on each call: the same rows (by identity, kind by kind) are the same rules. */
+function sameRules(a: TaxRuleRows, b: TaxRuleRows): boolean {
+  const x = a as unknown as Record<string, readonly unknown[]>;
+  const y = b as unknown as Record<string, readonly unknown[]>;
+  const kinds = Object.keys(y);
+  if (kinds.length !== Object.keys(x).length) return false;
+  return kinds.every((kind) => x[kind]?.length === y[kind]!.length && y[kind]!.every((row, i) => row === x[kind]![i]));
 }
