@@ -34,6 +34,7 @@ import { SamplesModule } from './samples/samples.module';
 import { AccountsAdministrationModule } from './accounts/accounts.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 import { SystemModule } from './system/system.module';
+import { ReportsModule } from './reports/reports.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -75,6 +76,7 @@ const AREAS = [
   AccountsAdministrationModule,
   TaxReturnsModule,
   SystemModule,
+  ReportsModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];

@@ -29,3 +29,4 @@ export * from './clients/clients.dto';
 export * from './master-data/master-data.dto';
 export * from './system/system.dto';
 export * from './organization/organization.dto';
+export * from './reports/reports.dto';

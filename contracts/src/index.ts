@@ -38,6 +38,8 @@ export * from './coupons/coupons';
 export * from './exchange-rates/exchange-rates';
 export * from './tax-rules';
 export * from './tax-returns/tax-returns';
+export * from './reports/reports';
+export * from './reports/report-labels';
 export * from './clients/clients';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';

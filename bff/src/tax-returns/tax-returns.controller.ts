@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   TAX_RETURNS_ACCESS, TaxReturnRoutes, type TaxReturnComputeAnswer, type TaxReturnHistoryEntry, type TaxReturnPage,
@@ -6,11 +6,12 @@ import {
 } from '@cis/contracts';
 import {
   AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
-  FileTaxReturnDto, ListTaxReturnsQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
+  FileTaxReturnDto, ListTaxReturnsQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, TaxReturnPdfQueryDto, UpdateTaxReturnDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { TaxReturnCommands } from './tax-returns.commands';
+import { TaxReturnDocuments } from './tax-returns.pdf';
 import { TaxReturnQueries } from './tax-returns.queries';
 
 const Id = () => Param('id', new ParseUUIDPipe());
@@ -24,7 +25,9 @@ const Id = () => Param('id', new ParseUUIDPipe());
 @RequireAccess(TAX_RETURNS_ACCESS)
 @Controller(TaxReturnRoutes.base)
 export class TaxReturnsController {
-  constructor(private readonly commands: TaxReturnCommands, private readonly queries: TaxReturnQueries) {}
+  constructor(
+    private readonly commands: TaxReturnCommands, private readonly queries: TaxReturnQueries, private readonly documents: TaxReturnDocuments,
+  ) {}
 
   @Post('compute')
   @HttpCode(200)
@@ -62,6 +65,16 @@ export class TaxReturnsController {
   @Get(':id/history')
   history(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnHistoryEntry[]> {
     return this.queries.history(user, id);
+  }
+
+  @Get(':id/pdf')
+  async pdf(@CurrentUser() user: AuthUser, @Id() id: string, @Query() query: TaxReturnPdfQueryDto): Promise<StreamableFile> {
+    return pdfFile(await this.documents.returnPdf(user, id, languageOf(user, query)));
+  }
+
+  @Get(':id/receipt.pdf')
+  async receipt(@CurrentUser() user: AuthUser, @Id() id: string, @Query() query: TaxReturnPdfQueryDto): Promise<StreamableFile> {
+    return pdfFile(await this.documents.receiptPdf(user, id, languageOf(user, query)));
   }
 
   @Post(':id/submit-for-review')
@@ -112,3 +125,9 @@ export class TaxReturnsController {
     return this.commands.cancel(user, id, dto.reason ?? null);
   }
 }
+
+const languageOf = (user: AuthUser, query: TaxReturnPdfQueryDto): 'en' | 'km' =>
+  query.lang ?? ((user.user as { language?: unknown }).language === 'km' ? 'km' : 'en');
+
+const pdfFile = (file: { name: string; body: Buffer }) =>
+  new StreamableFile(new Uint8Array(file.body), { type: 'application/pdf', disposition: `inline; filename="${file.name}"`, length: file.body.length });

@@ -8,7 +8,9 @@ import { TaxReturnsController } from './tax-returns.controller';
 import { TaxReturnsGenesis } from './tax-returns.genesis';
 import { TaxReturnsProjection } from './tax-returns.projection';
 import { taxReturnsPush } from './tax-returns.push';
+import { TaxReturnDocuments } from './tax-returns.pdf';
 import { TaxReturnQueries } from './tax-returns.queries';
+import { PdfModule } from '../pdf/pdf.module';
 import { ClientsModule } from '../clients/clients.module';
 import { MasterDataModule } from '../master-data/master-data.module';
 import {
@@ -16,10 +18,10 @@ import {
 } from './tax-returns.sources';
 
 @Module({
-  imports: [MasterDataModule, ClientsModule],
+  imports: [MasterDataModule, ClientsModule, PdfModule],
   controllers: [TaxReturnsController],
   providers: [
-    TaxReturnCommands, TaxReturnQueries, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
+    TaxReturnCommands, TaxReturnQueries, TaxReturnDocuments, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
     TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess, TaxReturnStatusMessageProcess,
     { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
     { provide: TaxBanks, useClass: MasterDataTaxBanks },

@@ -77,3 +77,8 @@ export class CancelTaxReturnDto {
 export class AmendTaxReturnDto {
   @IsOptionalNonNull() @IsObject() form?: TaxReturnForm;
 }
+
+/** GET api/tax-returns/:id/pdf and /receipt.pdf ?lang=en|km (default: the reader's language). */
+export class TaxReturnPdfQueryDto {
+  @IsOptionalNonNull() @IsIn(['en', 'km']) lang?: 'en' | 'km';
+}

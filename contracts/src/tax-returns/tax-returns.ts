@@ -196,6 +196,9 @@ export const TaxReturnRoutes = {
   tasks: 'api/tax-returns/tasks',
   one: (id: string) => `api/tax-returns/${id}`,
   history: (id: string) => `api/tax-returns/${id}/history`,
+  /** The return as a PDF, and its payment receipt (issue 14 B), in `?lang=en|km` (default: the reader's language). */
+  pdf: (id: string) => `api/tax-returns/${id}/pdf`,
+  receipt: (id: string) => `api/tax-returns/${id}/receipt.pdf`,
   action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
 } as const;
 

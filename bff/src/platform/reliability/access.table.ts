@@ -164,6 +164,11 @@ export const RULES = {
     allows: (p) => p.kind === 'customer' || (p.kind === 'staff' && has(p, ...TAX_RETURN_UPDATE_CODES, Permission.ALL_FUNCTIONS)),
     standIn: 'customer',
   },
+  reports: {
+    says: 'staff accounts (issue 14: /efiling-reports is the firm\'s own page, PAGE_ACCESS["efiling-reports"]; customers and vendors are refused)',
+    allows: (p) => p.kind === 'staff',
+    standIn: 'admin',
+  },
   taxReturnTasks: {
     says: 'staff who may see returns of some type (issue 13: /tasks is the staff work queue)',
     allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
@@ -593,6 +598,17 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /api/tax-returns/tasks': { rule: 'taxReturnTasks' },
   'GET /api/tax-returns/:id': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
   'GET /api/tax-returns/:id/history': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') } }) },
+  'GET /api/tax-returns/:id/pdf': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },
+  'GET /api/tax-returns/:id/receipt.pdf': {
+    rule: 'taxReturnsRead',
+    example: async (ctx) => {
+      const id = await taxReturnIn(ctx, 'FILED');
+      await ctx.call('staff', 'POST', `/api/tax-returns/${id}/pay`, { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-RECEIPT', paidOn: '2025-01-21' });
+      return { params: { id } };
+    },
+  },
+  'GET /api/reports/:kind': { rule: 'reports', example: () => ({ params: { kind: 'filings' }, query: { from: '2025-01', to: '2026-12' } }) },
+  'GET /api/reports/:kind/export': { rule: 'reports', example: () => ({ params: { kind: 'payments' }, query: { format: 'csv' } }) },
   'PATCH /api/tax-returns/:id': {
     rule: 'taxReturnsWrite',
     example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { version: 1, form: { ...signboard('2025-01-01'), areaDm2: 2 } } }),

@@ -6,7 +6,7 @@ import { useRemote } from '../../lib/useRemote';
 import { RemoteView } from '../../lib/RemoteView';
 import { DashChart } from './DashChart';
 import { amountBars, compactNumber, formatNumberFor, shortDate, split, xyLines } from './chart-data';
-import { baseOptions, PALETTE } from './chart-theme';
+import { baseOptions, PALETTE } from '../../lib/chart-theme';
 import { useDash } from './useDash';
 import './dashboards.css';
 

@@ -1,6 +1,6 @@
 import { Chart } from 'primereact/chart';
 import type { ChartData } from './chart-data';
-import { useChartFontsReady } from './chart-theme';
+import { useChartFontsReady } from '../../lib/chart-theme';
 
 /**
  * A PrimeReact Chart (chart.js) in a box of fixed height. `label` names the chart for assistive technology, since a

@@ -11,7 +11,7 @@ import { useRemote } from '../../lib/useRemote';
 import { RemoteView } from '../../lib/RemoteView';
 import { DashChart } from './DashChart';
 import { amountBars, formatNumberFor, mixedSeries, percent, rangeLabel, usd, weekdayLabels, withAlpha } from './chart-data';
-import { baseOptions, PALETTE } from './chart-theme';
+import { baseOptions, PALETTE } from '../../lib/chart-theme';
 import { budgetTotals, minutesFromNow } from './dashboards.logic';
 import { useDash } from './useDash';
 import './dashboards.css';

@@ -1,4 +1,4 @@
-import { APP_FONT_STACK, baseOptions, chartFontFamily, loadChartFonts } from './chart-theme';
+import { APP_FONT_STACK, baseOptions, chartFontFamily, loadChartFonts } from '../../lib/chart-theme';
 
 describe('chart theme', () => {
   it('draws every chart text with the app font stack (Khmer glyphs included), not chart.js’s Helvetica', () => {

@@ -10,6 +10,7 @@ import { TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type Tax
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
+import { saveBlob } from '../../lib/save-blob';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
@@ -44,6 +45,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'receipt' | null>(null);
   const [people, setPeople] = useState<Map<string, string>>(new Map());
   useEffect(() => {
     // Who did what: staff may read the accounts (silent; a customer, or staff without the code, sees no names).
@@ -77,6 +79,18 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
     }
   };
   const missing = pending ? missingInputs(pending, viewer, inputs) : [];
+  const download = async (what: 'pdf' | 'receipt') => {
+    setDownloading(what);
+    const pdfLang = lang.startsWith('km') ? 'km' : 'en';
+    try {
+      const blob = await (what === 'pdf' ? taxReturnsApi.pdf(taxReturn.id, pdfLang) : taxReturnsApi.receipt(taxReturn.id, pdfLang));
+      saveBlob(blob, `${what === 'pdf' ? 'tax-return' : 'receipt'}-${taxReturn.type}-${taxReturn.period}-r${taxReturn.revision}.pdf`);
+    } catch {
+      // The shell's alert has told the user.
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   return (
     <div className="txr-detail" data-testid="tax-return-detail">
@@ -101,6 +115,23 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>{t('taxReturns.penalty', { amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
         </div>
+      )}
+
+      <div className="txr-documents" data-testid="tax-return-documents">
+        <Button type="button" size="small" severity="secondary" outlined icon="pi pi-file-pdf" label={t('taxReturns.downloadPdf')}
+          loading={downloading === 'pdf'} disabled={downloading !== null} onClick={() => void download('pdf')} data-testid="tax-return-pdf" />
+      </div>
+
+      {taxReturn.payments.length > 0 && (
+        <ul className="txr-payments" data-testid="tax-return-payments">
+          {taxReturn.payments.map((payment, index) => (
+            <li key={`${payment.revision}-${index}`}>
+              <span>{day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}</span>
+              <Button type="button" size="small" link icon="pi pi-receipt" label={t('taxReturns.receipt')} disabled={downloading !== null}
+                loading={downloading === 'receipt'} onClick={() => void download('receipt')} data-testid="tax-return-receipt" />
+            </li>
+          ))}
+        </ul>
       )}
 
       {taxReturn.actions.length > 0 && (

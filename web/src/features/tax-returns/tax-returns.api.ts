@@ -2,7 +2,7 @@ import {
   ClientsRoutes, TaxReturnRoutes, type ClientsPage, type TaxReturnAction, type TaxReturnComputeAnswer, type TaxReturnForm,
   type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnStatus, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
-import { http, withQuery } from '../../api/http';
+import { fetchBlob, http, withQuery } from '../../api/http';
 
 /** The list's filters and paging as the screen holds them (page zero-based, as the DataTable counts). */
 export interface TaxReturnsQuery {
@@ -21,6 +21,9 @@ export const taxReturnsApi = {
     type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, page: q.page + 1, size: q.size,
   })),
   one: (id: string) => http.get<TaxReturnView>(TaxReturnRoutes.one(id)),
+  /** The return as a PDF, and its payment receipt, in the reader's language (issue 14 B). */
+  pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),
+  receipt: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.receipt(id), { lang })),
   history: (id: string) => http.get<TaxReturnHistoryEntry[]>(TaxReturnRoutes.history(id)),
   act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnView>(TaxReturnRoutes.action(id, action), body),
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */

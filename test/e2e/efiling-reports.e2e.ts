@@ -1,0 +1,96 @@
+/**
+ * Issue 14 in a real browser: staff open /efiling-reports, pick a report, filter it, and download its exports (CSV
+ * and PDF, in Khmer on a Khmer page); the return's detail downloads its PDF. Screenshots:
+ * test/artifacts/efiling-reports-*.png (English and Khmer, light and dark, 1440 and 390 px).
+ */
+import { readFileSync } from 'node:fs';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+
+const T = 60_000;
+
+async function openReports(browser: Browser, portal: Portal, options: { language?: string; scheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const width = options.width ?? 1440;
+  const context = await newContext(browser, { viewport: { width, height: width < 500 ? 844 : 900 }, acceptDownloads: true });
+  await context.addInitScript(([scheme, language]) => {
+    localStorage.setItem('cis.appearance', JSON.stringify({ scheme }));
+    localStorage.setItem('cis.language', language!);
+  }, [options.scheme ?? 'light', options.language ?? 'en-US']);
+  const page = await context.newPage();
+  await signIn(page, portal, 'admin', '/efiling-reports');
+  await page.locator('[data-testid=report-table]').waitFor({ state: 'attached', timeout: T });
+  return page;
+}
+
+describe('e-filing reports in the browser', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('filters a report and downloads it as CSV and PDF', async () => {
+    const page = await openReports(browser, portal);
+    // Payments by channel over the demo's year: the table and the chart follow the filter.
+    await page.locator('[data-testid=report-payments]').click();
+    await page.locator('[data-testid=report-table]', { hasText: 'Channel' }).waitFor({ state: 'attached', timeout: T });
+    const year = new Date().getFullYear();
+    await page.locator('[data-testid=filter-from]').fill(`${year - 1}-01`);
+    await page.locator('[data-testid=report-table]').locator('td', { hasText: /Bank|Balance|Card/ }).first().waitFor({ state: 'attached', timeout: T });
+    const rowsBefore = await page.locator('[data-testid=report-rows]').innerText();
+
+    // Type filter: stamp returns have no payments in the demo, so the payments report empties.
+    await page.locator('[data-testid=filter-type]').click();
+    await page.locator('.p-dropdown-item', { hasText: 'Stamp' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=report-rows]')?.textContent?.trim() === '0', undefined, { timeout: T });
+    expect(rowsBefore).not.toBe('0');
+    await page.locator('[data-testid=filter-type]').click();
+    await page.locator('.p-dropdown-item', { hasText: 'Any' }).click();
+    await page.waitForFunction((before) => document.querySelector('[data-testid=report-rows]')?.textContent?.trim() === before, rowsBefore, { timeout: T });
+
+    const [csv] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=export-csv]').click()]);
+    expect(csv.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
+    const text = readFileSync((await csv.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('\uFEFFMonth,Channel,Payments,Amount');
+    expect(text).toMatch(/\r\n\d{4}-\d{2},(Bank|Balance|Card),\d+,\d+\r\n/);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=export-pdf]').click()]);
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await screenshot(page, 'efiling-reports-payments-1440-en');
+    await page.context().close();
+  }, 240_000);
+
+  it('shows every report in English and Khmer, light and dark, at 1440 and 390 px with no sideways scroll', async () => {
+    for (const language of ['en-US', 'km']) {
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const width of [1440, 390]) {
+          const page = await openReports(browser, portal, { language, scheme, width });
+          await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'attached', timeout: T });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+          // The chart draws with the app's font stack (Khmer glyphs on Khmer pages).
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-family'))).toMatch(/Khmer/);
+          await screenshot(page, `efiling-reports-${width}-${language}-${scheme}`);
+          await page.context().close();
+        }
+      }
+    }
+  }, 600_000);
+
+  it('downloads a paid return\'s PDF and receipt from its detail', async () => {
+    const paid = (await portal.api('admin', 'GET', 'api/tax-returns?type=monthly&status=PAID')).body as { items: { id: string }[] };
+    expect(paid.items.length).toBeGreaterThan(0);
+    const context = await newContext(browser, { acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, portal, 'admin', `/monthly-tax?return=${paid.items[0]!.id}`);
+    await page.locator('[data-testid=tax-return-pdf]').waitFor({ timeout: T });
+    const [returnPdf] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=tax-return-pdf]').click()]);
+    expect(returnPdf.suggestedFilename()).toMatch(/^tax-return-monthly-\d{4}-\d{2}-r\d+\.pdf$/);
+    const [receipt] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=tax-return-receipt]').first().click()]);
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-monthly-/);
+    expect(readFileSync((await receipt.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await context.close();
+  }, 180_000);
+});
