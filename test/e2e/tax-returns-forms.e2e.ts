@@ -19,7 +19,8 @@ async function pick(page: Page, testId: string, text: string): Promise<void> {
   await panel.waitFor({ timeout: T });
   const filter = panel.locator('input.p-dropdown-filter');
   if (await filter.count()) await filter.fill(text);
-  await panel.locator('li[role=option]', { hasText: text }).first().click();
+  // An empty text takes the first option (a client whose name in Khmer the test does not know).
+  await (text ? panel.locator('li[role=option]', { hasText: text }) : panel.locator('li[role=option]')).first().click();
   await panel.waitFor({ state: 'hidden', timeout: T });
 }
 
@@ -119,7 +120,11 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     // The tax report history lists it with its payment, found by the payment's reference.
     await staff.goto(`${portal.url}/payment-online-transactions-history`);
     await staff.locator('[data-testid=filed-returns-search]').fill('ACL-E2E-1');
-    await staff.locator('[data-testid=filed-returns-table] tr', { hasText: ANGKOR.name }).first().waitFor({ timeout: T });
+    await staff.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid=filed-returns-table] tbody tr')];
+      return rows.length === 1 && rows[0]!.textContent!.includes('ACL-E2E-1');
+    }, undefined, { timeout: T });
+    expect(await staff.locator('[data-testid=filed-returns-table] tbody tr').first().innerText()).toContain(ANGKOR.name);
     await screenshot(staff, 'tax-returns-history-1440-en');
     await adminContext.close();
     await staffContext.close();
@@ -203,7 +208,7 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     // The stamp form on the phone in Khmer: a signboard with the preview.
     await page.goto(`${portal.url}/stamp-tax-return`);
     await page.locator('[data-testid=tax-returns-add]').click();
-    await pick(page, 'tax-return-client', ANGKOR.name);
+    await pick(page, 'tax-return-client', '');
     await page.locator('[data-testid=tax-return-period]').fill('2026-02-12');
     await pick(page, 'txr-instrument', 'ស្លាកយីហោ');
     await typeAmount(page, 'txr-area', '40');

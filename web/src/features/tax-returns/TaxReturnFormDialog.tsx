@@ -275,10 +275,13 @@ function ConflictPanel({ mine, theirs, choices, setChoices, onMerge, lang }: {
 }) {
   const { t } = useTranslation();
   const fields = conflictingFields(mine, theirs.form);
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel may sit above the fields being typed: it comes into view when it appears.
+  useEffect(() => { panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }); }, [theirs.version]);
   const a = mine as unknown as Record<string, unknown>;
   const b = theirs.form as unknown as Record<string, unknown>;
   return (
-    <section className="txr-conflict" role="alert" data-testid="tax-return-conflict">
+    <section ref={panel} className="txr-conflict" role="alert" data-testid="tax-return-conflict">
       <h4><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('taxReturns.form.conflict.title')}</h4>
       <p>{t('taxReturns.form.conflict.text', { at: theirs.changedAt ? formatDate(theirs.changedAt, lang, DATE_PATTERNS.dateTime) : '' })}</p>
       <div className="txr-conflict-rows">
