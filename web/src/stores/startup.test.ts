@@ -36,7 +36,7 @@ const paths = (calls: RecordedCall[]) => calls.map((c) => c.url.replace(/^\//, '
 
 beforeEach(() => resetHttp());
 
-it('admin: navigation, user, messages, notifications, shortcuts, version and payroll count, all at once', async () => {
+it('admin: navigation, user, messages, notifications, shortcuts, version, payroll count and tax work queue, all at once', async () => {
   const user = makeUser();
   const f = server(user);
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
@@ -48,6 +48,7 @@ it('admin: navigation, user, messages, notifications, shortcuts, version and pay
     'api/common/notifications',
     'api/common/shortcuts',
     'api/common/user',
+    'api/tax-returns/tasks',
     'public/uiversions/1',
   ]);
   expect(scope.getState($startupDone)).toBe(true);
@@ -68,7 +69,7 @@ it('loads run in parallel: every request starts before any answers', async () =>
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
   const done = allSettled(startupFx, { scope });
   await new Promise((r) => setTimeout(r, 0));
-  expect(started).toBe(7);
+  expect(started).toBe(8);
   expect(scope.getState($startupDone)).toBe(false);
   releases.forEach((r) => r());
   await done;
