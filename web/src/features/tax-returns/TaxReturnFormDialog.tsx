@@ -20,7 +20,7 @@ import { masterDataApi } from '../master-table/master-data.api';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {
-  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultPeriod, describeValue, draftOf, emptyDraft, mergeForms, periodFormat, periodOk, previewOf,
+  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, draftOf, emptyDraft, mergeForms, periodFormat, periodOk, previewOf,
   specificTaxProducts, staleChangeOf, withholdingTypes, wireForm,
   type AnnualDraft, type AnyDraft, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft,
 } from './tax-return-form.logic';
@@ -112,7 +112,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
         const stale = staleChangeOf(error);
         if (stale) {
           setConflict(stale);
-          setChoices({});
+          setChoices(defaultChoices(JSON.parse(savedKey.current || '{}') as TaxReturnForm, toSave, stale.form));
           setSaveState('conflict');
         } else {
           if (isApiError(error)) alertFor(error);

@@ -1,7 +1,7 @@
 import { ruleSetForReturn, type MonthlyForm, type TaxReturnRulesAnswer, type TaxReturnType } from '@cis/contracts';
 import { TAX_RULE_SEED } from '@cis/fixtures';
 import {
-  EMPTY_ROWS, conflictingFields, defaultPeriod, draftOf, emptyDraft, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
+  EMPTY_ROWS, conflictingFields, defaultChoices, defaultPeriod, draftOf, emptyDraft, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
   withholdingTypes, wireForm, type MonthlyDraft, type PatentDraft, type StampDraft,
 } from './tax-return-form.logic';
 
@@ -77,6 +77,11 @@ describe('tax return forms', () => {
     expect(conflictingFields(mine, theirs)).toEqual(['publicLighting', 'turnover', 'vat']);
     expect(mergeForms(mine, theirs, { publicLighting: 'theirs' })).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
     expect(mergeForms(mine, theirs, { turnover: 'theirs', vat: 'theirs', publicLighting: 'theirs' })).toEqual(theirs);
+    // From the last saved form (turnover 10): I changed turnover and VAT, they added public lighting: defaults keep both.
+    const base = { turnover: 10 } as MonthlyForm;
+    const choices = defaultChoices(base, mine, theirs);
+    expect(choices).toEqual({ publicLighting: 'theirs', turnover: 'mine', vat: 'mine' });
+    expect(mergeForms(mine, theirs, choices)).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
     const error = { envelope: { code: 'taxReturnStale', details: { version: 4, changedBy: 'u1', changedAt: '2026-11-25T10:00:00Z', form: theirs } } };
     expect(staleChangeOf(error)).toEqual({ version: 4, changedBy: 'u1', changedAt: '2026-11-25T10:00:00Z', form: theirs });
     expect(staleChangeOf({ envelope: { code: 'taxReturnWrongStatus', details: {} } })).toBeNull();

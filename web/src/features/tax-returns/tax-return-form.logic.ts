@@ -208,6 +208,17 @@ export function conflictingFields(mine: TaxReturnForm, theirs: TaxReturnForm): s
 
 export type MergeChoice = 'mine' | 'theirs';
 
+/**
+ * The side each conflicting field starts on: theirs where this user did not change the field since the last save
+ * (`base`), mine where they did. Taking the defaults keeps both changes; the user may still pick either side.
+ */
+export function defaultChoices(base: TaxReturnForm, mine: TaxReturnForm, theirs: TaxReturnForm): Record<string, MergeChoice> {
+  const before = base as unknown as Record<string, unknown>;
+  const a = mine as unknown as Record<string, unknown>;
+  const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
+  return Object.fromEntries(conflictingFields(mine, theirs).map((key) => [key, same(a[key], before[key]) ? 'theirs' : 'mine']));
+}
+
 /** Their form with each conflicting field taken from the side chosen (mine unless said otherwise). */
 export function mergeForms(mine: TaxReturnForm, theirs: TaxReturnForm, choices: Record<string, MergeChoice>): TaxReturnForm {
   const a = mine as unknown as Record<string, unknown>;
