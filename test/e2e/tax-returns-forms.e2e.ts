@@ -8,7 +8,7 @@
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 
-const T = 20_000;
+const T = 40_000;
 const [ANGKOR] = TAX_DEMO_CLIENTS;
 const PHONE = { viewport: { width: 390, height: 844 } };
 
@@ -235,7 +235,7 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await typeAmount(en, 'txr-salary-gross-0', '2350000');
     await en.locator('[data-testid=txr-withholdings-add]').click();
     await en.locator('[data-testid=txr-wht-payee-0]').fill('Landlord');
-    await pick(en, 'txr-wht-type-0', 'ent');
+    await pick(en, 'txr-wht-type-0', 'Rent of');
     await typeAmount(en, 'txr-wht-amount-0', '5000000');
     await en.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
     expect(await en.locator('[data-testid=tax-return-preview-lines] li', { hasText: '60,000' }).count()).toBeGreaterThan(0);
