@@ -32,6 +32,7 @@ import { MasterDataModule } from './master-data/master-data.module';
 import { SamplesModule } from './samples/samples.module';
 import { AccountsAdministrationModule } from './accounts/accounts.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
+import { SystemModule } from './system/system.module';
 
 /** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
@@ -71,6 +72,7 @@ const AREAS = [
   SamplesModule,
   AccountsAdministrationModule,
   TaxReturnsModule,
+  SystemModule,
   // After PayrollModule: its api/clients/payroll-password-requests routes must match before api/clients/:id.
   ClientsModule,
 ];
@@ -81,7 +83,7 @@ export class AppModule {
     const web = config.webDist && existsSync(join(config.webDist, 'index.html'))
       ? [ServeStaticModule.forRoot({
           rootPath: config.webDist,
-          exclude: ['/api/{*path}', '/public/{*path}', '/health', '/socket.io/{*path}'],
+          exclude: ['/api/{*path}', '/public/{*path}', '/health', '/metrics', '/socket.io/{*path}'],
           serveStaticOptions: { index: 'index.html', maxAge: '1h', setHeaders: setWebCacheHeaders },
         })]
       : [];

@@ -27,3 +27,4 @@ export * from './tax-rules/tax-rules.dto';
 export * from './tax-returns/tax-returns.dto';
 export * from './clients/clients.dto';
 export * from './master-data/master-data.dto';
+export * from './system/system.dto';

@@ -42,3 +42,4 @@ export * from './clients/clients';
 export * from './platform/read-only-echo';
 export * from './platform/id-refs';
 export * from './master-data/master-data';
+export * from './system/system';

@@ -8,6 +8,7 @@ import './shell/styles/base.css';
 import './shell/styles/pages.css';
 import { initI18n, i18n } from './app/i18n';
 import { buildRoutes } from './app/routes';
+import { machineLabRoute } from './features/machine-lab/route';
 import { startAppearance } from './shell/appearance/appearance';
 import { $language, restoreSessionFx } from './stores/session';
 
@@ -17,7 +18,9 @@ $language.updates.watch((code) => void i18n.changeLanguage(code));
 // A stored session is used at once and checked with the server in the background (a refused token signs out).
 void restoreSessionFx().catch(() => undefined);
 
-const extra: RouteObject[] = import.meta.env.DEV ? [(await import('./features/machine-lab/route')).machineLabRoute] : [];
+// The machine lab: every build carries its route (the page is a lazy chunk); a built portal shows it only where the
+// deployment serves it (MACHINE_LAB=on).
+const extra: RouteObject[] = [machineLabRoute];
 const router = createBrowserRouter(buildRoutes({ extra }));
 
 createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Builds /assets/i18n/<code>.json from the translation files kept beside the code that uses them:
- * web/src/shell/i18n/<code>.json for the shell and web/src/features/<area>/i18n/<code>.json for each area. One
+ * web/src/shell/i18n/<code>.json for the shell, web/src/lib/i18n/<code>.json for the shared parts and
+ * web/src/features/<area>/i18n/<code>.json for each area. One
  * merged file per language keeps the runtime contract (one fetch per language) while letting every area own
  * its strings. Two files defining the same key is a build error, so an area can never silently override another.
  */
@@ -14,6 +15,8 @@ function translationFiles(srcDir: string, code: string): string[] {
   const files: string[] = [];
   const shell = join(srcDir, 'shell', 'i18n', `${code}.json`);
   if (existsSync(shell)) files.push(shell);
+  const lib = join(srcDir, 'lib', 'i18n', `${code}.json`);
+  if (existsSync(lib)) files.push(lib);
   const features = join(srcDir, 'features');
   for (const area of existsSync(features) ? readdirSync(features).sort() : []) {
     const file = join(features, area, 'i18n', `${code}.json`);

@@ -1,12 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  CouponEvents, type Coupon, type CouponCreatedData, type CouponUpdatedData, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
+  CouponEvents, isEventOf, type Coupon, type CouponEvent, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { MasterDataLookup, type MasterDataSource } from '../master-data/master-data.index';
 import { COUPONS, CouponsDecider, couponStream, type CouponChanges } from './coupons.decider';
+
+const isCouponEvent = isEventOf<CouponEvent>(Object.values(CouponEvents));
 
 const rowOf = (coupon: Coupon): MasterDataRow => ({
   id: coupon.code, kind: 'coupon', code: coupon.code, description: coupon.description, amount: coupon.amount,
@@ -63,13 +65,13 @@ export class CouponsMasterDataSource implements MasterDataSource, OnModuleInit {
 
   async history(_tenant: string, row: MasterDataRow): Promise<MasterDataHistoryEntry[]> {
     const entries: MasterDataHistoryEntry[] = [];
-    for (const event of await this.store.readStream(couponStream(row.code))) {
+    for (const event of (await this.store.readStream(couponStream(row.code))).filter(isCouponEvent)) {
       const base = { at: event.at, userId: event.userId, userName: null };
       if (event.type === CouponEvents.created) {
-        const { coupon } = event.data as CouponCreatedData;
+        const { coupon } = event.data;
         entries.push({ ...base, action: 'created', changes: Object.entries(coupon).filter(([f]) => f !== 'createdAt' && f !== 'updatedAt').map(([field, after]) => ({ field, before: undefined, after })) });
       } else if (event.type === CouponEvents.updated) {
-        const { changes } = event.data as CouponUpdatedData;
+        const { changes } = event.data;
         entries.push({ ...base, action: 'updated', changes: Object.entries(changes).map(([field, after]) => ({ field, before: undefined, after: after ?? null })) });
       }
     }

@@ -6,7 +6,8 @@ import { CouponsCommands } from './coupons.commands';
 import { CouponsQueries } from './coupons.queries';
 import { CouponsGenesis } from './coupons.genesis';
 import { CouponsProjection } from './coupons.projection';
-import { CouponsPushRule } from './coupons.push';
+import { providePush } from '../platform/realtime/push-routes';
+import { couponsPush } from './coupons.push';
 
-@Module({ imports: [MasterDataModule], controllers: [CouponsController], providers: [CouponsCommands, CouponsQueries, CouponsProjection, CouponsPushRule, CouponsGenesis, CouponsMasterDataSource] })
+@Module({ imports: [MasterDataModule], controllers: [CouponsController], providers: [CouponsCommands, CouponsQueries, CouponsProjection, providePush(couponsPush), CouponsGenesis, CouponsMasterDataSource] })
 export class CouponsModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  BalanceEvents, CouponEvents,
-  type BalanceChangedData, type Coupon, type CouponClaim, type CouponClaimedData, type CouponCreatedData,
-  type CouponUpdatedData, type StoredEvent,
+  BalanceEvents, CouponEvents, type BalanceEvent, type Coupon, type CouponClaim, type CouponEvent, type StoredOf,
 } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
@@ -16,25 +14,25 @@ const CLAIM_REASON = /^coupon:(.+)$/;
  */
 @ProjectionProvider()
 @Injectable()
-export class CouponsProjection implements Projection {
+export class CouponsProjection implements Projection<CouponEvent | BalanceEvent> {
   readonly name = 'coupons';
   readonly handles = [...Object.values(CouponEvents), BalanceEvents.couponBalanceChanged];
 
-  async apply(event: StoredEvent, rm: ReadModelWriter): Promise<void> {
+  async apply(event: StoredOf<CouponEvent | BalanceEvent>, rm: ReadModelWriter): Promise<void> {
     switch (event.type) {
       case CouponEvents.created: {
-        const { coupon } = event.data as CouponCreatedData;
+        const { coupon } = event.data;
         await rm.put(COUPONS, coupon.code, { ...coupon, claims: 0 } satisfies Coupon);
         return;
       }
       case CouponEvents.updated: {
-        const d = event.data as CouponUpdatedData;
+        const d = event.data;
         const coupon = await rm.get<Coupon>(COUPONS, d.code);
         if (coupon) await rm.put(COUPONS, d.code, { ...coupon, ...d.changes, updatedAt: d.updatedAt });
         return;
       }
       case CouponEvents.claimed: {
-        const d = event.data as CouponClaimedData;
+        const d = event.data;
         const coupon = await rm.get<Coupon>(COUPONS, d.code);
         if (coupon) await rm.put(COUPONS, d.code, { ...coupon, claims: coupon.claims + 1 });
         const claim: CouponClaim = {
@@ -45,7 +43,7 @@ export class CouponsProjection implements Projection {
         return;
       }
       case BalanceEvents.couponBalanceChanged: {
-        const d = event.data as BalanceChangedData;
+        const d = event.data;
         const claimId = CLAIM_REASON.exec(d.reason)?.[1];
         const claim = claimId ? await rm.get<CouponClaim>(COUPON_CLAIMS, claimId) : undefined;
         if (claim) {

@@ -1,16 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { CouponEvents, Permission, type CouponClaimedData, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { CouponEvents, Permission, type CouponEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
+
+const staff = [to.permission(Permission.UPDATE_COUPON), to.permission(Permission.ALL_FUNCTIONS), to.permission(Permission.ALL_FUNCTIONS_READ)];
 
 /** Coupon master data reaches the staff who manage it; a claim also reaches the claiming customer's sockets. */
-@PushRuleProvider()
-@Injectable()
-export class CouponsPushRule implements PushRule {
-  readonly handles = Object.values(CouponEvents);
-  rooms(event: StoredEvent): string[] {
-    const staff = [Permission.UPDATE_COUPON, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ].map((c) => Rooms.permission(event.tenant, c));
-    if (event.type !== CouponEvents.claimed) return staff;
-    return [Rooms.customer(event.tenant, (event.data as CouponClaimedData).customerP24Id), ...staff];
-  }
-}
+export const couponsPush = definePush<CouponEvent>('coupons', {
+  routes: {
+    [CouponEvents.created]: staff,
+    [CouponEvents.updated]: staff,
+    [CouponEvents.claimed]: (event) => [to.customer(event.data.customerP24Id), ...staff],
+  },
+});

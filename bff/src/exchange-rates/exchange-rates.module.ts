@@ -6,7 +6,8 @@ import { ExchangeRatesCommands } from './exchange-rates.commands';
 import { ExchangeRatesQueries } from './exchange-rates.queries';
 import { ExchangeRatesGenesis } from './exchange-rates.genesis';
 import { ExchangeRatesProjection } from './exchange-rates.projection';
-import { ExchangeRatesPushRule } from './exchange-rates.push';
+import { providePush } from '../platform/realtime/push-routes';
+import { exchangeRatesPush } from './exchange-rates.push';
 
-@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesCommands, ExchangeRatesQueries, ExchangeRatesProjection, ExchangeRatesPushRule, ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
+@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesCommands, ExchangeRatesQueries, ExchangeRatesProjection, providePush(exchangeRatesPush), ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
 export class ExchangeRatesModule {}

@@ -1,14 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { ExchangeRateEvents, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { ExchangeRateEvents, type ExchangeRateEvent } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
 /** Everyone signed in reads the rates: a new rate reaches the whole tenant. */
-@PushRuleProvider()
-@Injectable()
-export class ExchangeRatesPushRule implements PushRule {
-  readonly handles = Object.values(ExchangeRateEvents);
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.tenant(event.tenant)];
-  }
-}
+export const exchangeRatesPush = definePush<ExchangeRateEvent>('exchange-rates', {
+  routes: { [ExchangeRateEvents.set]: [to.tenant] },
+});

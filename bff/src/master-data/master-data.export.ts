@@ -1,4 +1,4 @@
-import writeXlsxFile from 'write-excel-file/node';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import {
   MASTER_DATA_DECLARATIONS, masterDataFieldNames, neutraliseSpreadsheetCell,
   type MasterDataExportFormat, type MasterDataKind, type MasterDataRow,
@@ -28,7 +28,7 @@ export async function exportRows(kind: MasterDataKind, rows: MasterDataRow[], fo
     const body = Buffer.from(`\uFEFF${toCsv(header, rows.map((row) => header.map((field) => row[field])))}`, 'utf8');
     return { name: `${kind}-${stamp}.csv`, type: 'text/csv; charset=utf-8', body };
   }
-  const data = [
+  const sheet: SheetData = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...rows.map((row) => header.map((field) => {
       const value = neutraliseSpreadsheetCell(row[field] ?? null);
@@ -38,6 +38,6 @@ export async function exportRows(kind: MasterDataKind, rows: MasterDataRow[], fo
       return { value, type: String };
     })),
   ];
-  const body = await writeXlsxFile(data as never, {}).toBuffer();
+  const body = await writeXlsxFile(sheet, {}).toBuffer();
   return { name: `${kind}-${stamp}.xlsx`, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
 }

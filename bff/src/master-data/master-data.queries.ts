@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   Forbidden, MASTER_DATA_DECLARATIONS, MASTER_DATA_KINDS, MASTER_DATA_LIMITS, MasterDataEvents, NotFound, Refused,
-  canEditMasterData, canReadMasterData, isMasterDataKind, masterDataFieldNames, masterDataRowInForce,
+  canEditMasterData, canReadMasterData, isEventOf, isMasterDataKind, masterDataFieldNames, masterDataRowInForce,
   type MasterDataHistoryEntry, type MasterDataKind, type MasterDataKindSummary, type MasterDataPage, type MasterDataRow,
-  type MasterDataValues, type StoredEvent,
+  type MasterDataEvent,
 } from '@cis/contracts';
 import type { MasterDataListQueryDto } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { masterDataStream } from './master-data.decider';
 import { MasterDataIndex, searchForm } from './master-data.index';
+
+const isMasterDataEvent = isEventOf<MasterDataEvent>(Object.values(MasterDataEvents));
 
 /** The kind named in a URL, if it exists (404) and the caller may read it (403). */
 export function readableKind(user: AuthUser, raw: string): MasterDataKind {
@@ -90,14 +92,14 @@ export class MasterDataQueries {
     }
     const events = await this.store.readStream(masterDataStream(user.tenant, row.kind, row.code));
     const entries: MasterDataHistoryEntry[] = [];
-    for (const event of events as StoredEvent[]) {
-      const data = event.data as { id: string; values?: MasterDataValues; changes?: MasterDataValues; previous?: MasterDataValues };
-      if (data.id !== id) continue;
+    for (const event of events.filter(isMasterDataEvent)) {
+      if (event.data.id !== id) continue;
       const base = { at: event.at, userId: event.userId, userName: await nameOf(event.userId) };
       if (event.type === MasterDataEvents.created) {
-        entries.push({ ...base, action: 'created', changes: Object.entries(data.values ?? {}).map(([field, after]) => ({ field, before: undefined, after })) });
+        entries.push({ ...base, action: 'created', changes: Object.entries(event.data.values).map(([field, after]) => ({ field, before: undefined, after })) });
       } else if (event.type === MasterDataEvents.updated) {
-        entries.push({ ...base, action: 'updated', changes: Object.entries(data.changes ?? {}).map(([field, after]) => ({ field, before: data.previous?.[field], after })) });
+        const { changes, previous } = event.data;
+        entries.push({ ...base, action: 'updated', changes: Object.entries(changes).map(([field, after]) => ({ field, before: previous[field], after })) });
       } else if (event.type === MasterDataEvents.retired) {
         entries.push({ ...base, action: 'retired', changes: [{ field: 'retired', before: false, after: true }] });
       }

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   INBOX_CODES,
   PaymentEvents,
+  isEventOf,
   type InboxItem,
   type StoredOf,
   type TopUpEvent,
-  type TopUpRequestedData,
 } from '@cis/contracts';
 import { InboxDecider, inboxStream } from '../inbox/inbox.decider';
 import { ACCOUNT_COLLECTIONS } from '../platform/auth/auth-user';
@@ -30,6 +30,8 @@ const riel = (amount: number) => `៛${amount.toLocaleString('en-US')}`;
  * inbox decider decides nothing for an item id the feed already holds. Top-ups of no portal user (the seeded
  * history) leave no message.
  */
+const isTopUpEvent = isEventOf<TopUpEvent>([PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined]);
+
 @ProcessProvider()
 @Injectable()
 export class TopUpMessageProcess implements Process<TopUpEvent> {
@@ -44,8 +46,8 @@ export class TopUpMessageProcess implements Process<TopUpEvent> {
   async handle(event: StoredOf<TopUpEvent>): Promise<void> {
     if (event.type !== PaymentEvents.topUpApproved && event.type !== PaymentEvents.topUpDeclined) return;
     const { tranId, amount } = event.data;
-    const requested = (await this.store.readStream(topUpStream(tranId))).find((e) => e.type === PaymentEvents.topUpRequested);
-    const userId = (requested?.data as TopUpRequestedData | undefined)?.userId;
+    const requested = (await this.store.readStream(topUpStream(tranId))).filter(isTopUpEvent).find((e) => e.type === PaymentEvents.topUpRequested);
+    const userId = requested?.type === PaymentEvents.topUpRequested ? requested.data.userId : undefined;
     if (!userId || (await this.store.readModels.get(event.tenant, ACCOUNT_COLLECTIONS.users, userId)) === undefined) return;
     const approved = event.type === PaymentEvents.topUpApproved;
     const item: InboxItem = {

@@ -1,20 +1,17 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { NewEvent, StoredEvent } from '@cis/contracts';
+import type { NewEvent } from '@cis/contracts';
 import type { Projection } from './event-store/event-store.port';
 import { PROCESS, type Process } from './process/process';
 import { PushRoutes, type PushSource } from './realtime/push-routes';
 
 const PROJECTION = 'cis:projection';
 const GENESIS = 'cis:genesis';
-const PUSH_RULE = 'cis:push-rule';
 
 /** Marks a provider as an inline projection. */
 export const ProjectionProvider = () => SetMetadata(PROJECTION, true);
 /** Marks a provider as a source of genesis events (seed data on an empty store). */
 export const GenesisProvider = () => SetMetadata(GENESIS, true);
-/** @deprecated Marks a push-rule class; areas declare their pushes with definePush + providePush instead. */
-export const PushRuleProvider = () => SetMetadata(PUSH_RULE, true);
 
 export interface GenesisStream {
   stream: string;
@@ -35,18 +32,6 @@ export interface GenesisSource {
   readonly batched?: boolean;
 }
 
-export interface PushRule {
-  readonly handles: readonly string[];
-  /** Socket rooms that receive the event; [] for none. */
-  rooms(event: StoredEvent): string[];
-  /**
-   * The data the sockets receive in place of the stored event's, when the wire promises less or another shape than
-   * the log keeps (e.g. the payroll badge's `{total}`). Default: the event's data as stored. Live pushes and resume
-   * replays both go through it.
-   */
-  payload?(event: StoredEvent): unknown;
-}
-
 /** Finds the providers that the area modules marked, so no central list has to name them. */
 @Injectable()
 export class PlatformDiscovery {
@@ -64,15 +49,9 @@ export class PlatformDiscovery {
     return this.find<GenesisSource>(GENESIS).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   }
 
-  /** The areas' push declarations (providePush), and the push-rule classes not yet rewritten as declarations. */
+  /** The areas' push declarations (definePush + providePush in each area's module). */
   pushSources(): PushSource[] {
-    const declared = this.discovery.getProviders().map((wrapper) => wrapper.instance).filter((instance): instance is PushRoutes => instance instanceof PushRoutes);
-    const legacy = this.find<PushRule>(PUSH_RULE).map((rule): PushSource => ({
-      handles: rule.handles,
-      rooms: (event) => rule.rooms(event),
-      shape: (event) => (rule.payload ? { data: rule.payload(event) } : undefined),
-    }));
-    return [...declared, ...legacy];
+    return this.discovery.getProviders().map((wrapper) => wrapper.instance).filter((instance): instance is PushRoutes => instance instanceof PushRoutes);
   }
 
   private find<T>(key: string): T[] {

@@ -38,7 +38,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner, AccountsModule],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner, AccountsModule, RealtimeGateway],
     };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
+  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TaxReturnEvents, isEventOf, type TaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
   penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
@@ -11,6 +11,10 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { changeKey } from '../platform/read-cache/read-model-changes';
 import { taxReturnStream } from './tax-returns.decider';
+
+const isTaxReturnEvent = isEventOf<TaxReturnEvent>(Object.values(TaxReturnEvents));
+/** What a history entry says apart: who, when and the return's identity are its own fields; forms and lines are long. */
+const HISTORY_OMITS = ['id', 'clientId', 'type', 'period', 'at', 'by', 'clientUserIds', 'form', 'lines'];
 import { TAX_RETURN_COLLECTIONS, type OpenTaxReturnDoc, type TaxReturnDoc } from './tax-returns.projection';
 import { TaxClientsDirectory, TaxRuleRowsSource } from './tax-returns.sources';
 
@@ -220,12 +224,12 @@ export class TaxReturnQueries {
   async history(user: AuthUser, id: string): Promise<TaxReturnHistoryEntry[]> {
     await this.doc(user, id);
     const events = await this.store.readStream(taxReturnStream(id));
-    return events.map((event) => {
-      const { id: _id, clientId: _client, type: _type, period: _period, at: _at, by: _by, clientUserIds: _users, form: _form, lines: _lines, ...details } =
-        event.data as Record<string, unknown>;
+    return events.filter(isTaxReturnEvent).map((event) => {
+      const details: Record<string, unknown> = { ...event.data };
+      for (const known of HISTORY_OMITS) delete details[known];
       // Who acted is the event's own `by` (seeded events are stored by the seed's user; a payment by a process has none).
-      const by = typeof _by === 'string' ? _by : event.userId;
-      return { version: event.version, type: event.type as TaxReturnHistoryEntry['type'], what: event.type.replace(/^tax-returns\./, ''), by, at: event.at, details };
+      const by = 'by' in event.data && typeof event.data.by === 'string' ? event.data.by : event.userId;
+      return { version: event.version, type: event.type, what: event.type.replace(/^tax-returns\./, ''), by, at: event.at, details };
     });
   }
 

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { UserCommands } from './user.commands';
 import { UserController } from './user.controller';
-import { UserPushRule } from './user.push';
+import { providePush } from '../platform/realtime/push-routes';
+import { userPush } from './user.push';
 
-@Module({ controllers: [UserController], providers: [UserCommands, UserPushRule] })
+@Module({ controllers: [UserController], providers: [UserCommands, providePush(userPush)] })
 export class UserModule {}

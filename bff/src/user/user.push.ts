@@ -1,14 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { AuthEvents, type ProfileUpdatedData, type StoredEvent } from '@cis/contracts';
-import { PushRuleProvider, type PushRule } from '../platform/discovery';
-import { Rooms } from '../platform/realtime/rooms';
+import { AuthEvents, type AuthEvent, type EventOfType } from '@cis/contracts';
+import { definePush, to } from '../platform/realtime/push-routes';
 
 /** Profile changes reach the user's other tabs (the display name follows them). */
-@PushRuleProvider()
-@Injectable()
-export class UserPushRule implements PushRule {
-  readonly handles = [AuthEvents.profileUpdated];
-  rooms(event: StoredEvent): string[] {
-    return [Rooms.user((event.data as ProfileUpdatedData).userId)];
-  }
-}
+export const userPush = definePush<EventOfType<AuthEvent, typeof AuthEvents.profileUpdated>>('user', {
+  routes: { [AuthEvents.profileUpdated]: (event) => [to.user(event.data.userId)] },
+});

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 import type { PermissionCode } from './permissions';
 
 export interface UserDetails {
@@ -105,3 +106,11 @@ export interface ProfileUpdatedData {
   userId: string;
   changes: Partial<Pick<User, 'name' | 'avatar' | 'status'>> & { userDetails?: Partial<UserDetails> };
 }
+
+export type AuthEvent = EventUnion<{
+  [AuthEvents.userRegistered]: UserRegisteredData;
+  [AuthEvents.passwordResetRequested]: PasswordResetRequestedData;
+  [AuthEvents.passwordChanged]: PasswordChangedData;
+  [AuthEvents.profileUpdated]: ProfileUpdatedData;
+  [AuthEvents.sessionsEnded]: SessionsEndedData;
+}>;

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../platform/events';
 import type { AccountBalance } from '../balance/balance';
 
 /**
@@ -109,6 +110,12 @@ export interface CouponClaimedData {
   amount: number;
   claimedAt: string;
 }
+
+export type CouponEvent = EventUnion<{
+  [CouponEvents.created]: CouponCreatedData;
+  [CouponEvents.updated]: CouponUpdatedData;
+  [CouponEvents.claimed]: CouponClaimedData;
+}>;
 
 /** Reason of the coupon balance movement of a claim. */
 export const couponClaimReason = (claimId: string) => `coupon:${claimId}`;

@@ -1,3 +1,5 @@
+import type { EventUnion } from '../platform/events';
+
 /** Daily exchange rate master data: riel (KHR) per US dollar, one rate per calendar day (yyyy-MM-dd). */
 export interface ExchangeRate {
   date: string;
@@ -7,6 +9,8 @@ export interface ExchangeRate {
   /** Display name of who set it ('System' for genesis). */
   updatedBy: string;
 }
+
+export type ExchangeRateEvent = EventUnion<{ [ExchangeRateEvents.set]: ExchangeRateSetData }>;
 
 /** Plausible bounds of a KHR per USD rate, to catch typos. */
 export const EXCHANGE_RATE_LIMITS = { min: 1_000, max: 10_000 } as const;

@@ -10,7 +10,7 @@
 import type { ErrorParams } from './errors';
 
 export abstract class DomainError extends Error {
-  abstract readonly status: 400 | 403 | 404 | 409 | 413 | 429;
+  abstract readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503;
   /** Stable, for clients to word the refusal in their language (`error.code.<code>` on the web). */
   readonly code: string;
   readonly params?: ErrorParams;
@@ -78,6 +78,17 @@ export class Conflict extends DomainError {
 /** The upload is over its limit (a client's document over 10 MiB): 413. */
 export class PayloadTooLarge extends DomainError {
   readonly status = 413 as const;
+  constructor(code: string, message: string, params?: ErrorParams) {
+    super(code, message, params);
+  }
+}
+
+/**
+ * 503 with a message the reader should see (maintenance mode, issue 14): a state of the deployment, not a fault.
+ * The envelope keeps the message and the code, unlike a 503 of the health check (catalogue text only).
+ */
+export class Unavailable extends DomainError {
+  readonly status = 503 as const;
   constructor(code: string, message: string, params?: ErrorParams) {
     super(code, message, params);
   }

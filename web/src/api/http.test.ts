@@ -5,7 +5,7 @@ import { fakeFetch, type FakeReply } from './testing';
 import { $invalidFields, $systemAlert, alertDismissed, invalidFieldsDismissed } from '../stores/alerts';
 import { $loading } from '../stores/loading';
 
-function useFetch(responder?: Parameters<typeof fakeFetch>[0]) {
+function stubFetch(responder?: Parameters<typeof fakeFetch>[0]) {
   const f = fakeFetch(responder);
   configureHttp({ fetch: f });
   return f;
@@ -22,14 +22,14 @@ beforeEach(() => {
 
 describe('URL prefix', () => {
   it('requests the same origin by default', async () => {
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/navigation');
     expect(f.calls[0].url).toBe('/api/common/navigation');
   });
 
   it('prefixes the configured base URL', async () => {
     configure({ apiBaseUrl: 'https://bff.example.com/' });
-    const f = useFetch();
+    const f = stubFetch();
     await http.post('api/common/search', { query: 'tax' });
     expect(f.calls[0].url).toBe('https://bff.example.com/api/common/search');
     expect(f.calls[0].method).toBe('POST');
@@ -38,7 +38,7 @@ describe('URL prefix', () => {
 
   it('leaves .svg requests alone', async () => {
     configure({ apiBaseUrl: 'https://bff.example.com' });
-    const f = useFetch(() => ({ text: '<svg/>' }));
+    const f = stubFetch(() => ({ text: '<svg/>' }));
     const svg = await http.get<string>('assets/icons/material.svg?v=2');
     expect(f.calls[0].url).toBe('assets/icons/material.svg?v=2');
     expect(svg).toBe('<svg/>');
@@ -53,7 +53,7 @@ describe('URL prefix', () => {
 describe('headers', () => {
   it('sends the tenant header from the configuration', async () => {
     configure({ tenant: 'acme' });
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/user');
     expect(f.calls[0].headers[TENANT_HEADER]).toBe('acme');
   });
@@ -61,7 +61,7 @@ describe('headers', () => {
   it('sends Bearer <token> when OAuth is on', async () => {
     configure({ oauth: true });
     configureHttp({ getToken: () => 'tok-1' });
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/user');
     expect(f.calls[0].headers.Authorization).toBe('Bearer tok-1');
   });
@@ -69,20 +69,20 @@ describe('headers', () => {
   it('sends Basic <token> when OAuth is off', async () => {
     configure({ oauth: false });
     configureHttp({ getToken: () => 'tok-1' });
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/user');
     expect(f.calls[0].headers.Authorization).toBe('Basic tok-1');
   });
 
   it('sends no Authorization without a token', async () => {
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/user');
     expect(f.calls[0].headers).not.toHaveProperty('Authorization');
   });
 
   it('sends no Authorization on the token request itself', async () => {
     configureHttp({ getToken: () => 'tok-1' });
-    const f = useFetch();
+    const f = stubFetch();
     await http.post('api/auth/sign-in', { email: 'a@b.c', password: 'x' });
     await http.post('oauth/token', {});
     expect(f.calls[0].headers).not.toHaveProperty('Authorization');
@@ -92,7 +92,7 @@ describe('headers', () => {
 
 describe('GET cache', () => {
   it('does not cache unless asked', async () => {
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/common/navigation');
     await http.get('api/common/navigation');
     expect(f.calls).toHaveLength(2);
@@ -100,7 +100,7 @@ describe('GET cache', () => {
 
   it('answers a repeated GET from the cache, keyed by full URL with query', async () => {
     let n = 0;
-    const f = useFetch(() => ({ body: { n: ++n } }));
+    const f = stubFetch(() => ({ body: { n: ++n } }));
     expect(await http.get('api/x?page=1', { cache: true })).toEqual({ n: 1 });
     expect(await http.get('api/x?page=1', { cache: true })).toEqual({ n: 1 });
     expect(await http.get('api/x?page=2', { cache: true })).toEqual({ n: 2 });
@@ -109,7 +109,7 @@ describe('GET cache', () => {
 
   it('refresh fetches again and replaces the cached answer', async () => {
     let n = 0;
-    const f = useFetch(() => ({ body: { n: ++n } }));
+    const f = stubFetch(() => ({ body: { n: ++n } }));
     await http.get('api/x', { cache: true });
     expect(await http.get('api/x', { cache: true, refresh: true })).toEqual({ n: 2 });
     expect(await http.get('api/x', { cache: true })).toEqual({ n: 2 });
@@ -118,7 +118,7 @@ describe('GET cache', () => {
 
   it('never caches writes or failures', async () => {
     let fail = true;
-    const f = useFetch(() => (fail ? { status: 500, body: {} } : { body: { ok: 1 } }));
+    const f = stubFetch(() => (fail ? { status: 500, body: {} } : { body: { ok: 1 } }));
     await expect(http.get('api/x', { cache: true, silent: true })).rejects.toBeInstanceOf(ApiError);
     fail = false;
     expect(await http.get('api/x', { cache: true })).toEqual({ ok: 1 });
@@ -129,7 +129,7 @@ describe('GET cache', () => {
     ['local', () => localStorage],
     ['session', () => sessionStorage],
   ] as const)('persists in %sStorage under the fixed key and serves a reload from it', async (mode, store) => {
-    const f = useFetch(() => ({ body: { versions: '1.2.3' } }));
+    const f = stubFetch(() => ({ body: { versions: '1.2.3' } }));
     await http.get('public/uiversions/1', { cache: mode });
     expect(JSON.parse(store().getItem(HTTP_CACHE_STORAGE_KEY)!)).toEqual({ '/public/uiversions/1': { versions: '1.2.3' } });
 
@@ -146,7 +146,7 @@ describe('GET cache', () => {
   });
 
   it('memory-only cache leaves storage untouched, and clearHttpCache forgets everything', async () => {
-    const f = useFetch();
+    const f = stubFetch();
     await http.get('api/a', { cache: true });
     await http.get('api/b', { cache: 'local' });
     expect(JSON.parse(localStorage.getItem(HTTP_CACHE_STORAGE_KEY)!)).toEqual({ '/api/b': {} });
@@ -161,7 +161,7 @@ describe('GET cache', () => {
 describe('loading counter', () => {
   it('counts requests in flight and comes back to 0', async () => {
     const releases: Array<() => void> = [];
-    useFetch(() => new Promise<FakeReply>((resolve) => releases.push(() => resolve({ body: {} }))));
+    stubFetch(() => new Promise<FakeReply>((resolve) => releases.push(() => resolve({ body: {} }))));
     const a = http.get('api/a');
     const b = http.post('api/b', {});
     await Promise.resolve();
@@ -175,14 +175,14 @@ describe('loading counter', () => {
   });
 
   it('comes back to 0 after a failure', async () => {
-    useFetch(() => ({ status: 500, body: {} }));
+    stubFetch(() => ({ status: 500, body: {} }));
     await expect(http.get('api/a', { silent: true })).rejects.toThrow();
     expect($loading.getState()).toBe(0);
   });
 
   it('ignores URLs containing walldetail', async () => {
     let release!: () => void;
-    useFetch(() => new Promise<FakeReply>((resolve) => (release = () => resolve({ body: {} }))));
+    stubFetch(() => new Promise<FakeReply>((resolve) => (release = () => resolve({ body: {} }))));
     const p = http.get('api/walls/walldetail?id=1');
     await Promise.resolve();
     expect($loading.getState()).toBe(0);
@@ -194,7 +194,7 @@ describe('loading counter', () => {
 
 describe('error catalogue', () => {
   async function failWith(status: number, body?: unknown): Promise<ApiError> {
-    useFetch(() => ({ status, body }));
+    stubFetch(() => ({ status, body }));
     try {
       await http.get('api/x', { silent: true });
     } catch (e) {
@@ -294,7 +294,7 @@ describe('error catalogue', () => {
 
 describe('alerts', () => {
   it('a 400 with field errors lists the invalid fields (type required) and leaves the system alert alone', async () => {
-    useFetch(() => ({
+    stubFetch(() => ({
       status: 400,
       body: {
         status: 400,
@@ -314,23 +314,23 @@ describe('alerts', () => {
   });
 
   it('any other failure shows the system alert with the chosen message', async () => {
-    useFetch(() => ({ status: 404, body: { status: 404, error: 'Resource does not exist', developerMessage: 'No such shortcut' } }));
+    stubFetch(() => ({ status: 404, body: { status: 404, error: 'Resource does not exist', developerMessage: 'No such shortcut' } }));
     await expect(http.delete('api/common/shortcuts?id=9')).rejects.toBeInstanceOf(ApiError);
     expect($systemAlert.getState()).toEqual({ type: 'error', message: 'No such shortcut', title: 'Resource does not exist' });
     expect($invalidFields.getState()).toBeNull();
   });
 
   it('a 400 without field errors is a system alert, carrying the code to translate', async () => {
-    useFetch(() => ({ status: 400, body: { status: 400, error: 'Bad Request', developerMessage: 'Amount too small' } }));
+    stubFetch(() => ({ status: 400, body: { status: 400, error: 'Bad Request', developerMessage: 'Amount too small' } }));
     await expect(http.post('api/x', {})).rejects.toThrow('Amount too small');
     expect($systemAlert.getState()?.message).toBe('Amount too small');
-    useFetch(() => ({ status: 409, body: { status: 409, error: 'Conflict', developerMessage: REFUSALS.conflict, code: 'conflict' } }));
+    stubFetch(() => ({ status: 409, body: { status: 409, error: 'Conflict', developerMessage: REFUSALS.conflict, code: 'conflict' } }));
     await expect(http.post('api/x', {})).rejects.toThrow(REFUSALS.conflict);
     expect($systemAlert.getState()).toEqual({ type: 'error', title: 'Unknown Error', message: REFUSALS.conflict, code: 'conflict' });
   });
 
   it('silent requests raise no alert', async () => {
-    useFetch(() => ({ status: 500, body: {} }));
+    stubFetch(() => ({ status: 500, body: {} }));
     await expect(http.get('api/x', { silent: true })).rejects.toThrow();
     expect($systemAlert.getState()).toBeNull();
   });
@@ -340,7 +340,7 @@ describe('401', () => {
   it('calls the unauthorized hook on any 401, silent or not', async () => {
     const onUnauthorized = jest.fn();
     configureHttp({ onUnauthorized });
-    useFetch(() => ({ status: 401, body: {} }));
+    stubFetch(() => ({ status: 401, body: {} }));
     await expect(http.get('api/x', { silent: true })).rejects.toThrow();
     await expect(http.patch('api/y', {})).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
@@ -349,7 +349,7 @@ describe('401', () => {
   it('does not call it for a refused credential check (a wrong password at sign-in or unlock)', async () => {
     const onUnauthorized = jest.fn();
     configureHttp({ onUnauthorized });
-    useFetch(() => ({ status: 401, body: {} }));
+    stubFetch(() => ({ status: 401, body: {} }));
     await expect(http.post('api/auth/sign-in', { email: 'a@b.c', password: 'x' }, { silent: true })).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -357,7 +357,7 @@ describe('401', () => {
   it('does not call it for other failures', async () => {
     const onUnauthorized = jest.fn();
     configureHttp({ onUnauthorized });
-    useFetch(() => ({ status: 403, body: {} }));
+    stubFetch(() => ({ status: 403, body: {} }));
     await expect(http.get('api/x', { silent: true })).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -365,7 +365,7 @@ describe('401', () => {
 
 describe('bodies', () => {
   it('returns parsed JSON, undefined for empty answers, and sends PUT/DELETE bodies as JSON', async () => {
-    const f = useFetch((c) => (c.method === 'DELETE' ? { status: 204 } : { body: [{ id: '1' }] }));
+    const f = stubFetch((c) => (c.method === 'DELETE' ? { status: 204 } : { body: [{ id: '1' }] }));
     expect(await http.put('api/x', { a: 1 })).toEqual([{ id: '1' }]);
     expect(await http.delete('api/x?id=1')).toBeUndefined();
     expect(f.calls[0].headers['Content-Type']).toBe('application/json');

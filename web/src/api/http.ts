@@ -7,8 +7,7 @@ import {
   type ErrorEnvelope,
 } from '@cis/contracts';
 import { config } from './config';
-import { alertRaised, REQUIRED_ALERT_TYPE } from '../stores/alerts';
-import { requestFinished, requestStarted } from '../stores/loading';
+import { alertRaised, REQUIRED_ALERT_TYPE, requestFinished, requestStarted } from './http-signals';
 
 /** Where GET answers may be kept: memory only (true), or memory plus local or session storage. */
 export type CacheMode = boolean | 'local' | 'session';
@@ -262,10 +261,10 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
       if ((networkError as { name?: string })?.name === 'AbortError') throw networkError;
       throw toApiError(0, null);
     }
-    const data = await readBody(res);
-    if (!res.ok) throw toApiError(res.status, data);
-    if (cacheMode) cacheWrite(finalUrl, cacheMode, data);
-    return data as T;
+    const body = await readBody(res);
+    if (!res.ok) throw toApiError(res.status, body);
+    if (cacheMode) cacheWrite(finalUrl, cacheMode, body);
+    return body as T;
   } catch (e) {
     if (e instanceof ApiError) {
       // A credential check (sign-in, unlock) carries no session: its 401 means a wrong password, not a dead session.

@@ -20,7 +20,6 @@ interface IoServer {
   on(name: 'connection', fn: (socket: ServerSocket) => void): void;
   close(): void;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Server } = require(require.resolve('socket.io', { paths: [join(__dirname, '../../../bff')] })) as {
   Server: new (http: HttpServer) => IoServer;
 };

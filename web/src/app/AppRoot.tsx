@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LoadingBar } from '../shell/LoadingBar';
 import { $grant } from '../stores/session';
-import { pageTitle, titleKeyOf } from './route-handle';
+import { pageTitle, titleKeyOf } from '../lib/route-handle';
 
 /** Page title: '<translated route title> | <app name>', following the language ('No access' on a refused page). */
 export function usePageTitle(): void {

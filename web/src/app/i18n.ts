@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@cis/contracts';
-import { APP_VERSION, appConfig } from './config';
+import { APP_VERSION, appConfig } from '../lib/config';
 import { translationUrl as translationUrlOf } from './translation-url';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.id) as LanguageCode[];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAccess } from './guards';
 import { i18n } from './i18n';
 import type { PageDef } from './pages';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 
 /**
  * A page's route; a page that declares `access` is wrapped in the access guard (a pathless parent), which shows the
@@ -19,7 +19,7 @@ export const page = (p: PageDef, { primeTexts = true }: { primeTexts?: boolean }
     } satisfies RouteHandle,
     lazy: primeTexts
       ? async () => {
-          const [mod, prime] = await Promise.all([p.load(), import('./prime-locale')]);
+          const [mod, prime] = await Promise.all([p.load(), import('../lib/prime-locale')]);
           prime.followLanguageInPrime(i18n);
           return { Component: mod.default };
         }

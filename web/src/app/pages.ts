@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import { pageAccess, type AccessRule } from '@cis/contracts';
+import { pageAccess } from '@cis/contracts';
 import { TEMPLATE_PAGES as TEMPLATE_DEMO_PAGES } from '../features/template-pages/pages';
+import { ERROR_DEMO_PAGES } from '../features/errors/pages';
 import { SAMPLE_DASHBOARD_PAGES } from '../features/sample-dashboards/pages';
 import { ACADEMY_PAGES } from '../features/academy/pages';
 import { MAILBOX_PAGES } from '../features/mailbox/pages';
@@ -13,21 +13,8 @@ import { INVENTORY_PAGES } from '../features/inventory/pages';
 import { FILE_MANAGER_PAGES } from '../features/file-manager/pages';
 import { HELP_CENTER_PAGES } from '../features/help-center/pages';
 
-type PageModule = { default: ComponentType };
-
-/** An authenticated page of the portal: path (no leading slash), title key, and its lazily loaded screen. */
-export interface PageDef {
-  path: string;
-  title: string;
-  load: () => Promise<PageModule>;
-  layout?: import('@cis/contracts').LayoutName;
-  /**
-   * Who may open the page: the same rule object as its menu item and its API (APP_ACCESS in contracts for the sample
-   * apps). A signed-in user it refuses sees the no-access page and the page is never loaded (RequireAccess).
-   * Absent: any signed-in user.
-   */
-  access?: AccessRule;
-}
+export type { PageDef } from '../lib/page-def';
+import type { PageDef } from '../lib/page-def';
 
 /**
  * The portal's own routes (spec 000 s2 "Authenticated routes" and the side menu links), each with its rule from
@@ -63,7 +50,7 @@ export const PORTAL_PAGES: PageDef[] = ([
 
 /** Template demo routes (spec 000 s2 "Template demo routes"), the sample dashboards and the academy demo. */
 export const TEMPLATE_PAGES: PageDef[] = [
-  ...TEMPLATE_DEMO_PAGES, ...SAMPLE_DASHBOARD_PAGES, ...ACADEMY_PAGES,
+  ...TEMPLATE_DEMO_PAGES, ...ERROR_DEMO_PAGES, ...SAMPLE_DASHBOARD_PAGES, ...ACADEMY_PAGES,
   ...MAILBOX_PAGES, ...NOTES_PAGES, ...SCRUMBOARD_PAGES, ...APPS_TASKS_PAGES,
   ...CHAT_PAGES, ...CONTACTS_PAGES, ...INVENTORY_PAGES, ...FILE_MANAGER_PAGES, ...HELP_CENTER_PAGES,
 ];

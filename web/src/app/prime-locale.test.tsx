@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { locale, localeOption, localeOptions } from 'primereact/api';
 import { Paginator } from 'primereact/paginator';
-import { KHMER_PRIME_LOCALE, applyPrimeLocale, followLanguageInPrime } from './prime-locale';
-import { initI18n, i18n } from './i18n';
+import { KHMER_PRIME_LOCALE, applyPrimeLocale, followLanguageInPrime } from '../lib/prime-locale';
+import { initI18n, i18n } from '../app/i18n';
 
 const currentPrimeLocale = (): string => locale(undefined as unknown as string).locale;
 

@@ -1,4 +1,4 @@
-import '../features/contacts/text-encoding.polyfill';
+import '../test/text-encoding.polyfill';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject } from 'react-router-dom';
 import { buildRoutes } from './routes';

@@ -3,7 +3,7 @@ import { AppRoot } from './AppRoot';
 import { LandingGuard, NOT_FOUND_PATH, RequireAuth, RequireGuest, RootRedirect } from './guards';
 import { page } from './page-route';
 import { PORTAL_PAGES, TEMPLATE_PAGES, type PageDef } from './pages';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { LayoutHost } from '../shell/layouts/LayoutHost';
 import { RouteError } from '../shell/RouteError';
 

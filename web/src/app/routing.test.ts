@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { afterSignIn, signInRedirect } from './guards';
-import { pageTitle, routeLayoutOf, titleKeyOf } from './route-handle';
+import { pageTitle, routeLayoutOf, titleKeyOf } from '../lib/route-handle';
 
 describe('sign-in redirects', () => {
   it('sends an unauthenticated visit to home-page with the redirectURL, except /sign-out and the root', () => {

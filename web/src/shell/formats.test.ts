@@ -1,5 +1,5 @@
 import { CHAT_PANEL_WIDTH_PX } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../app/dates';
+import { DATE_PATTERNS, formatDate } from '../lib/dates';
 
 const formatMessageTime = (iso: string, language: string) => formatDate(iso, language, DATE_PATTERNS.messageTime);
 import { formatRiel } from './balance/format';

@@ -1,26 +1,8 @@
 import { createEvent, createStore } from 'effector';
 import type { ErrorParams } from '@cis/contracts';
+import { REQUIRED_ALERT_TYPE, alertRaised } from '../api/http-signals';
 
-/**
- * 'required' shows the invalid-fields list; any other type ('error', 'success', 'info', 'warning') shows the
- * dismissible system alert.
- */
-export type AlertType = 'required' | 'error' | 'success' | 'info' | 'warning';
-
-export interface AlertRequest {
-  type: AlertType | string;
-  /** The text, shown when `code` has no translation. */
-  message: string;
-  /** The server's code for the message (ErrorDetail): the shell shows its translation when it has one. */
-  code?: string;
-  params?: ErrorParams;
-  /** The field a validation code is about. */
-  field?: string;
-  /** Only for 'required': the invalid fields to list under 'The following fields are invalid'. */
-  fields?: string[];
-  /** Optional heading, e.g. the error catalogue's type ('Bad Request'). */
-  title?: string;
-}
+export { REQUIRED_ALERT_TYPE, alertRaised, type AlertRequest, type AlertType } from '../api/http-signals';
 
 export interface SystemAlert {
   type: string;
@@ -31,9 +13,6 @@ export interface SystemAlert {
   field?: string;
 }
 
-export const REQUIRED_ALERT_TYPE = 'required';
-
-export const alertRaised = createEvent<AlertRequest>();
 export const alertDismissed = createEvent();
 export const invalidFieldsDismissed = createEvent();
 

@@ -5,8 +5,9 @@ import {
   CUSTOMER_ROLE,
   Permission,
   hasAny,
+  isEventOf,
   type AccountBalance,
-  type BalanceChangedData,
+  type BalanceEvent,
 } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
@@ -35,12 +36,13 @@ export const $balance = createStore<AccountBalance | null>(null, { skipVoid: fal
   .on(balanceReceived, (_, b) => b)
   .reset(signedOut);
 
-const BALANCE_EVENT_TYPES = new Set<string>(Object.values(BalanceEvents));
+const isBalanceEvent = isEventOf<BalanceEvent>(Object.values(BalanceEvents));
+const balancePushed = pushReceived.filterMap((e) => (isBalanceEvent(e) ? e : undefined));
 sample({
-  clock: pushReceived,
+  clock: balancePushed,
   source: $customerP24Id,
-  filter: (id, e) => !!id && BALANCE_EVENT_TYPES.has(e.type) && (e.data as BalanceChangedData).customerP24Id === id,
-  fn: (_, e) => ({ ...(e.data as BalanceChangedData).balance }),
+  filter: (id, e) => !!id && e.data.customerP24Id === id,
+  fn: (_, e) => ({ ...e.data.balance }),
   target: balanceReceived,
 });
 

@@ -1,7 +1,7 @@
-import { createEvent, createStore } from 'effector';
+import { createStore } from 'effector';
+import { requestFinished, requestStarted } from '../api/http-signals';
 
-export const requestStarted = createEvent();
-export const requestFinished = createEvent();
+export { requestFinished, requestStarted };
 
 /**
  * Number of HTTP requests in flight (the loading bar shows while it is above 0; 0 is falsy, so

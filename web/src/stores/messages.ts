@@ -2,11 +2,9 @@ import { createEffect, createEvent, createStore, sample, type EventCallable, typ
 import {
   InboxEvents,
   InboxRoutes,
-  type InboxAllReadData,
+  isEventOf,
+  type InboxEvent,
   type InboxItem,
-  type InboxItemCreatedData,
-  type InboxItemDeletedData,
-  type InboxItemUpdatedData,
   type InboxKind,
   type PushEvent,
 } from '@cis/contracts';
@@ -55,21 +53,22 @@ function patch(items: InboxItem[], id: string, changes: Partial<InboxItem>): Inb
   return sortNewestFirst(items.map((i) => (i.id === id ? { ...i, ...changes, id } : i)));
 }
 
+const isInboxEvent = isEventOf<InboxEvent>(Object.values(InboxEvents));
+
 /** Apply one inbox event to a list (pure; used for pushes). */
 export function applyInboxEvent(items: InboxItem[], event: PushEvent): InboxItem[] {
+  if (!isInboxEvent(event)) return items;
   switch (event.type) {
     case InboxEvents.created:
-      return upsert(items, (event.data as InboxItemCreatedData).item);
-    case InboxEvents.updated: {
-      const d = event.data as InboxItemUpdatedData;
-      return patch(items, d.id, d.changes);
-    }
+      return upsert(items, event.data.item);
+    case InboxEvents.updated:
+      return patch(items, event.data.id, event.data.changes);
     case InboxEvents.deleted: {
-      const id = (event.data as InboxItemDeletedData).id;
+      const { id } = event.data;
       return items.filter((i) => i.id !== id);
     }
     case InboxEvents.allRead: {
-      const ids = new Set((event.data as InboxAllReadData).ids ?? []);
+      const ids = new Set(event.data.ids ?? []);
       return items.map((i) => (ids.has(i.id) ? { ...i, read: true } : i));
     }
     default:
@@ -77,7 +76,6 @@ export function applyInboxEvent(items: InboxItem[], event: PushEvent): InboxItem
   }
 }
 
-const INBOX_EVENT_TYPES = new Set<string>(Object.values(InboxEvents));
 
 export function createInboxStore(kind: InboxKind): InboxStore {
   const field = kind === 'messages' ? 'message' : 'notification';
@@ -106,7 +104,7 @@ export function createInboxStore(kind: InboxKind): InboxStore {
 
   sample({
     clock: pushReceived,
-    filter: (e) => INBOX_EVENT_TYPES.has(e.type) && (e.data as { kind?: InboxKind } | null)?.kind === kind,
+    filter: (e) => isInboxEvent(e) && e.data.kind === kind,
     target: pushApplied,
   });
 

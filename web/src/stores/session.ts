@@ -6,11 +6,13 @@ import {
   Permission,
   UserRoutes,
   hasAny,
+  isEventOf,
+  type AuthEvent,
   type AuthResponse,
+  type EventOfType,
   type Grant,
   type LanguageCode,
   type PermissionCode,
-  type ProfileUpdatedData,
   type User,
   type UserKind,
 } from '@cis/contracts';
@@ -151,13 +153,13 @@ sample({
 });
 
 // Profile pushes keep the display name live in every tab.
+const isProfileUpdated = isEventOf<EventOfType<AuthEvent, typeof AuthEvents.profileUpdated>>([AuthEvents.profileUpdated]);
 sample({
-  clock: pushReceived,
+  clock: pushReceived.filterMap((event) => (isProfileUpdated(event) ? event : undefined)),
   source: $session,
-  filter: (session, event) =>
-    !!session && event.type === AuthEvents.profileUpdated && (event.data as ProfileUpdatedData).userId === session.user.id,
+  filter: (session, event) => !!session && event.data.userId === session.user.id,
   fn: (session, event) => {
-    const { changes } = event.data as ProfileUpdatedData;
+    const { changes } = event.data;
     const user = session!.user;
     return { ...user, ...changes, userDetails: { ...user.userDetails, ...(changes.userDetails ?? {}) } } as User;
   },

@@ -36,7 +36,7 @@ const paths = (calls: RecordedCall[]) => calls.map((c) => c.url.replace(/^\//, '
 
 beforeEach(() => resetHttp());
 
-it('admin: navigation, user, messages, notifications, shortcuts, version, payroll count and tax work queue, all at once', async () => {
+it('admin: navigation, user, messages, notifications, the wall, shortcuts, version, maintenance mode, payroll count and tax work queue, all at once', async () => {
   const user = makeUser();
   const f = server(user);
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
@@ -48,6 +48,8 @@ it('admin: navigation, user, messages, notifications, shortcuts, version, payrol
     'api/common/notifications',
     'api/common/shortcuts',
     'api/common/user',
+    'api/system/maintenance',
+    'api/system/wall',
     'api/tax-returns/tasks',
     'public/uiversions/1',
   ]);
@@ -69,7 +71,7 @@ it('loads run in parallel: every request starts before any answers', async () =>
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
   const done = allSettled(startupFx, { scope });
   await new Promise((r) => setTimeout(r, 0));
-  expect(started).toBe(8);
+  expect(started).toBe(10);
   expect(scope.getState($startupDone)).toBe(false);
   releases.forEach((r) => r());
   await done;
@@ -87,6 +89,7 @@ it('customer (role 2 with customerP24Id): balance, no notifications, no payroll 
     'api/common/shortcuts',
     'api/common/user',
     'api/customers/P24-100001/balance',
+    'api/system/maintenance',
     'public/uiversions/1',
   ]);
   expect(scope.getState($balance)).toEqual({ customerBalance: 10, couponBalance: 1 });
@@ -127,7 +130,7 @@ it('a reconnect that cannot resume reloads the live stores, without Please wait'
   const f = server(user, { 'GET api/common/messages': { body: [{ id: 'm1', title: 'Missed while offline', read: false, time: '2026-01-01T00:00:00.000Z' }] } });
   const scope = fork({ values: [[$session, { user, token: 't' }], [$startupDone, true]] });
   await allSettled(socketResyncNeeded, { scope });
-  expect(paths(f.calls)).toEqual(['api/common/messages', 'api/common/shortcuts', 'api/customers/P24-100001/balance', 'public/uiversions/1']);
+  expect(paths(f.calls)).toEqual(['api/common/messages', 'api/common/shortcuts', 'api/customers/P24-100001/balance', 'api/system/maintenance', 'public/uiversions/1']);
   expect(scope.getState(messages.$items).map((m) => m.title)).toEqual(['Missed while offline']);
   expect(scope.getState($startupDone)).toBe(true);
 });

@@ -9,6 +9,8 @@ import { fetchNavigationFx } from './navigation';
 import { $session, fetchUserFx, signedOut, type Session } from './session';
 import { fetchShortcutsFx } from './shortcuts';
 import { fetchVersionFx } from './version';
+import { fetchMaintenanceFx } from './maintenance';
+import { fetchWallFx } from './wall';
 
 /** Which optional start-up loads a user gets (spec 000 s2 and s6). */
 export function startupPlan(user: User | null): { notifications: boolean; balance: string | null; payrollCount: boolean } {
@@ -38,8 +40,10 @@ export const startupFx = attach({
       fetchUserFx(),
       optional(messages.fetchFx()),
       plan.notifications ? optional(notifications.fetchFx()) : null,
+      plan.notifications ? optional(fetchWallFx()) : null,
       optional(fetchShortcutsFx()),
       optional(fetchVersionFx()),
+      optional(fetchMaintenanceFx()),
       plan.balance ? optional(fetchBalanceFx(plan.balance)) : null,
       plan.payrollCount ? optional(fetchPayrollCountFx()) : null,
       taxTasksWanted(session) ? optional(fetchTaxTasksFx()) : null,
@@ -75,8 +79,10 @@ export const resyncFx = attach({
     await Promise.all([
       optional(messages.fetchFx()),
       plan.notifications ? optional(notifications.fetchFx()) : null,
+      plan.notifications ? optional(fetchWallFx()) : null,
       optional(fetchShortcutsFx()),
       optional(fetchVersionFx()),
+      optional(fetchMaintenanceFx()),
       plan.balance ? optional(fetchBalanceFx(plan.balance)) : null,
       plan.payrollCount ? optional(fetchPayrollCountFx()) : null,
       taxTasksWanted(session) ? optional(fetchTaxTasksFx()) : null,

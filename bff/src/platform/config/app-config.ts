@@ -51,6 +51,10 @@ export interface AppConfig {
    * count by or the one recorded for a refused callback.
    */
   trustProxy: boolean | number | string[];
+  /** MACHINE_LAB=on: the built web serves /machine-lab for testers (issue 14); off by default and in production. */
+  machineLab: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics requires; unset, /metrics answers 404 (docs/operations.md). */
+  metricsToken: string | null;
   /** Tenants this deployment serves; the first is used when a request names none. */
   tenants: string[];
   payments: PaymentProviderConfig;
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     couponClaimLimit: positive(env.COUPON_CLAIM_LIMIT, 10, 'COUPON_CLAIM_LIMIT'),
     couponClaimWindowMs: positive(env.COUPON_CLAIM_WINDOW_MS, 60 * 60 * 1000, 'COUPON_CLAIM_WINDOW_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    machineLab: env.MACHINE_LAB === 'on' && !production,
+    metricsToken: env.METRICS_TOKEN || null,
     tenants: parseTenants(env.TENANTS),
     readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),

@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import {
-  Conflict, DomainError, NotFound, Refused, ERROR_CATALOGUE, MAX_LISTED_FIELD_ERRORS, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
+  Conflict, DomainError, NotFound, Refused, Unavailable, ERROR_CATALOGUE, MAX_LISTED_FIELD_ERRORS, REFUSALS, SERVER_ERROR_TYPES, catalogueEntryFor, refusalFor,
   type ErrorEnvelope, type ErrorParams, type FieldError, type RefusalCode,
 } from '@cis/contracts';
 
@@ -62,7 +62,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 
 function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Logger): void {
   const envelope = toEnvelope(exception);
-  if (envelope.status >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  if (envelope.status >= 500 && !(exception instanceof Unavailable)) logger.error(exception instanceof Error ? exception.stack : String(exception));
   // A limit that knows when it opens again says so (TooManyAttempts).
   const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (envelope.status === 429 && typeof retryAfter === 'number' && retryAfter > 0) response.setHeader('Retry-After', String(retryAfter));
@@ -135,7 +135,7 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
 
 /** A pure rule's refusal (contracts' domain errors): its status, its stable code, the fields it names. */
 function domainEnvelope(error: DomainError): ErrorEnvelope {
-  const type = SERVER_ERROR_TYPES[error.status] ?? catalogueEntryFor(error.status, error.message).type;
+  const type = SERVER_ERROR_TYPES[error.status] ?? (error.status === 503 ? ERROR_CATALOGUE[503].type : catalogueEntryFor(error.status, error.message).type);
   // A 404 says no more than Nest's own did: nothing about what was looked for.
   if (error instanceof NotFound) return { status: 404, error: type, developerMessage: error.message };
   const envelope: ErrorEnvelope = {

@@ -49,6 +49,24 @@ export interface StreamAppend {
   expectedVersion: ExpectedVersion;
 }
 
+/**
+ * A filter over the log (the audit log, issue 14), answered from indexes on the events table, never by a scan:
+ * (tenant, user_id, position), (tenant, type, position), (tenant, position) and the (stream, version) key.
+ */
+export interface LogQuery {
+  tenant: string;
+  /** The acting user's id; null: events no user caused (genesis, processes). */
+  userId?: string | null;
+  stream?: string;
+  /** Streams starting with this text. */
+  streamPrefix?: string;
+  type?: string;
+  /** Positions >= fromPosition and < beforePosition. */
+  fromPosition?: number;
+  beforePosition?: number;
+  limit: number;
+}
+
 export type CommitListener = (events: StoredEvent[]) => void;
 
 /** The one port of the event log. Adapters: SQLite (embedded default) and PostgreSQL. */
@@ -71,6 +89,8 @@ export interface EventStore {
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
+  /** Events matching a filter, newest first (highest position first), at most `limit`. */
+  queryLog(query: LogQuery): Promise<StoredEvent[]>;
   streamVersion(stream: string): Promise<number>;
   lastPosition(): Promise<number>;
   /** Called after each commit with the committed events. Returns an unsubscribe function. */

@@ -1,10 +1,11 @@
 import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
-  ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type Projection,
+  ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type LogQuery, type Projection,
   type ReadModelReader, type ReadModelWriter, type StoredBlob, type StreamAppend,
 } from './event-store.port';
 import { ProjectionRunner } from './projection-runner';
+import { logQuerySql } from './log-query';
 import { LOG_KEY, ReadModelChanges, changeKey, type ChangeKey } from '../read-cache/read-model-changes';
 
 const SCHEMA = `
@@ -32,6 +33,10 @@ CREATE TABLE IF NOT EXISTS read_models (
 CREATE INDEX IF NOT EXISTS read_models_owner ON read_models (tenant, collection, owner, seq);
 CREATE INDEX IF NOT EXISTS read_models_seq ON read_models (tenant, collection, seq);
 CREATE SEQUENCE IF NOT EXISTS read_models_seq_counter;
+-- The audit log's filters (issue 14): by actor, by event type, by tenant, newest first, without a scan of the log.
+CREATE INDEX IF NOT EXISTS events_by_user ON events (tenant, user_id, position);
+CREATE INDEX IF NOT EXISTS events_by_type ON events (tenant, type, position);
+CREATE INDEX IF NOT EXISTS events_by_tenant ON events (tenant, position);
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position BIGINT NOT NULL);
 CREATE TABLE IF NOT EXISTS blobs (
   tenant TEXT NOT NULL,
@@ -252,6 +257,14 @@ export class PostgresEventStore implements EventStore {
   async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
     const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2', [fromPosition, limit]);
+    return rows.map(toEvent);
+  }
+
+  async queryLog(query: LogQuery): Promise<StoredEvent[]> {
+    this.changes.observe(LOG_KEY);
+    let n = 0;
+    const { sql, params } = logQuerySql(query, () => `$${++n}`);
+    const { rows } = await this.pool.query<EventRow>(sql, params);
     return rows.map(toEvent);
   }
 

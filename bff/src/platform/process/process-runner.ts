@@ -192,6 +192,11 @@ export class ProcessRunner implements BeforeApplicationShutdown {
     return run ? run.settled(position, timeoutMs) : Promise.resolve(false);
   }
 
+  /** The names of the processes running here (their checkpoints: the System page's lag figures). */
+  names(): string[] {
+    return [...this.runs.keys()];
+  }
+
   /** Stops every run after the event it is handling, so the store can close under none. */
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();

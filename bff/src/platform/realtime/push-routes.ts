@@ -86,7 +86,7 @@ export class PushRoutes implements PushSource {
     return typeof route === 'function' ? route(event) : route;
   }
 
-  /** The data the sockets receive, when the declaration shapes it; undefined: the stored data as is. */
+  /** The data the sockets receive, when the declaration shapes it; undefined: the stored event's data unchanged. */
   shape(event: StoredEvent): { data: unknown } | undefined {
     const shaping = (this.declaration.payload as Record<string, ((e: StoredEvent) => unknown) | undefined> | undefined)?.[event.type];
     return shaping ? { data: shaping(event) } : undefined;

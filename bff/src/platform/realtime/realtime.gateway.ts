@@ -2,7 +2,7 @@ import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import {
-  AuthEvents, MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, type ResumedPayload, type ResyncPayload, type SessionsEndedData,
+  AuthEvents, MAX_RESUME_EVENTS, STAFF_ONLY, SocketEvents, isAllowed, isEventOf, type AuthEvent, type EventOfType, type ResumedPayload, type ResyncPayload, type SessionsEndedData,
   type SocketHandshakeAuth, type StoredEvent,
 } from '@cis/contracts';
 import { AuthGuard } from '../auth/auth.guard';
@@ -17,6 +17,7 @@ import { Rooms } from './rooms';
 
 /** socket.io-parser's PacketType.EVENT: a replayed push is encoded as the packet `socket.emit('event', push)` sends. */
 const EVENT_PACKET = 2;
+const isSessionsEnded = isEventOf<EventOfType<AuthEvent, typeof AuthEvents.sessionsEnded>>([AuthEvents.sessionsEnded]);
 
 /** The handshake refusal a client sees (connect_error message) when its account has all the sockets it may hold. */
 export const TOO_MANY_SOCKETS = 'Too many connections for this account';
@@ -50,6 +51,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly window: ReplayWindow;
   private readonly replays = new ReplayQueue();
   private readonly handshakes = new HandshakeGate();
+  /** Counters for the metrics (issue 14): events pushed to rooms, resumes replayed, resyncs asked. */
+  readonly stats = { pushesSent: 0, resumeReplays: 0, replayedEvents: 0, resyncs: 0 };
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -58,6 +61,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.window = new ReplayWindow(store, router);
+  }
+
+  /** Open sockets in this process. */
+  connectedSockets(): number {
+    let total = 0;
+    for (const n of this.socketsByAccount.values()) total += n;
+    return total;
   }
 
   /** Open sockets of an account in this process (tests and diagnostics). */
@@ -92,9 +102,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   private publish(events: StoredEvent[]): void {
     for (const event of events) {
-      if (event.type === AuthEvents.sessionsEnded) this.endSessions(event.data as SessionsEndedData);
+      if (isSessionsEnded(event)) this.endSessions(event.data);
       const rooms = this.router.rooms(event);
-      if (rooms.length > 0) this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
+      if (rooms.length === 0) continue;
+      this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
+      this.stats.pushesSent += 1;
     }
   }
 
@@ -153,10 +165,13 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const head = await this.store.lastPosition();
     if (head - from > MAX_RESUME_EVENTS || from > head) {
       socket.emit(SocketEvents.resync, { lastPosition: head } satisfies ResyncPayload);
+      this.stats.resyncs += 1;
       return;
     }
     const missed = await this.window.after(from, head);
     const encoder = this.server.encoder;
+    const stats = this.stats;
+    stats.resumeReplays += 1;
     await this.replays.run(socket, function* () {
       let replayed = 0;
       for (const event of missed) {
@@ -165,6 +180,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
         socket.client._packet(event.encoded as never, { preEncoded: true });
         replayed += 1;
+        stats.replayedEvents += 1;
         yield;
       }
       socket.emit(SocketEvents.resumed, { lastPosition: head, replayed } satisfies ResumedPayload);

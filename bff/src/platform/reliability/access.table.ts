@@ -97,6 +97,16 @@ export const RULES = {
     allows: (p) => has(p, Permission.ALL_FUNCTIONS),
     standIn: 'admin',
   },
+  systemRead: {
+    says: 'staff holding ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6 and issue 14: the System page is "ALL_FUNCTIONS / ALL_FUNCTIONS_READ"; PAGE_ACCESS.system)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'admin',
+  },
+  systemWrite: {
+    says: 'staff holding ALL_FUNCTIONS (issue 14: "staff with ALL_FUNCTIONS switch [maintenance] on"; ALL_FUNCTIONS_READ may look, not switch)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.ALL_FUNCTIONS),
+    standIn: 'admin',
+  },
   couponRead: {
     says: 'UPDATE_COUPON, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6: master data needs an UPDATE_* code such as coupon; ALL_FUNCTIONS and ALL_FUNCTIONS_READ open almost everything)',
     allows: (p) => has(p, Permission.UPDATE_COUPON, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
@@ -412,6 +422,18 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /api/exchange-rates/latest': { rule: 'signedIn' },
   'POST /api/exchange-rates': { rule: 'rateWrite', ok: 200, example: () => ({ body: { date: DAY, rate: 4_105.5 } }) },
   'POST /api/admin/uiversions': { rule: 'allFunctions', ok: 200, example: () => ({ body: { versions: '1.0.0', message: null } }) },
+
+  // System (issue 14). Maintenance is switched off in the example (it is off: nothing is decided), so no other row stops.
+  'GET /api/system/maintenance': { rule: 'signedIn' },
+  'POST /api/system/maintenance': { rule: 'systemWrite', ok: 200, example: () => ({ body: { on: false } }) },
+  'GET /api/system/audit': { rule: 'systemRead', example: () => ({ query: { size: '5' } }) },
+  'GET /api/system/audit/export': { rule: 'systemRead', example: () => ({ query: { type: 'uiversions.published' } }) },
+  'GET /api/system/audit/streams/:stream': { rule: 'systemRead', example: () => ({ params: { stream: 'uiversion' } }) },
+  'GET /api/system/metrics': { rule: 'systemRead' },
+  'GET /api/system/wall': { rule: 'wall' },
+  'GET /public/system/settings': { rule: 'public' },
+  // Without METRICS_TOKEN (the tests' deployment) /metrics is not served: 404 for everyone (docs/operations.md).
+  'GET /metrics': { rule: 'public', ok: 404 },
 
   // Team chat (staff): the caller's own chats (one seeded or started for every staff caller), the tenant's chat contacts.
   'GET /api/apps/chat/chats': { rule: 'staff' },

@@ -7,10 +7,10 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { ProgressBar } from 'primereact/progressbar';
 import { AcademyRoutes, type AcademyCategory, type Course } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatNumber } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
-import { useRemote } from '../template-pages/useRemote';
-import { RemoteView } from '../template-pages/RemoteView';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
+import { useRemote } from '../../lib/useRemote';
+import { RemoteView } from '../../lib/RemoteView';
 import { filterCourses, isCompleted, progressPercent, splitDuration, type CourseFilter } from './academy.logic';
 import './academy.css';
 

@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** The academy demo (spec 001 s3 "Academy demo"): courses by category, and one course step by step. */
 export const ACADEMY_PAGES: PageDef[] = [

@@ -1,4 +1,4 @@
-import '../contacts/text-encoding.polyfill';
+import '../../test/text-encoding.polyfill';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Task } from '@cis/contracts';
 import { tasksApi } from './tasks.api';

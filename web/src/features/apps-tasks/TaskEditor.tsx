@@ -10,7 +10,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import type { Task, TaskTag } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
-import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
+import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { tasksApi } from './tasks.api';
 import { draftOf, patchOf, PRIORITIES, PRIORITY_KEYS, validateTask, type TaskDraft } from './tasks.logic';
 

@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /**
  * The sample-data tasks app (the portal's own /tasks page is another feature). One route with an optional id, so

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { signInFx } from '../../stores/session';
-import { afterSignIn } from '../../app/guards';
+import { afterSignIn } from '../../lib/auth-paths';
 import { isApiError } from '../../api/http';
 import { translateError } from '../../shell/alerts/translate';
 import { CheckField, EMAIL_RE, FormAlert, PasswordField, SubmitButton, TextField } from './fields';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signOutFx } from '../../stores/session';
-import { SIGN_IN_LANDING } from '../../app/guards';
+import { SIGN_IN_LANDING } from '../../lib/auth-paths';
 import { AuthShell } from './AuthShell';
 import { signOutPageShown } from './signOut.state';
 

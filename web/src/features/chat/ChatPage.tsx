@@ -12,11 +12,11 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { CHAT_MESSAGE_MAX_LENGTH, ChatEvents, ChatRoutes, type Chat, type ChatContact } from '@cis/contracts';
 import { http, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { formatNumber } from '../apps-shared/format';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { ContactAvatar } from '../contacts/ContactAvatar';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { formatNumber } from '../../lib/format';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { ContactAvatar } from '../contacts';
 import { filterChats, groupByDay, isSendable, lastActivityLabel, replaceChat } from './chat.logic';
 import './chat.css';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Chat, ChatMessage } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 
 /** Chats whose contact name or last message contains the text (case-insensitive), most recent first. */
 export function filterChats(chats: Chat[], text: string): Chat[] {

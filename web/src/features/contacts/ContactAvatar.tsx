@@ -1,5 +1,5 @@
 import { Avatar } from 'primereact/avatar';
-import { initialsOf } from '../apps-shared/format';
+import { initialsOf } from '../../lib/format';
 import { avatarSrc } from './contacts.logic';
 import { avatarHueClass } from '../../shell/avatar-hue';
 import './avatar.css';

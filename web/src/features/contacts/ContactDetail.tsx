@@ -15,10 +15,10 @@ import {
   type Contact, type ContactTag, type Country,
 } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
-import { RichTextEditor } from '../apps-shared/RichTextEditor';
-import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
-import { formatDate } from '../../app/dates';
-import { sanitizeHtml } from '../apps-shared/sanitize';
+import { RichTextEditor } from '../../lib/RichTextEditor';
+import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
+import { formatDate } from '../../lib/dates';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { contactsApi } from './contacts.api';
 import { contactChanges, toForm, validateContact, withDialCode, type ContactForm } from './contacts.logic';
 import { ContactAvatar } from './ContactAvatar';

@@ -7,17 +7,17 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { ContactsEvents, type Contact, type ContactTag, type Country } from '@cis/contracts';
+import { ContactsEvents, isEventOf, type Contact, type ContactTag, type ContactsEvent, type Country, type EventOfType } from '@cis/contracts';
 
 /** The DTO's limit of a contact tag title (ContactTagInput). */
 const CONTACT_TAG_TITLE_MAX = 100;
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
-import { tagUsage } from '../apps-shared/tags.logic';
-import { usePush } from '../apps-shared/live';
-import { formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { TagManagerDialog } from '../../lib/TagManagerDialog';
+import { tagUsage } from '../../lib/tags.logic';
+import { usePush } from '../../lib/live';
+import { formatNumber } from '../../lib/format';
 import { contactsApi } from './contacts.api';
 import { groupByInitial, withTag } from './contacts.logic';
 import { ContactAvatar } from './ContactAvatar';
@@ -27,6 +27,8 @@ import './contacts.css';
 const LIVE = ['contacts.'];
 
 /** Address book: searchable, tag-filtered list beside the selected contact (view or edit). */
+const isContactDeleted = isEventOf<EventOfType<ContactsEvent, typeof ContactsEvents.contactDeleted>>([ContactsEvents.contactDeleted]);
+
 export default function ContactsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export default function ContactsPage() {
   const selected = id ? (all.data ?? []).find((c) => c.id === id) : undefined;
 
   usePush([ContactsEvents.contactDeleted], (event) => {
-    if (id && (event.data as { id: string }).id === id) navigate('/apps/contacts', { replace: true });
+    if (id && isContactDeleted(event) && event.data.id === id) navigate('/apps/contacts', { replace: true });
   });
 
   const create = async () => {

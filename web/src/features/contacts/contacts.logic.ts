@@ -1,5 +1,5 @@
 import type { Contact, ContactChanges, ContactEmail, ContactPhoneNumber, Country } from '@cis/contracts';
-import { isBlankHtml, sanitizeHtml } from '../apps-shared/sanitize';
+import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize';
 
 /** The contact as the editor holds it: birthday as a local calendar date, notes as HTML. */
 export interface ContactForm {

@@ -1,4 +1,4 @@
-import './text-encoding.polyfill';
+import '../../test/text-encoding.polyfill';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Contact, Country } from '@cis/contracts';

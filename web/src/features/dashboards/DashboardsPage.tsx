@@ -14,7 +14,7 @@ import { iconClass } from '../../shell/icons';
 import { formatRiel } from '../../shell/balance/format';
 import { humanise } from '../../shell/humanise';
 import { withoutHidden } from '../../shell/navigation/navigation.logic';
-import { TaxReturnsSummaryCards } from '../tax-returns/TaxReturnsSummaryCards';
+import { TaxReturnsSummaryCards } from '../tax-returns';
 
 function links(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((i) => (i.children && i.children.length > 0 ? links(i.children) : i.link ? [i] : []));

@@ -6,10 +6,10 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { FILE_MANAGER_ROOT, FileManagerEvents, FileManagerRoutes, type FileManagerItem, type FileManagerListing } from '@cis/contracts';
 import { http, isApiError, withQuery } from '../../api/http';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { formatNumber } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { countInContents, crumbsOf, folderLink, iconOf } from './file-manager.logic';
 import './file-manager.css';
 

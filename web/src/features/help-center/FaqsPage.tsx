@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { SelectButton } from 'primereact/selectbutton';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
+import { useLiveData } from '../../lib/live-data';
 import { helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 

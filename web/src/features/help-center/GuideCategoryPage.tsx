@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
+import { useLiveData } from '../../lib/live-data';
 import { guideLink, helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { sanitizeHtml } from '../apps-shared/sanitize';
+import { useLiveData } from '../../lib/live-data';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { guideLink, helpCenterApi, opensWithHeading } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { formatNumber } from '../../lib/format';
 import { guideLink, hasMore, helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 

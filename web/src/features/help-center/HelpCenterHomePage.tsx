@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
+import { useLiveData } from '../../lib/live-data';
 import { helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 

@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** Help center (spec 001 "Help center"): home, FAQs by category, guides by category, one category, one guide. */
 export const HELP_CENTER_PAGES: PageDef[] = [

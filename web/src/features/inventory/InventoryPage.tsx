@@ -10,10 +10,10 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { InventoryEvents, type InventoryProduct } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
-import { formatMoney, formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { inventoryApi } from './inventory.api';
 import { INITIAL_TABLE, imageSrc, toProductsQuery, type TableState } from './inventory.logic';
 import { ProductImage } from './ProductImage';
@@ -107,7 +107,7 @@ export default function InventoryPage() {
             ? <LoadFailed className="inv-empty inv-failed" onRetry={page.reload} testId="inventory-failed" />
             : <div className="inv-empty" data-testid="inventory-empty"><i className="pi pi-inbox" aria-hidden="true" /> {table.search ? t('inventory.noMatches') : t('inventory.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${(e.data as InventoryProduct).id}`)}
+          onRowClick={(e) => navigate(`/apps/ecommerce/inventory/${String(e.data.id)}`)}
           rowClassName={() => 'inv-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_MAX_PAGE_SIZE, type InventoryTag } from '@cis/contracts';
-import { useLiveData } from '../apps-shared/live-data';
-import { TagManagerDialog } from '../apps-shared/TagManagerDialog';
-import { tagUsage } from '../apps-shared/tags.logic';
+import { useLiveData } from '../../lib/live-data';
+import { TagManagerDialog } from '../../lib/TagManagerDialog';
+import { tagUsage } from '../../lib/tags.logic';
 import { inventoryApi } from './inventory.api';
 import { INVENTORY_TAG_TITLE_MAX } from './inventory.logic';
 

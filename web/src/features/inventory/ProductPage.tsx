@@ -10,12 +10,12 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { InventoryEvents, type InventoryProduct } from '@cis/contracts';
+import { InventoryEvents, isEventOf, type EventOfType, type InventoryEvent, type InventoryProduct } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { usePush } from '../apps-shared/live';
-import { formatMoney, numberLocale } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { usePush } from '../../lib/live';
+import { formatMoney, numberLocale } from '../../lib/format';
 import { inventoryApi } from './inventory.api';
 import { computedPrice, IMAGE_PATH, imageSrc, productChanges, toProductForm, validateNewImage, validateProduct, type ProductForm } from './inventory.logic';
 import { InventoryTagManager } from './InventoryTagManager';
@@ -23,6 +23,8 @@ import { ProductImage } from './ProductImage';
 import './inventory.css';
 
 /** The product editor: the form keeps the user's draft; pushes from others refresh it only while it is unchanged. */
+const isProductDeleted = isEventOf<EventOfType<InventoryEvent, typeof InventoryEvents.productDeleted>>([InventoryEvents.productDeleted]);
+
 export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -57,7 +59,7 @@ export default function ProductPage() {
   }, [product.data]);
 
   usePush([InventoryEvents.productDeleted], (event) => {
-    if ((event.data as { id: string }).id === id) navigate('/apps/ecommerce/inventory', { replace: true });
+    if (isProductDeleted(event) && event.data.id === id) navigate('/apps/ecommerce/inventory', { replace: true });
   });
 
   if (product.loading || !form || !base) {

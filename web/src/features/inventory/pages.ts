@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** The watch shop's inventory (spec 001 "E-commerce inventory"). */
 export const INVENTORY_PAGES: PageDef[] = [

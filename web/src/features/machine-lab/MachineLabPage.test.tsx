@@ -4,6 +4,9 @@ import MachineLabPage from './MachineLabPage';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
+// Each test opens the lab at a bare address (the lab writes its state into the address).
+beforeEach(() => window.history.replaceState(null, '', '/machine-lab'));
+
 const state = () => JSON.parse(screen.getByTestId('lab-state').textContent ?? 'null');
 
 it('drives the picked machine alone, also under StrictMode (effects run twice in development)', async () => {
@@ -38,4 +41,22 @@ it('refuses a typed event without a type', () => {
   fireEvent.click(screen.getByTestId('lab-send'));
   expect(screen.getByText('machineLab.needsType')).toBeTruthy();
   expect(state()).toBe('view');
+});
+
+it('writes the machine and the events sent into the address, and a shared address replays them to the same state', async () => {
+  const first = render(<MachineLabPage />);
+  await act(async () => {
+    fireEvent.change(screen.getByTestId('lab-machine'), { target: { value: 'editDialog' } });
+  });
+  fireEvent.click(screen.getAllByRole('button', { name: /^OPEN/ })[0]);
+  expect(state()).toBe('open');
+  const shared = window.location.href;
+  expect(new URL(shared).searchParams.get('machine')).toBe('editDialog');
+  expect(JSON.parse(new URL(shared).searchParams.get('events') ?? '[]')[0].type).toBe('OPEN');
+  first.unmount();
+
+  window.history.replaceState(null, '', new URL(shared).pathname + new URL(shared).search);
+  render(<MachineLabPage />);
+  expect((screen.getByTestId('lab-machine') as HTMLSelectElement).value).toBe('editDialog');
+  expect(state()).toBe('open');
 });

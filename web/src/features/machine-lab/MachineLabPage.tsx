@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { machineRegistry, findMachine, statusKey } from '../../machines/registry';
@@ -14,13 +14,39 @@ function read(actor: AnyActorRef): Snapshot {
   return { value: s.value, context: s.context, status: s.status };
 }
 
+/** The link to a machine in a state: `?machine=<id>&events=<the events sent, JSON>`; replayed on opening. */
+export function labLink(base: string, machineId: string, events: readonly EventObject[]): string {
+  const url = new URL(base);
+  url.searchParams.set('machine', machineId);
+  if (events.length > 0) url.searchParams.set('events', JSON.stringify(events));
+  else url.searchParams.delete('events');
+  return url.toString();
+}
+
+/** What a shared link asks for: its machine and the events to replay (none when unreadable). */
+export function readLabLink(search: string): { machineId: string | null; events: EventObject[] } {
+  const params = new URLSearchParams(search);
+  let events: EventObject[] = [];
+  try {
+    const parsed: unknown = JSON.parse(params.get('events') ?? '[]');
+    if (Array.isArray(parsed)) events = parsed.filter((e): e is EventObject => !!e && typeof (e as EventObject).type === 'string');
+  } catch {
+    events = [];
+  }
+  return { machineId: params.get('machine'), events };
+}
+
 /**
- * Development builds only: pick a machine from the registry, send it events (one click or typed JSON), and watch
+ * Development builds, and built portals whose deployment says MACHINE_LAB=on (issue 14): pick a machine from the registry, send it events (one click or typed JSON), and watch
  * its state and context. The machine runs alone with the registry's stand-in actors: no server, no stores.
  */
 export default function MachineLabPage() {
   const { t } = useTranslation();
-  const [machineId, setMachineId] = useState(machineRegistry[0]?.id ?? '');
+  // A shared link opens its machine and replays its events, once.
+  const shared = useRef(readLabLink(window.location.search));
+  const [machineId, setMachineId] = useState(() => (shared.current.machineId && findMachine(shared.current.machineId) ? shared.current.machineId : machineRegistry[0]?.id ?? ''));
+  const [sent, setSent] = useState<EventObject[]>([]);
+  const [copied, setCopied] = useState(false);
   const [run, setRun] = useState(0);
   const entry = findMachine(machineId);
   const [actor, setActor] = useState<AnyActorRef | null>(null);
@@ -39,9 +65,13 @@ export default function MachineLabPage() {
       error: (e) => setLog((l) => [`error: ${String(e)}`, ...l]),
     });
     next.start();
+    // Not cleared here: StrictMode runs this effect twice in development. Cleared when the tester picks a machine.
+    const replay = shared.current.machineId === entry.id && run === 0 ? shared.current.events : [];
+    for (const event of replay) next.send(event);
     setActor(next);
     setSnap(read(next));
-    setLog([]);
+    setLog(replay.map((event) => `↻  ${JSON.stringify(event)}`).reverse());
+    setSent(replay);
     return () => {
       sub.unsubscribe();
       next.stop();
@@ -52,6 +82,18 @@ export default function MachineLabPage() {
     if (!actor) return;
     actor.send(event);
     setLog((l) => [`${new Date().toLocaleTimeString()}  ${JSON.stringify(event)}`, ...l].slice(0, 50));
+    setSent((s) => [...s, event]);
+  };
+
+  // The address always names the machine and the events that led to its state: copy it to share the state.
+  useEffect(() => {
+    if (!machineId) return;
+    window.history.replaceState(window.history.state, '', labLink(window.location.href, machineId, sent));
+    setCopied(false);
+  }, [machineId, sent]);
+
+  const copyLink = () => {
+    void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
   };
 
   const sendCustom = () => {
@@ -74,14 +116,19 @@ export default function MachineLabPage() {
       <div className="machine-lab-grid">
         <section className="card">
           <h2 className="card-title">{t('machineLab.machine')}</h2>
-          <select className="text-input" value={machineId} onChange={(e) => setMachineId(e.target.value)} data-testid="lab-machine">
+          <select className="text-input" value={machineId} onChange={(e) => { shared.current = { machineId: null, events: [] }; setMachineId(e.target.value); }} data-testid="lab-machine">
             {machineRegistry.map((m) => (
               <option key={m.id} value={m.id}>{t(m.titleKey)}</option>
             ))}
           </select>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setRun((r) => r + 1)}>
-            <i className="pi pi-refresh" aria-hidden="true" /> {t('machineLab.restart')}
-          </button>
+          <div className="lab-buttons">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setRun((r) => r + 1)}>
+              <i className="pi pi-refresh" aria-hidden="true" /> {t('machineLab.restart')}
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={copyLink} data-testid="lab-copy-link" title={t('machineLab.shareHint')}>
+              <i className={`pi ${copied ? 'pi-check' : 'pi-link'}`} aria-hidden="true" /> {copied ? t('machineLab.linkCopied') : t('machineLab.copyLink')}
+            </button>
+          </div>
           <h2 className="card-title">{t('machineLab.events')}</h2>
           <div className="lab-events">
             {(entry?.sampleEvents ?? []).map((ev, i) => (

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { LayoutHost } from '../../shell/layouts/LayoutHost';
 
-/** /machine-lab: development builds only (main.tsx adds it under `import.meta.env.DEV`). */
+/**
+ * /machine-lab: always under the dev server; in a built portal only where the deployment serves it (MACHINE_LAB=on,
+ * off by default and in production): the page asks public/system/settings first (MachineLabGate).
+ */
 export const machineLabRoute: RouteObject = {
   element: <LayoutHost />,
   handle: { layout: 'empty' },
@@ -9,7 +12,10 @@ export const machineLabRoute: RouteObject = {
     {
       path: 'machine-lab',
       handle: { title: 'machineLab.title' },
-      lazy: async () => ({ Component: (await import('./MachineLabPage')).default }),
+      lazy: async () => {
+        const [{ default: MachineLabPage }, { MachineLabGate }] = await Promise.all([import('./MachineLabPage'), import('./MachineLabGate')]);
+        return { Component: () => <MachineLabGate><MachineLabPage /></MachineLabGate> };
+      },
     },
   ],
 };

@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { Mail, MailFolder, MailLabel } from '@cis/contracts';
-import { initialsOf } from '../apps-shared/format';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { sanitizeHtml } from '../apps-shared/sanitize';
+import { initialsOf } from '../../lib/format';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { sanitizeHtml } from '../../lib/sanitize';
 import type { MailChange } from './mailbox.api';
 import { attachmentIcon, fileSize, labelColor, parseContact } from './mailbox.logic';
 

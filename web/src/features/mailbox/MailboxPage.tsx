@@ -5,9 +5,9 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { MailboxEvents, type Mail, type MailFilter, type MailFolder, type MailLabel, type MailListItem } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatNumber, initialsOf } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
+import { formatNumber, initialsOf } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
 import { mailboxApi, type MailChange } from './mailbox.api';
 import {
   excerpt, folderBadge, followRenamedLabel, labelColor, listDatePattern, mailboxPath, pageSummary, pageToShow, parseContact,
@@ -16,7 +16,7 @@ import {
 import { MailView } from './MailView';
 import { LabelsDialog } from './LabelsDialog';
 import { SettingsDialog } from './SettingsDialog';
-import '../apps-shared/apps-b.css';
+import '../../lib/apps-b.css';
 import './mailbox.css';
 
 const EVENTS = Object.values(MailboxEvents);

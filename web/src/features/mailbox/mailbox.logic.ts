@@ -1,7 +1,7 @@
 import {
   MAIL_DEFAULT_PAGE, type MailFolder, type MailLabel, type MailListResponse, type MailPaginationFull,
 } from '@cis/contracts';
-import { formatNumber, numberLocale } from '../apps-shared/format';
+import { formatNumber, numberLocale } from '../../lib/format';
 
 export type MailboxKind = 'folder' | 'filter' | 'label';
 export const MAILBOX_KINDS: readonly MailboxKind[] = ['folder', 'filter', 'label'];

@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** Mailbox: /apps/mailbox/<folder|filter|label>/<slug>/<page>[/<mail id>]; /apps/mailbox alone opens the inbox. */
 export const MAILBOX_PAGES: PageDef[] = [

@@ -10,8 +10,8 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import type { NoteLabel, NoteView } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
-import { RichTextEditor } from '../apps-shared/RichTextEditor';
-import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
+import { RichTextEditor } from '../../lib/RichTextEditor';
+import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { notesApi } from './notes.api';
 import { draftOf, EMPTY_DRAFT, noteInputOf, validateNote, type NoteDraft } from './notes.logic';
 

@@ -1,5 +1,5 @@
 import type { NoteLabel, NoteView } from '@cis/contracts';
-import { isBlankHtml } from '../apps-shared/sanitize';
+import { isBlankHtml } from '../../lib/sanitize';
 
 /** Which notes the screen shows: /apps/notes, /apps/notes/reminders, /apps/notes/archive, /apps/notes/label/<id>. */
 export type NotesFilter = { kind: 'all' } | { kind: 'reminders' } | { kind: 'archive' } | { kind: 'label'; labelId: string };

@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** Notes: labelled cards, filtered by /apps/notes[/reminders|/archive|/label/<id>]. */
 export const NOTES_PAGES: PageDef[] = [

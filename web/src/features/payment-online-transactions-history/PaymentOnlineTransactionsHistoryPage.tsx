@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { TransactionsTable } from '../payment-online-transactions/TransactionsTable';
-import { NO_FILTERS } from '../payment-online-transactions/transactions.query';
-import { FiledReturnsTable } from '../tax-returns/FiledReturnsTable';
+import { NO_FILTERS, TransactionsTable } from '../payment-online-transactions';
+import { FiledReturnsTable } from '../tax-returns';
 
 /** Tax report history: the filed tax returns with their payments (issue 13), then the payments that went through (success by default), by completion, with the balance after. */
 export default function PaymentOnlineTransactionsHistoryPage() {

@@ -8,12 +8,12 @@ import { PAYMENT_PAGE_SIZES, PaymentEvents, PaymentRoutes, TOPUP_STATUSES, type 
 import { http, withQuery } from '../../api/http';
 import { pushReceived } from '../../api/socket';
 import { formatRiel } from '../../shell/balance/format';
-import { StatusTag } from '../vendor-dashboard/BillingPaymentPage';
-import { formatDateTime } from '../vendor-dashboard/vendor.format';
+import { formatDateTime } from '../../lib/balance-format';
+import { StatusTag } from '../vendor-dashboard';
 import { filtersProblem, transactionQuery, type TransactionFilters } from './transactions.query';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import './transactions.css';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
 /** The pushes that change a transaction (refused callbacks do not). */
 const TRANSACTION_EVENTS: string[] = [PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined];

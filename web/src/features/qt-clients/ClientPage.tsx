@@ -14,12 +14,12 @@ import {
   type Client, type ClientActivity, type ClientContactPerson, type ClientDocument, type ClientHistoryEntry,
 } from '@cis/contracts';
 import { isApiError } from '../../api/http';
-import { formatDate } from '../../app/dates';
+import { formatDate } from '../../lib/dates';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { formatNumber, numberLocale } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { formatNumber, numberLocale } from '../../lib/format';
 import { clientsApi, type AccountRow, type PickRow } from './clients.api';
 import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';

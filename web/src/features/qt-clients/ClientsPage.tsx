@@ -15,10 +15,10 @@ import {
 } from '@cis/contracts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
-import { formatNumber } from '../apps-shared/format';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
+import { formatNumber } from '../../lib/format';
 import { clientsApi, type ClientsQuery } from './clients.api';
 import { CategoryTag, StatusTag } from './ClientTags';
 import './clients.css';
@@ -88,7 +88,7 @@ export default function ClientsPage() {
             ? <LoadFailed className="qtc-empty" onRetry={page.reload} testId="clients-failed" />
             : <div className="qtc-empty" data-testid="clients-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.search || query.status || query.category ? t('qtClients.noMatches') : t('qtClients.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => navigate(`/qt-clients/${(e.data as ClientSummary).id}`)}
+          onRowClick={(e) => navigate(`/qt-clients/${String(e.data.id)}`)}
           rowClassName={() => 'qtc-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows

@@ -6,9 +6,9 @@ import {
   DashboardRoutes, type AmountChart, type BudgetDetailRow, type GithubIssueKey, type ProjectDashboard, type TeamMember, type WeekPeriod,
 } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { initialsOf } from '../apps-shared/format';
-import { useRemote } from '../template-pages/useRemote';
-import { RemoteView } from '../template-pages/RemoteView';
+import { initialsOf } from '../../lib/format';
+import { useRemote } from '../../lib/useRemote';
+import { RemoteView } from '../../lib/RemoteView';
 import { DashChart } from './DashChart';
 import { amountBars, formatNumberFor, mixedSeries, percent, rangeLabel, usd, weekdayLabels, withAlpha } from './chart-data';
 import { baseOptions, PALETTE } from './chart-theme';

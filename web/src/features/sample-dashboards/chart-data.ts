@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { AmountChart, NumberSeries, SplitChart, TypedNumberSeries, XYSeries } from '@cis/contracts';
-import { numberLocale } from '../apps-shared/format';
-import { DATE_PATTERNS, formatDate, weekdayNames } from '../../app/dates';
+import { numberLocale } from '../../lib/format';
+import { DATE_PATTERNS, formatDate, weekdayNames } from '../../lib/dates';
 
 /**
  * Pure mapping of the BFF's dashboard series onto chart.js data. Labels are formatted for the reader's language

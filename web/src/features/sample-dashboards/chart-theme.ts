@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { numberLocale } from '../apps-shared/format';
+import { numberLocale } from '../../lib/format';
 
 /** The app's font stack (base.css --font-family): chart.js would otherwise draw with Helvetica/Arial, no Khmer glyphs. */
 export const APP_FONT_STACK = "'Inter Variable', 'Noto Sans Khmer Variable', system-ui, -apple-system, 'Segoe UI', sans-serif";

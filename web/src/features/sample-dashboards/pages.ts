@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** The template's four sample dashboards (spec 001 s7 "Dashboards and pages"), fed by api/dashboards/*. */
 export const SAMPLE_DASHBOARD_PAGES: PageDef[] = [

@@ -9,14 +9,14 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { ScrumboardEvents, type BoardView, type ScrumCardView, type ScrumListView } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
-import { formatNumber } from '../apps-shared/format';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
+import { formatNumber } from '../../lib/format';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
 import { scrumboardApi } from './scrumboard.api';
 import { cardDropPlan, dueState, indexFromPointer, listDropPlan, matchesCard, moveCard, moveList } from './scrumboard.logic';
 import { CardDialog } from './CardDialog';
 import { LabelsDialog } from './LabelsDialog';
-import '../apps-shared/apps-b.css';
+import '../../lib/apps-b.css';
 import './scrumboard.css';
 
 type Drag = { kind: 'card'; id: string } | { kind: 'list'; id: string };

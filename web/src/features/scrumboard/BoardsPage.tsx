@@ -6,12 +6,12 @@ import { AvatarGroup } from 'primereact/avatargroup';
 import { ScrumboardEvents } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { iconClass } from '../../shell/icons';
-import { initialsOf } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
+import { initialsOf } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
 import { scrumboardApi } from './scrumboard.api';
-import '../apps-shared/apps-b.css';
+import '../../lib/apps-b.css';
 import './scrumboard.css';
 
 const BOARD_ICONS: Record<string, string> = { 'computer-desktop': 'pi pi-desktop', 'document-text': 'pi pi-file', 'user-group': 'pi pi-users' };

@@ -10,7 +10,7 @@ import { Calendar } from 'primereact/calendar';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { BoardView, ScrumCardView } from '@cis/contracts';
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
-import { calendarDateFormat, calendarLocale } from '../apps-shared/calendar-locale';
+import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { scrumboardApi } from './scrumboard.api';
 import { validateCard, type CardDraft } from './scrumboard.validation';
 

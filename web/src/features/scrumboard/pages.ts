@@ -1,5 +1,5 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** Scrumboard: the boards, and one board with its lists and cards. */
 export const SCRUMBOARD_PAGES: PageDef[] = [

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TAX_RETURN_TASK_QUEUES, type TaxReturnListItem, type TaxReturnTaskQueue } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnStatusTag, clientNameIn, riel, taxReturnLink, taxReturnsApi } from '../tax-returns';
 import './tasks.css';
 

@@ -7,10 +7,10 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import { TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type TaxReturnLine, type TaxReturnView } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
 import {

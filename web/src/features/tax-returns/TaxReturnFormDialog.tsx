@@ -14,9 +14,9 @@ import {
   type TaxReturnView,
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../api/http';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
-import { numberLocale } from '../apps-shared/format';
-import { masterDataApi } from '../master-table/master-data.api';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { numberLocale } from '../../lib/format';
+import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {

@@ -13,12 +13,12 @@ import {
 } from '@cis/contracts';
 import { $grant, $kind } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
-import { formatDate } from '../../app/dates';
-import { useLiveData } from '../apps-shared/live-data';
-import { LoadFailed } from '../apps-shared/LoadFailed';
-import { LOCALIZED_PAGINATOR } from '../apps-shared/paginator';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
-import { formatNumber } from '../apps-shared/format';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
+import { formatNumber } from '../../lib/format';
 import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
 import { riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
@@ -48,7 +48,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   }, []);
 
   const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(query)], TAX_RETURN_EVENT_TYPES);
-  const items = page.failed ? [] : page.data?.items ?? [];
+  const items = useMemo(() => (page.failed ? [] : page.data?.items ?? []), [page.failed, page.data]);
   const total = page.failed ? 0 : page.data?.pagination.total ?? 0;
   const [fetched, setFetched] = useState<ClientName[]>([]);
   const names = useMemo(() => new Map([...clients, ...fetched].map((c) => [c.id, c])), [clients, fetched]);
@@ -109,7 +109,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
             ? <LoadFailed className="txr-empty" onRetry={page.reload} testId="tax-returns-failed" />
             : <div className="txr-empty" data-testid="tax-returns-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.status || query.overdue !== null ? t('taxReturns.noMatches') : t('taxReturns.empty')}</div>}
           selectionMode="single"
-          onRowClick={(e) => open((e.data as TaxReturnListItem).id)}
+          onRowClick={(e) => open(String(e.data.id))}
           rowClassName={() => 'txr-row'}
           paginatorTemplate={LOCALIZED_PAGINATOR}
           stripedRows

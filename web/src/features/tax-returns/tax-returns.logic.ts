@@ -1,5 +1,5 @@
 import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus, TaxReturnType } from '@cis/contracts';
-import { formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../../lib/format';
 import { formatRiel } from '../../shell/balance/format';
 
 /** Tag colour of each status: work still with the firm is neutral, waiting on someone is a warning, done is green. */

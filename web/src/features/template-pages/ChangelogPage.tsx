@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/dates';
+import { formatDate } from '../../lib/dates';
 import { TemplateFrame } from './TemplateFrame';
 import './template-pages.css';
 

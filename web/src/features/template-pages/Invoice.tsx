@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { formatRiel } from '../../shell/balance/format';
-import { formatNumber } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { invoiceTotals, type InvoiceLine } from './pricing.logic';
 import './template-pages.css';
 

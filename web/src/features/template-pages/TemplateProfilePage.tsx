@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ActivitiesRoutes, type Activity } from '@cis/contracts';
 import { $displayName, $user } from '../../stores/session';
 import { UserAvatar } from '../../shell/topbar/UserAvatar';
-import { formatNumber } from '../apps-shared/format';
-import { formatDate } from '../../app/dates';
-import { sanitizeHtml } from '../apps-shared/sanitize';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { TemplateFrame } from './TemplateFrame';
-import { useRemote } from './useRemote';
-import { RemoteView } from './RemoteView';
+import { useRemote } from '../../lib/useRemote';
+import { RemoteView } from '../../lib/RemoteView';
 import './template-pages.css';
 
 /** The template's profile page: the signed-in user's card, what they do, and their latest activities. */

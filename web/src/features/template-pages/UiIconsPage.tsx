@@ -4,10 +4,10 @@ import { SelectButton } from 'primereact/selectbutton';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { ICON_SETS, IconsRoutes, type IconSet, type IconSetKey } from '@cis/contracts';
-import { formatNumber } from '../apps-shared/format';
+import { formatNumber } from '../../lib/format';
 import { TemplateFrame } from './TemplateFrame';
-import { useRemote } from './useRemote';
-import { RemoteView } from './RemoteView';
+import { useRemote } from '../../lib/useRemote';
+import { RemoteView } from '../../lib/RemoteView';
 import { filterIcons, primeGlyph } from './icon-glyph';
 import './template-pages.css';
 

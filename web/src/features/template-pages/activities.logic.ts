@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Activity } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 
 export interface ActivityDay { day: string; items: Activity[] }
 

@@ -1,13 +1,11 @@
 import { APP_ACCESS } from '@cis/contracts';
-import type { PageDef } from '../../app/pages';
+import type { PageDef } from '../../lib/page-def';
 
 /** Template demo routes (spec 000 s2 "Template demo routes"; spec 001 s7 activities and UI icons). */
 export const TEMPLATE_PAGES: PageDef[] = [
   { path: 'pages/activities', title: 'template.activities.title', access: APP_ACCESS.activities, load: () => import('./ActivitiesPage') },
   { path: 'pages/authentication', title: 'template.authentication.title', access: APP_ACCESS.templatePages, load: () => import('./AuthenticationPage') },
   { path: 'pages/coming-soon', title: 'template.comingSoon.title', access: APP_ACCESS.templatePages, layout: 'empty', load: () => import('./ComingSoonPage') },
-  { path: 'pages/error/404', title: 'error.404.title', access: APP_ACCESS.templatePages, load: () => import('../errors/Error404Page') },
-  { path: 'pages/error/500', title: 'error.500.title', access: APP_ACCESS.templatePages, load: () => import('../errors/Error500Page') },
   { path: 'pages/invoice/printable/compact', title: 'template.invoice.compactTitle', access: APP_ACCESS.templatePages, load: () => import('./InvoiceCompactPage') },
   { path: 'pages/invoice/printable/modern', title: 'template.invoice.modernTitle', access: APP_ACCESS.templatePages, load: () => import('./InvoiceModernPage') },
   { path: 'pages/maintenance', title: 'template.maintenance.title', access: APP_ACCESS.templatePages, layout: 'empty', load: () => import('./MaintenancePage') },

@@ -8,10 +8,10 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { $balance, $canTopUp } from '../../stores/balance';
 import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
-import { topUpApi } from '../vendor-payment-topup-balance/topup.api';
-import { formatDateTime } from './vendor.format';
+import { topUpApi } from '../../api/payments.api';
+import { formatDateTime } from '../../lib/balance-format';
 import './vendor.css';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
 /** Billing and payment: the vendor's own top-ups (every outcome) and coupon claims. */
 export default function BillingPaymentPage() {

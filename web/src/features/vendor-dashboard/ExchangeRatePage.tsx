@@ -11,11 +11,11 @@ import { pushReceived } from '../../api/socket';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { $permissions } from '../../stores/session';
 import { alertRaised } from '../../stores/alerts';
-import { formatDateTime, formatDay } from './vendor.format';
-import { calendarDateFormat, dateToDay, dayToDate } from '../../app/dates';
-import { primeLocaleOf } from '../../app/prime-locale';
+import { formatDateTime, formatDay } from '../../lib/balance-format';
+import { calendarDateFormat, dateToDay, dayToDate } from '../../lib/dates';
+import { primeLocaleOf } from '../../lib/prime-locale';
 import './vendor.css';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
 const number = (n: number, language: string, digits = 2) =>
   new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US', { maximumFractionDigits: digits }).format(n);

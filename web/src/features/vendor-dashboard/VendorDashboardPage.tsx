@@ -10,10 +10,10 @@ import { $balance, $balanceVisible, $canTopUp } from '../../stores/balance';
 import { $displayName } from '../../stores/session';
 import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
-import { topUpApi } from '../vendor-payment-topup-balance/topup.api';
-import { describeMovement, formatDateTime } from './vendor.format';
+import { topUpApi } from '../../api/payments.api';
+import { describeMovement, formatDateTime } from '../../lib/balance-format';
 import './vendor.css';
-import { CARDS_ON_PHONES } from '../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
 /** The vendor's own dashboard: balances with top-up and claim, the history of both from the event log, the vendor pages. */
 export default function VendorDashboardPage() {

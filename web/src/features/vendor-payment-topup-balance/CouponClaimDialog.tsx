@@ -8,7 +8,7 @@ import { CouponMessages, DIALOGS, REFUSALS } from '@cis/contracts';
 import { alertRaised } from '../../stores/alerts';
 import { refreshBalanceFx } from '../../stores/balance';
 import { couponClaimDialogMachine, isClaimableCode, type ClaimCouponInput } from '../../machines/couponClaimDialog.machine';
-import { topUpApi } from './topup.api';
+import { topUpApi } from '../../api/payments.api';
 import { formatRiel } from '../../shell/balance/format';
 import './topup.css';
 

@@ -1,4 +1,4 @@
-import { OwnPayments } from '../vendor-dashboard/BillingPaymentPage';
+import { OwnPayments } from '../vendor-dashboard';
 
 /** Top up balance: the balances, the top-up and claim buttons, and the vendor's own top-ups and claims. */
 export default function TopUpBalancePage() {

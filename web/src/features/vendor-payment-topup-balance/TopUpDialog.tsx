@@ -7,8 +7,8 @@ import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import {
-  DIALOGS, PAYMENT_OPTIONS, PAYMENT_RETURN_MESSAGE_SOURCE, PaymentEvents, TOPUP_LIMITS,
-  type PaymentForm, type PaymentFormFields, type PaymentOption, type PaymentReturnMessage,
+  DIALOGS, PAYMENT_OPTIONS, PAYMENT_RETURN_MESSAGE_SOURCE, PaymentEvents, TOPUP_LIMITS, isEventOf,
+  type PaymentForm, type TopUpEvent, type PaymentFormFields, type PaymentOption, type PaymentReturnMessage,
 } from '@cis/contracts';
 import { pushReceived } from '../../api/socket';
 import { alertRaised } from '../../stores/alerts';
@@ -17,7 +17,7 @@ import { formatRiel } from '../../shell/balance/format';
 import {
   TOPUP_PRESETS, isValidTopUpAmount, topUpDialogMachine, type FetchTopUpInput, type RequestTopUpInput,
 } from '../../machines/topUpDialog.machine';
-import { topUpApi } from './topup.api';
+import { topUpApi } from '../../api/payments.api';
 import './topup.css';
 
 /** The provider's fields in the spec's order (spec 000 s1: the hidden payment form). */
@@ -30,6 +30,8 @@ const OPTION_ICONS: Record<PaymentOption, string> = { cards: 'pi pi-credit-card'
  * The top-up dialog (spec 000 s9: 60% wide, at least 400 px, at most 100vw, 600 px high, not closed by a click
  * outside). The provider's page opens inside it: the spec's hidden form is posted into the dialog's frame.
  */
+const isTopUpEvent = isEventOf<TopUpEvent>([PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined]);
+
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const balance = useUnit($balance);
@@ -67,10 +69,9 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
     };
     window.addEventListener('message', onMessage);
     const unwatch = pushReceived.watch((event) => {
-      const data = event.data as { tranId?: string };
-      if (!data?.tranId) return;
-      if (event.type === PaymentEvents.topUpApproved) actor.send({ type: 'TOPUP_UPDATED', tranId: data.tranId, status: 'success' });
-      if (event.type === PaymentEvents.topUpDeclined) actor.send({ type: 'TOPUP_UPDATED', tranId: data.tranId, status: 'failed' });
+      if (!isTopUpEvent(event)) return;
+      if (event.type === PaymentEvents.topUpApproved) actor.send({ type: 'TOPUP_UPDATED', tranId: event.data.tranId, status: 'success' });
+      if (event.type === PaymentEvents.topUpDeclined) actor.send({ type: 'TOPUP_UPDATED', tranId: event.data.tranId, status: 'failed' });
     });
     return () => {
       window.removeEventListener('message', onMessage);

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { THEMES, type LayoutName, type Scheme, type ThemeId } from '@cis/contracts';
-import { APP_VERSION, appConfig } from '../../app/config';
+import { APP_VERSION, appConfig } from '../../lib/config';
 import { bodyClasses, effectiveScheme, isUserLayout, parseStoredAppearance, themeHref } from './appearance.logic';
 
 /** The user's appearance settings (the "configuration" level of the layout precedence), kept in localStorage. */

@@ -90,5 +90,5 @@ export function BalanceWidget() {
 
 /** The top-up and claim dialogs (issue 6), loaded when the widget first renders them. */
 const BalanceDialogs = lazy(() =>
-  import('../../features/vendor-payment-topup-balance/BalanceDialogs').then((m) => ({ default: m.BalanceDialogs })),
+  import('../../features/vendor-payment-topup-balance').then((m) => ({ default: m.BalanceDialogs })),
 );

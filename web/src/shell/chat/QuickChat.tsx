@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { APP_ACCESS, CHAT_PANEL_WIDTH_PX, isAllowed } from '@cis/contracts';
 import { $quickChatOpen, quickChatToggled } from '../shell.state';
 import { $grant } from '../../stores/session';

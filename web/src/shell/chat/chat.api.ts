@@ -2,9 +2,10 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   ChatEvents,
   ChatRoutes,
+  isEventOf,
   type Chat,
+  type ChatEvent,
   type ChatMessage,
-  type ChatMessageSentData,
   type ChatUpdatedData,
 } from '@cis/contracts';
 import { http, withQuery } from '../../api/http';
@@ -75,28 +76,32 @@ sample({
 
 // Pushes of the chat area, for this user's own chats only. A message is read at once only when its conversation is
 // on screen (the panel open on it); otherwise it counts as unread, as the server counts it.
+const isChatEvent = isEventOf<ChatEvent>(Object.values(ChatEvents));
+const chatPushed = pushReceived.filterMap((e) => (isChatEvent(e) ? e : undefined));
+const messageSentPushed = chatPushed.filterMap((e) => (e.type === ChatEvents.messageSent ? e.data : undefined));
 sample({
-  clock: pushReceived,
+  clock: messageSentPushed,
   source: { user: $user, selected: $selectedChatId, open: $quickChatOpen },
-  filter: ({ user }, e) => e.type === ChatEvents.messageSent && (e.data as ChatMessageSentData).ownerId === user?.id,
-  fn: ({ selected, open }, e) => {
-    const { message, unread } = e.data as ChatMessageSentData;
+  filter: ({ user }, data) => data.ownerId === user?.id,
+  fn: ({ selected, open }, data) => {
+    const { message, unread } = data;
     return { message, unread: unread && !(open && message.chatId === selected) };
   },
   target: chatMessagePushed,
 });
 sample({
-  clock: pushReceived,
+  clock: chatPushed.filterMap((e) => (e.type === ChatEvents.chatUpdated ? e.data : undefined)),
   source: $user,
-  filter: (user, e) => e.type === ChatEvents.chatUpdated && (e.data as ChatUpdatedData).ownerId === user?.id,
-  fn: (_, e) => e.data as ChatUpdatedData,
+  filter: (user, data) => data.ownerId === user?.id,
+  fn: (_, data) => data,
   target: chatChangesPushed,
 });
 // A new conversation (a colleague wrote first): its contact comes with the list.
 sample({
-  clock: pushReceived,
+  clock: chatPushed.filterMap((e) => (e.type === ChatEvents.chatStarted ? e.data : undefined)),
   source: $user,
-  filter: (user, e) => e.type === ChatEvents.chatStarted && (e.data as { ownerId?: string }).ownerId === user?.id,
+  filter: (user, data) => data.ownerId === user?.id,
+  fn: () => undefined,
   target: chatStartedPushed,
 });
 sample({ clock: chatStartedPushed, target: fetchChatsFx });

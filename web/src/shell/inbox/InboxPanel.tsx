@@ -8,7 +8,8 @@ import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
 import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
-import { DATE_PATTERNS, formatDate } from '../../app/dates';
+import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { WallPosts } from './WallPosts';
 
 interface Texts {
   title: string;
@@ -85,6 +86,7 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
           {t('inbox.markAllAsRead')}
         </button>
       </header>
+      {store.kind === 'notifications' && <WallPosts />}
       {items.length === 0 ? (
         <div className="panel-empty">
           <span className="panel-empty-icon">

@@ -3,7 +3,7 @@ import { useMatches, useSearchParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { $appearance } from '../appearance/appearance';
 import { resolveLayout } from '../appearance/appearance.logic';
-import { routeLayoutOf } from '../../app/route-handle';
+import { routeLayoutOf } from '../../lib/route-handle';
 import { EmptyLayout } from './EmptyLayout';
 import { PleaseWait } from '../PleaseWait';
 

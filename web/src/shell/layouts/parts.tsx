@@ -6,10 +6,11 @@ import { Sidebar } from 'primereact/sidebar';
 import type { Navigation } from '@cis/contracts';
 import { $visibleNavigation } from '../../stores/navigation';
 import { $displayName, $user } from '../../stores/session';
-import { APP_VERSION } from '../../app/config';
+import { APP_VERSION } from '../../lib/config';
 import { $navigationDrawerOpen, navigationDrawerToggled } from '../shell.state';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { UpdateBanner } from '../UpdateBanner';
+import { MaintenanceBanner } from '../MaintenanceBanner';
 import { SystemAlert } from '../alerts/SystemAlert';
 import { InvalidFieldsList } from '../alerts/InvalidFieldsList';
 import { QuickChat } from '../chat/QuickChat';
@@ -92,6 +93,7 @@ export function ShellBody({ footer }: { footer?: ReactNode }) {
     <>
       <div className="shell-body">
         <UpdateBanner />
+        <MaintenanceBanner />
         <SystemAlert />
         <InvalidFieldsList />
         <main className="shell-content" id="main-content">

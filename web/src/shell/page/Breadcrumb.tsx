@@ -2,7 +2,7 @@ import { Link, useLocation, useMatches } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $navigation } from '../../stores/navigation';
-import { titleKeyOf } from '../../app/route-handle';
+import { titleKeyOf } from '../../lib/route-handle';
 import { findTrail } from '../navigation/navigation.logic';
 import { humanise } from '../humanise';
 

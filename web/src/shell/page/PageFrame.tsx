@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { titleKeyOf } from '../../app/route-handle';
+import { titleKeyOf } from '../../lib/route-handle';
 import { Breadcrumb } from './Breadcrumb';
 
 /** A page of the portal: breadcrumb, translated title (from the route), optional subtitle and actions, content. */

@@ -1,4 +1,4 @@
-import '../text-encoding.polyfill';
+import '../../test/text-encoding.polyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Shortcut } from '@cis/contracts';

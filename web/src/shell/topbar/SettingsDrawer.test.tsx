@@ -1,4 +1,4 @@
-import '../text-encoding.polyfill';
+import '../../test/text-encoding.polyfill';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LAYOUTS } from '@cis/contracts';

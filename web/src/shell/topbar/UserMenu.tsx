@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { $displayName, $user } from '../../stores/session';
-import { APP_VERSION } from '../../app/config';
+import { APP_VERSION } from '../../lib/config';
 import { settingsToggled } from '../shell.state';
 import { UserAvatar } from './UserAvatar';
 

@@ -7,12 +7,12 @@ import { CouponEvents, cambodiaDay, type Coupon } from '@cis/contracts';
 import { pushReceived } from '../../../api/socket';
 import { formatRiel } from '../../../shell/balance/format';
 import { alertRaised } from '../../../stores/alerts';
-import { formatDay } from '../../vendor-dashboard/vendor.format';
+import { formatDay } from '../../../lib/balance-format';
 import { CouponDialog } from './CouponDialog';
 import { couponsApi } from './coupons.api';
 import { couponState, matchesSearch } from './coupons.logic';
 import '../master-data.css';
-import { CARDS_ON_PHONES } from '../../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../../lib/cards-on-phones';
 
 const COUPON_EVENTS: string[] = Object.values(CouponEvents);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { CARDS_ON_PHONES } from '../../apps-shared/cards-on-phones';
+import { CARDS_ON_PHONES } from '../../../lib/cards-on-phones';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
@@ -12,8 +12,8 @@ import {
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../../api/http';
 import { alertRaised } from '../../../stores/alerts';
-import { useLiveData } from '../../apps-shared/live-data';
-import { useDebounced } from '../../apps-shared/live';
+import { useLiveData } from '../../../lib/live-data';
+import { useDebounced } from '../../../lib/live';
 import { masterDataApi } from '../master-data.api';
 import { HistoryDialog } from './HistoryDialog';
 import { ImportDialog } from './ImportDialog';

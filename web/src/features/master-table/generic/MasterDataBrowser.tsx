@@ -6,7 +6,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import {
   MASTER_DATA_GROUPS, MASTER_DATA_GROUP_LABELS, MasterDataEvents, isMasterDataKind, type MasterDataKind, type MasterDataKindSummary,
 } from '@cis/contracts';
-import { useLiveData } from '../../apps-shared/live-data';
+import { useLiveData } from '../../../lib/live-data';
 import { CouponsMasterData } from '../coupons/CouponsMasterData';
 import { masterDataApi } from '../master-data.api';
 import { KindTable } from './KindTable';

@@ -1,13 +1,13 @@
-import '../contacts/text-encoding.polyfill';
+import '../test/text-encoding.polyfill';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { http, toApiError } from '../../api/http';
-import ChatPage from '../chat/ChatPage';
-import ContactsPage from '../contacts/ContactsPage';
-import InventoryPage from '../inventory/InventoryPage';
-import BoardsPage from '../scrumboard/BoardsPage';
-import FileManagerPage from '../file-manager/FileManagerPage';
+import { http, toApiError } from '../api/http';
+import ChatPage from '../features/chat/ChatPage';
+import ContactsPage from '../features/contacts/ContactsPage';
+import InventoryPage from '../features/inventory/InventoryPage';
+import BoardsPage from '../features/scrumboard/BoardsPage';
+import FileManagerPage from '../features/file-manager/FileManagerPage';
 
 /**
  * A failed load is said to be one, with a way to try again, on the five screens that used to show their empty list
@@ -16,9 +16,9 @@ import FileManagerPage from '../file-manager/FileManagerPage';
 jest.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en-US' } }),
 }));
-jest.mock('../../shell/page/PageFrame', () => ({ PageFrame: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
-jest.mock('../../api/http', () => {
-  const actual = jest.requireActual('../../api/http');
+jest.mock('../shell/page/PageFrame', () => ({ PageFrame: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
+jest.mock('../api/http', () => {
+  const actual = jest.requireActual('../api/http');
   return { ...actual, http: { get: jest.fn(), post: jest.fn(), patch: jest.fn(), put: jest.fn(), delete: jest.fn() } };
 });
 

@@ -25,7 +25,6 @@ describe('dates without Intl Khmer data (Debian Chromium)', () => {
   beforeEach(() => resetDateLocaleSupport());
 
   it('the simulation really is English-only for luxon', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { DateTime } = require('luxon') as typeof import('luxon');
     expect(DateTime.fromISO('2026-03-05T14:07:00').setLocale('km').toFormat('MMMM')).toBe('March');
   });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $invalidFields, invalidFieldsDismissed } from '../../stores/alerts';
+import { $invalidFields, invalidFieldsDismissed } from '../stores/alerts';
 import { TagManagerDialog, type TagCalls } from './TagManagerDialog';
 
 jest.mock('react-i18next', () => ({

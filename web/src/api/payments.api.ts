@@ -2,7 +2,7 @@ import {
   CouponRoutes, PaymentRoutes,
   type BalanceMovement, type CouponClaim, type CouponClaimAnswer, type PaymentForm, type PaymentOption, type TopUpTransaction,
 } from '@cis/contracts';
-import { http } from '../../api/http';
+import { http } from './http';
 
 /** The vendor's side of payments: top-ups, coupon claims and the balance history. */
 export const topUpApi = {

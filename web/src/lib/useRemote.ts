@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../api/http';
+import { http } from '../api/http';
 
 export type Remote<T> =
   | { status: 'loading'; data: null }

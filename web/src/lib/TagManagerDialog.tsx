@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
+import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../stores/alerts';
 import { formatNumber } from './format';
 import { sortTags, validateTagTitle, type TagLike } from './tags.logic';
 import './apps-b.css';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { applyPrimeLocale } from '../../app/prime-locale';
+import { applyPrimeLocale } from './prime-locale';
 import { LOCALIZED_PAGINATOR } from './paginator';
 
 const rows = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `row ${i}` }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PushEvent } from '@cis/contracts';
-import { pushReceived } from '../../api/socket';
+import { pushReceived } from '../api/socket';
 
 /**
  * Calls `handler` for every pushed event whose type is in `types` (or starts with one of `prefixes` ending in '.'),

@@ -1,4 +1,4 @@
-import { describeMovement, formatDay } from './vendor.format';
+import { describeMovement, formatDay } from './balance-format';
 
 it('names top-ups by tran_id, coupon claims by code, and the opening balance', () => {
   expect(describeMovement({ reason: 'topup:T260101ABCDEFGHJKL', kind: 'customerBalance' })).toEqual({ key: 'vendorPages.movement.topUp', reference: 'T260101ABCDEFGHJKL' });

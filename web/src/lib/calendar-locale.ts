@@ -1,8 +1,8 @@
-import { primeLocaleOf } from '../../app/prime-locale';
+import { primeLocaleOf } from './prime-locale';
 
 /** The PrimeReact locale name of a portal language, for Calendar's `locale` prop (see app/prime-locale.ts). */
 export function calendarLocale(language: string): string {
   return primeLocaleOf(language);
 }
 
-export { calendarDateFormat } from '../../app/dates';
+export { calendarDateFormat } from './dates';

@@ -1,5 +1,5 @@
 import type { BalanceMovement } from '@cis/contracts';
-import { formatDate } from '../../app/dates';
+import { formatDate } from './dates';
 
 /** Day, short month, year and 24-hour time: one layout for the money tables in both languages. */
 const DATE_TIME = "dd MMM yyyy',' HH:mm";

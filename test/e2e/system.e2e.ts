@@ -1,0 +1,163 @@
+/**
+ * Issue 14, the System page in the browser: maintenance mode and a wall post seen live by a second browser, the audit
+ * log showing a client's history after edits by two users, and the page in English and Khmer, light and dark, at
+ * 1440 and 390 px with no sideways scroll.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
+
+function linkTokenFor(portal: Portal, email: string): string {
+  const dir = join(portal.dataDir, 'outbox');
+  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
+  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return token;
+}
+
+describe('the System page (issue 14)', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal({ MACHINE_LAB: 'on' }), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('maintenance mode: switched on in one browser, the banner shows live in another, their changes answer 503, off restores them', async () => {
+    const admin = await (await newContext(browser)).newPage();
+    const customer = await (await newContext(browser)).newPage();
+    await signIn(admin, portal, 'admin', '/system');
+    await signIn(customer, portal, 'customer');
+    await admin.locator('[data-testid=maintenance-card]').waitFor();
+    expect(await customer.locator('[data-testid=maintenance-banner]').count()).toBe(0);
+
+    const message = `Upgrading the portal until 14:00 (${Date.now()})`;
+    await admin.locator('[data-testid=maintenance-message]').fill(message);
+    await admin.locator('[data-testid=maintenance-on]').click();
+    await admin.locator('[data-testid=maintenance-off]').waitFor();
+    // The other browser, not reloaded, shows the message.
+    await customer.locator('[data-testid=maintenance-banner]', { hasText: message }).waitFor({ timeout: 10_000 });
+    await screenshot(customer, 'system-maintenance-banner-customer');
+    const refused = await portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'During maintenance' } });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ code: 'maintenance', developerMessage: message });
+    expect((await portal.api('customer', 'GET', 'api/common/messages')).status).toBe(200);
+
+    await admin.locator('[data-testid=maintenance-off]').click();
+    await customer.locator('[data-testid=maintenance-banner]').waitFor({ state: 'detached', timeout: 10_000 });
+    expect((await portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'After maintenance' } })).status).toBe(200);
+    await admin.context().close();
+    await customer.context().close();
+  }, 90_000);
+
+  it('a wall post shows in the notifications of another open browser, live', async () => {
+    const reader = await (await newContext(browser)).newPage();
+    await signIn(reader, portal, 'admin');
+    await reader.locator('[data-testid=notifications-button]').click();
+    await reader.locator('[data-testid=notifications-panel]').waitFor();
+    const title = `Office closed on Friday ${Date.now()}`;
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const created = await portal.api('admin', 'POST', 'api/master-data/wall', {
+      values: { code: `closed-${Date.now()}`, nameEn: title, nameKm: 'ការិយាល័យបិទនៅថ្ងៃសុក្រ', bodyEn: 'Water festival', bodyKm: 'បុណ្យអុំទូក', publishedOn: today },
+    });
+    expect(created.status).toBeLessThan(300);
+    await reader.locator('[data-testid=wall-post]', { hasText: title }).waitFor({ timeout: 10_000 });
+    await screenshot(reader, 'system-wall-in-notifications');
+    await reader.context().close();
+  }, 60_000);
+
+  it("the audit log shows a client's history after edits by two users, each change before and after", async () => {
+    const email = 'editor@cis.test';
+    const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Vanna Editor', kind: 'staff', permissions: ['UPDATE_CLIENT_INDIVIDUAL', 'READ_CLIENT_INDIVIDUAL'] });
+    expect(invited.status).toBe(200);
+    await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'editor-pass-2026' }) });
+    const editor = await (await fetch(`${portal.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'editor-pass-2026' }) })).json() as { accessToken: string };
+
+    const client = (await portal.api('admin', 'GET', 'api/clients')).body.items[0] as { id: string; version: number; nameEn: string };
+    const first = await portal.api('admin', 'PATCH', `api/clients/${client.id}`, { version: client.version, nameEn: 'Audit Trading Co., Ltd.' });
+    expect(first.status).toBe(200);
+    const second = await fetch(`${portal.url}/api/clients/${client.id}`, {
+      method: 'PATCH', headers: { authorization: `Bearer ${editor.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: first.body.version, nameEn: 'Audit Trading (Cambodia) Co., Ltd.' }),
+    });
+    expect(second.status).toBe(200);
+
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, portal, 'admin', '/system');
+    await page.locator('[data-testid=audit-stream]').fill(`client-cis-${client.id}`);
+    await page.locator('[data-testid=audit-apply]').click();
+    const rows = page.locator('[data-testid=audit-row]');
+    await rows.filter({ hasText: 'Vanna Editor' }).first().waitFor();
+    expect(await rows.first().textContent()).toContain('Vanna Editor');
+    expect(await rows.nth(1).textContent()).toContain('Sokha Chan');
+    await rows.first().locator('[data-testid=audit-history]').click();
+    const dialog = page.locator('.audit-dialog');
+    await dialog.waitFor();
+    const newest = dialog.locator('[data-testid=audit-history-entry]').first();
+    expect(await newest.textContent()).toContain('Vanna Editor');
+    expect(await newest.locator('.audit-before').first().textContent()).toBe('Audit Trading Co., Ltd.');
+    expect(await newest.locator('.audit-after').first().textContent()).toBe('Audit Trading (Cambodia) Co., Ltd.');
+    const before = dialog.locator('[data-testid=audit-history-entry]').nth(1);
+    expect(await before.textContent()).toContain('Sokha Chan');
+    expect(await before.locator('.audit-before').first().textContent()).toBe(client.nameEn);
+    await screenshot(page, 'system-audit-client-history');
+    await page.context().close();
+  }, 90_000);
+
+  it('the machine lab is linked from /system where the deployment serves it, and a shared link opens a machine in its state', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, portal, 'admin', '/system');
+    const href = await page.locator('[data-testid=machine-lab-link]').getAttribute('href');
+    expect(href).toBe('/machine-lab');
+    await page.goto(`${portal.url}/machine-lab?machine=editDialog&events=${encodeURIComponent(JSON.stringify([{ type: 'OPEN' }]))}`);
+    await page.locator('[data-testid=lab-state]').waitFor();
+    expect(JSON.parse((await page.locator('[data-testid=lab-state]').textContent()) ?? 'null')).toBe('open');
+    await page.context().close();
+  }, 60_000);
+
+  it('looks right in English and Khmer, light and dark, at 1440 and 390 px, with no sideways scroll', async () => {
+    for (const language of ['en-US', 'km']) {
+      for (const scheme of ['light', 'dark']) {
+        for (const width of [1440, 390]) {
+          const context = await newContext(browser, { viewport: { width, height: width > 500 ? 900 : 844 } });
+          await context.addInitScript(([lang, mode]) => {
+            localStorage.setItem('cis.language', lang);
+            localStorage.setItem('cis.appearance', JSON.stringify({ scheme: mode }));
+          }, [language, scheme]);
+          const page = await context.newPage();
+          await signIn(page, portal, 'admin', '/system');
+          await page.locator('[data-testid=audit-row]').first().waitFor();
+          await page.locator('[data-testid=metrics-requests]').filter({ hasText: /\d/ }).waitFor();
+          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          expect(scroll).toBeLessThanOrEqual(client);
+          await screenshot(page, `system-${language}-${scheme}-${width}`);
+          await context.close();
+        }
+      }
+    }
+  }, 240_000);
+});
+
+describe('the machine lab where the deployment does not serve it (the default)', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('says so on /machine-lab and /system links nowhere', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${portal.url}/machine-lab`);
+    await page.locator('[data-testid=machine-lab-not-served]').waitFor();
+    await signIn(page, portal, 'admin', '/system');
+    await page.locator('[data-testid=machine-lab-off]').waitFor();
+    expect(await page.locator('[data-testid=machine-lab-link]').count()).toBe(0);
+  }, 60_000);
+});
