@@ -3,17 +3,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   Conflict, Forbidden, NotFound, Refused, amendmentDifference, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
-  type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+  type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import type {
   AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
-  UpdateTaxReturnDto,
+  TaxReturnRulesQueryDto, UpdateTaxReturnDto,
 } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BalanceDecider, balanceStream } from '../balance/balance.decider';
-import { computeTaxReturn, storedComputation, validateFormOfType } from './tax-returns.compute';
+import { computeTaxReturn, ruleSetOfPeriod, storedComputation, validateFormOfType } from './tax-returns.compute';
 import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
 import type { TaxReturnDoc } from './tax-returns.projection';
 import { TaxReturnQueries, todayInCambodia } from './tax-returns.queries';
@@ -46,6 +46,13 @@ export class TaxReturnCommands {
     const form = await this.withDefaults(user, client, dto.type, dto.period, dto.form);
     const { computation, ruleSet } = computeTaxReturn(await this.rules.rows(user.tenant), client, dto.type, dto.period, form);
     return { ...computation, rules: ruleSet };
+  }
+
+  /** GET rules: the rows in force for the period and the client's context, for the form's preview in the browser. */
+  async rulesFor(user: AuthUser, dto: TaxReturnRulesQueryDto): Promise<TaxReturnRulesAnswer> {
+    const client = await this.clientFor(user, dto.clientId, dto.type, 'read');
+    const rules = ruleSetOfPeriod(await this.rules.rows(user.tenant), dto.type, dto.period);
+    return { type: dto.type, period: dto.period, rules, client: { category: client.category } };
   }
 
   async create(user: AuthUser, dto: CreateTaxReturnDto): Promise<TaxReturnView> {

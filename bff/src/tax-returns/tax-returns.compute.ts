@@ -30,6 +30,16 @@ export function computeTaxReturn(
   }
 }
 
+/** The rule rows in force for a return's period (the live preview's rules): a period without rules is 400 naming `period`. */
+export function ruleSetOfPeriod(rows: TaxRuleRows, type: TaxReturnType, period: string): TaxRuleSet {
+  try {
+    return ruleSetForReturn(rows, type, period);
+  } catch (error) {
+    if (error instanceof TaxRuleError && error.isUserError) throw new Refused(error.code, error.message, { field: 'period', params: error.params });
+    throw error;
+  }
+}
+
 /** What a return stores of a computation: its lines, total and due date. */
 export const storedComputation = (computation: TaxComputation): StoredComputation => ({
   lines: computation.lines, totalDue: computation.totalDue, dueDate: computation.dueDate,

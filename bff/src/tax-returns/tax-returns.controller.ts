@@ -1,18 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  TAX_RETURNS_ACCESS, TaxReturnRoutes, type TaxReturnComputeAnswer, type TaxReturnHistoryEntry, type TaxReturnPage,
-  type TaxReturnTasks, type TaxReturnView,
+  FILED_TAX_RETURNS_ACCESS, TAX_RETURNS_ACCESS, TaxReturnRoutes, type FiledTaxReturnPage, type TaxReturnComputeAnswer,
+  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnSummary, type TaxReturnTasks, type TaxReturnView,
 } from '@cis/contracts';
 import {
   AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
-  FileTaxReturnDto, ListTaxReturnsQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, TaxReturnPdfQueryDto, UpdateTaxReturnDto,
+  FileTaxReturnDto, FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto, TaxReturnPdfQueryDto, TaxReturnRulesQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
 import { TaxReturnCommands } from './tax-returns.commands';
 import { TaxReturnDocuments } from './tax-returns.pdf';
-import { TaxReturnQueries } from './tax-returns.queries';
+import { TaxReturnQueries, todayInCambodia } from './tax-returns.queries';
+import { filedReturnsCsv } from './tax-returns.csv';
 
 const Id = () => Param('id', new ParseUUIDPipe());
 
@@ -50,6 +52,34 @@ export class TaxReturnsController {
   @RequireAccess({ kinds: ['staff'] })
   tasks(@CurrentUser() user: AuthUser): Promise<TaxReturnTasks> {
     return this.queries.tasks(user);
+  }
+
+  /** The rule rows of the period and the client's context: the form computes its live preview in the browser. */
+  @Get('rules')
+  rules(@CurrentUser() user: AuthUser, @Query() query: TaxReturnRulesQueryDto): Promise<TaxReturnRulesAnswer> {
+    return this.commands.rulesFor(user, query);
+  }
+
+  /** The dashboard cards (staff and customers). */
+  @Get('summary')
+  summary(@CurrentUser() user: AuthUser): Promise<TaxReturnSummary> {
+    return this.queries.summary(user);
+  }
+
+  /** The tax report history: filed returns with their payments. */
+  @Get('filed')
+  @RequireAccess(FILED_TAX_RETURNS_ACCESS)
+  filed(@CurrentUser() user: AuthUser, @Query() query: FiledTaxReturnsQueryDto): Promise<FiledTaxReturnPage> {
+    return this.queries.filed(user, query);
+  }
+
+  @Get('filed/export.csv')
+  @RequireAccess(FILED_TAX_RETURNS_ACCESS)
+  async filedCsv(@CurrentUser() user: AuthUser, @Query() query: FiledTaxReturnsQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const answer = await this.queries.filed(user, query, true);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="filed-tax-returns-${todayInCambodia()}.csv"`);
+    return `\uFEFF${filedReturnsCsv(answer.items)}`;
   }
 
   @Get(':id')

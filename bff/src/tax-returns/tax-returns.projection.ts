@@ -4,7 +4,7 @@ import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
 
 /** A return as the read model keeps it: the view less what is derived at read time (overdue, penalty, actions). */
-export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'actions' | 'amountToPay'>;
+export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'actions' | 'amountToPay' | 'clientName' | 'clientNameKh'>;
 /**
  * The open returns' index entry (not paid, not cancelled): what the work queue and the overdue list scan, kept small
  * (they parse every entry); the page's returns are then read whole.
@@ -12,6 +12,9 @@ export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'actions'
 export type OpenTaxReturnDoc = Pick<TaxReturnDoc, 'id' | 'clientId' | 'type' | 'period' | 'status' | 'dueDate' | 'preparerIds'> & {
   /** Came back from review (reviewComments set). */
   returned: boolean;
+  /** The dashboard's amounts (entries written before they were kept lack them: the summary reads the return). */
+  totalDue?: number;
+  paidTotal?: number;
 };
 
 export const TAX_RETURN_COLLECTIONS = {
@@ -25,7 +28,9 @@ const CLOSED: TaxReturnDoc['status'][] = ['PAID', 'CANCELLED'];
 
 export function openEntryOf(doc: TaxReturnDoc): OpenTaxReturnDoc {
   const { id, clientId, type, period, status, dueDate, preparerIds } = doc;
-  return { id, clientId, type, period, status, dueDate, preparerIds, returned: doc.reviewComments !== null };
+  return {
+    id, clientId, type, period, status, dueDate, preparerIds, returned: doc.reviewComments !== null, totalDue: doc.totalDue, paidTotal: doc.paidTotal,
+  };
 }
 
 @ProjectionProvider()

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TaxReturnEvents, isEventOf, type TaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
   penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
-  type PenaltyEstimate, type TaxReturnHistoryEntry, type TaxReturnListItem, type TaxReturnPage, type TaxReturnTaskQueue,
+  type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
+  type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
   type TaxReturnTasks, type TaxReturnType, type TaxReturnView, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
-import type { ListTaxReturnsQueryDto } from '@cis/contracts/dto';
+import type { FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { changeKey } from '../platform/read-cache/read-model-changes';
@@ -57,7 +58,13 @@ export class TaxReturnQueries {
     const doc = await this.doc(user, id);
     const today = todayInCambodia();
     const rows = await this.rules.rows(user.tenant);
-    return { ...doc, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+    return { ...doc, ...(await this.namesOf(user.tenant, doc.clientId)), ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+  }
+
+  /** The client's names as a list row shows them (an unknown client: its id, so a row is never blank). */
+  async namesOf(tenant: string, clientId: string): Promise<{ clientName: string; clientNameKh: string }> {
+    const client = await this.clients.get(tenant, clientId);
+    return { clientName: client?.name ?? clientId, clientNameKh: client?.nameKh || client?.name || clientId };
   }
 
   async actsFor(user: AuthUser, clientId: string): Promise<boolean> {
@@ -118,6 +125,101 @@ export class TaxReturnQueries {
     return { queues, counts };
   }
 
+  /**
+   * The dashboard cards: tallies of the open returns the caller may see (due this week, overdue, awaiting review,
+   * outstanding), and for a customer each client's next returns.
+   */
+  async summary(user: AuthUser): Promise<TaxReturnSummary> {
+    const scope = await this.scope(user);
+    const today = todayInCambodia();
+    const weekEnd = addDays(today, 7);
+    const entries = (await this.open(user.tenant))
+      .filter((doc) => inScope(scope, doc) && doc.status !== 'PAID' && doc.status !== 'CANCELLED')
+      .sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.id, b.id));
+    const open: OpenTaxReturnDoc[] = [];
+    for (const entry of entries) {
+      if (entry.totalDue !== undefined && entry.paidTotal !== undefined) { open.push(entry); continue; }
+      const doc = await this.store.readModels.get<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, entry.id);
+      if (doc) open.push({ ...entry, totalDue: doc.totalDue, paidTotal: doc.paidTotal });
+    }
+    const toPay = (doc: OpenTaxReturnDoc) => Math.max(0, (doc.totalDue ?? 0) - (doc.paidTotal ?? 0));
+    const tally = (docs: readonly OpenTaxReturnDoc[]): TaxReturnTally => ({ count: docs.length, amount: docs.reduce((sum, doc) => sum + toPay(doc), 0) });
+    const summary: TaxReturnSummary = {
+      dueThisWeek: tally(open.filter((doc) => doc.dueDate >= today && doc.dueDate <= weekEnd)),
+      overdue: tally(open.filter((doc) => this.isOverdue(doc, today))),
+      awaitingReview: tally(open.filter((doc) => doc.status === 'IN_REVIEW'
+        && (user.kind !== 'staff' || (staffMayUpdateTaxReturns(user, doc.type) && !doc.preparerIds.includes(user.id))))),
+      outstanding: tally(open),
+      clients: [],
+    };
+    if (scope.clientIds) {
+      for (const clientId of scope.clientIds) {
+        const mine = open.filter((doc) => doc.clientId === clientId);
+        const outlook: TaxReturnClientOutlook = {
+          clientId,
+          ...(await this.namesOf(user.tenant, clientId)),
+          next: mine.slice(0, TAX_RETURN_LIST_LIMITS.summaryNextPerClient).map((doc) => ({
+            id: doc.id, type: doc.type, period: doc.period, status: doc.status, dueDate: doc.dueDate, amountToPay: toPay(doc),
+            overdue: this.isOverdue(doc, today),
+          })),
+          outstanding: tally(mine),
+        };
+        summary.clients.push(outlook);
+      }
+      summary.clients.sort((a, b) => compare(a.next[0]?.dueDate ?? '9999', b.next[0]?.dueDate ?? '9999') || compare(a.clientName, b.clientName));
+    }
+    return summary;
+  }
+
+  /**
+   * Filed and paid returns with their payments (the tax report history), latest filing first; `q` matches the
+   * client's names and TIN, the filing reference and payment references (case-insensitive).
+   */
+  async filed(user: AuthUser, query: FiledTaxReturnsQueryDto, all = false): Promise<FiledTaxReturnPage> {
+    const today = todayInCambodia();
+    const rows = await this.rules.rows(user.tenant);
+    const docs = query.clientId !== undefined
+      ? await this.store.readModels.list<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, { owner: query.clientId })
+      : await this.store.readModels.list<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns);
+    const needle = query.q?.trim().toLowerCase() ?? '';
+    const names = new Map<string, { clientName: string; clientNameKh: string; tin: string }>();
+    const matching: (TaxReturnDoc & { clientName: string; clientNameKh: string })[] = [];
+    for (const doc of docs) {
+      if (!doc.filing || (doc.status !== 'FILED' && doc.status !== 'PAID')) continue;
+      if (query.type !== undefined && doc.type !== query.type) continue;
+      if (query.period !== undefined && !doc.period.startsWith(query.period)) continue;
+      let name = names.get(doc.clientId);
+      if (!name) {
+        const client = await this.clients.get(user.tenant, doc.clientId);
+        name = { clientName: client?.name ?? doc.clientId, clientNameKh: client?.nameKh || client?.name || doc.clientId, tin: client?.tin ?? '' };
+        names.set(doc.clientId, name);
+      }
+      if (needle) {
+        const hay = [name.clientName, name.clientNameKh, name.tin, doc.filing.reference, doc.period, ...doc.payments.map((p) => p.reference ?? '')]
+          .join('\n').toLowerCase();
+        if (!hay.includes(needle)) continue;
+      }
+      matching.push({ ...doc, clientName: name.clientName, clientNameKh: name.clientNameKh });
+    }
+    matching.sort((a, b) => compare(b.filing!.filedAt, a.filing!.filedAt) || compare(a.clientName, b.clientName) || compare(a.id, b.id));
+    const size = all ? Math.max(1, matching.length) : query.size ?? TAX_RETURN_LIST_LIMITS.defaultPageSize;
+    const page = all ? 1 : query.page ?? 1;
+    const items: FiledTaxReturn[] = matching.slice((page - 1) * size, page * size).map((doc) => {
+      const { form: _form, lines: _lines, previousRevisions: _previous, ...item } = doc;
+      return { ...item, ...this.derived(doc, today, rows), actions: [] };
+    });
+    const total = matching.length;
+    return {
+      items,
+      pagination: { page, size, total, lastPage: Math.max(1, Math.ceil(total / size)) },
+      totals: {
+        count: total,
+        totalDue: matching.reduce((sum, doc) => sum + doc.totalDue, 0),
+        paid: matching.reduce((sum, doc) => sum + doc.paidTotal, 0),
+      },
+    };
+  }
+
   /** Every event of the return's stream: who, when, what. */
   async history(user: AuthUser, id: string): Promise<TaxReturnHistoryEntry[]> {
     await this.doc(user, id);
@@ -139,7 +241,7 @@ export class TaxReturnQueries {
       const doc = isWhole(entry) ? entry : await this.store.readModels.get<TaxReturnDoc>(user.tenant, TAX_RETURN_COLLECTIONS.returns, entry.id);
       if (!doc) continue;
       const { form: _form, lines: _lines, previousRevisions: _previous, payments: _payments, ...item } = doc;
-      items.push({ ...item, ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) });
+      items.push({ ...item, ...(await this.namesOf(user.tenant, doc.clientId)), ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) });
     }
     return items;
   }

@@ -30,6 +30,8 @@ export class MasterDataTaxRuleRows extends TaxRuleRowsSource {
 export interface TaxClient {
   id: string;
   name: string;
+  /** The Khmer name (the registry's nameKh). */
+  nameKh?: string;
   tin: string;
   category: TaxpayerCategory;
   /** The staff member who prepares its returns (the work queue's "returned to me"). */
@@ -64,9 +66,9 @@ export class RegistryTaxClients extends TaxClientsDirectory {
   }
 }
 
-function toTaxClient(client: Pick<Client, 'id' | 'nameEn' | 'tin' | 'category' | 'preparerId' | 'actingAccountIds'>): TaxClient {
+function toTaxClient(client: Pick<Client, 'id' | 'nameEn' | 'nameKh' | 'tin' | 'category' | 'preparerId' | 'actingAccountIds'>): TaxClient {
   return {
-    id: client.id, name: client.nameEn, tin: client.tin, category: client.category, preparerId: client.preparerId,
+    id: client.id, name: client.nameEn, nameKh: client.nameKh, tin: client.tin, category: client.category, preparerId: client.preparerId,
     actingAccountIds: client.actingAccountIds,
   };
 }

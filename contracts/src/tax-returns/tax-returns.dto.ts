@@ -4,13 +4,13 @@ import {
 } from 'class-validator';
 import { ID_MAX_LENGTH, IsOptionalNonNull } from '../platform/dto-helpers';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
-import { TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
+import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
   TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
 } from './tax-returns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const { maxPageSize, commentsMax, referenceMax } = TAX_RETURN_LIST_LIMITS;
+const { maxPageSize, commentsMax, referenceMax, searchMax } = TAX_RETURN_LIST_LIMITS;
 
 /** POST api/tax-returns {type, clientId, period, form}: a new DRAFT. */
 export class CreateTaxReturnDto extends TaxReturnInputDto {}
@@ -81,4 +81,24 @@ export class AmendTaxReturnDto {
 /** GET api/tax-returns/:id/pdf and /receipt.pdf ?lang=en|km (default: the reader's language). */
 export class TaxReturnPdfQueryDto {
   @IsOptionalNonNull() @IsIn(['en', 'km']) lang?: 'en' | 'km';
+}
+
+/** GET api/tax-returns/rules?type=&clientId=&period=: the rule rows of a period and the client's context (live preview). */
+export class TaxReturnRulesQueryDto {
+  @IsIn(TAX_RETURN_TYPES) type!: TaxReturnType;
+  @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) clientId!: string;
+  @IsString() @IsTaxPeriod() period!: string;
+}
+
+/**
+ * GET api/tax-returns/filed?q=&clientId=&period=&type=&page=&size= (and .../export.csv, every match): filed and paid
+ * returns with their payments. `q` searches the client's names and TIN, the filing and payment references.
+ */
+export class FiledTaxReturnsQueryDto {
+  @IsOptionalNonNull() @IsString() @MaxLength(searchMax) q?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) clientId?: string;
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_TYPES) type?: TaxReturnType;
+  @IsOptionalNonNull() @IsString() @Matches(/^\d{4}(-\d{2}){0,2}$/, { message: 'period must be YYYY, YYYY-MM or YYYY-MM-DD' }) period?: string;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;
 }

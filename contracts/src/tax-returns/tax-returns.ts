@@ -1,7 +1,8 @@
 import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
 import type { EventUnion } from '../platform/events';
 import type {
-  AmendmentDifference, IsoDate, PenaltyEstimate, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType, TaxRuleSet,
+  AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
+  TaxRuleSet,
 } from '../tax-rules/tax-rules';
 
 /**
@@ -121,6 +122,9 @@ export interface TaxReturnRevision {
 export interface TaxReturnView {
   id: string;
   clientId: string;
+  /** The client's names at the time of reading (English, Khmer): lists name the client, not only its id. */
+  clientName: string;
+  clientNameKh: string;
   type: TaxReturnType;
   period: string;
   /** Patent returns: the activity the return is for (uniqueness is per client, type, period and activity). */
@@ -195,6 +199,10 @@ export const TaxReturnRoutes = {
   compute: 'api/tax-returns/compute',
   tasks: 'api/tax-returns/tasks',
   one: (id: string) => `api/tax-returns/${id}`,
+  rules: 'api/tax-returns/rules',
+  summary: 'api/tax-returns/summary',
+  filed: 'api/tax-returns/filed',
+  filedCsv: 'api/tax-returns/filed/export.csv',
   history: (id: string) => `api/tax-returns/${id}/history`,
   /** The return as a PDF, and its payment receipt (issue 14 B), in `?lang=en|km` (default: the reader's language). */
   pdf: (id: string) => `api/tax-returns/${id}/pdf`,
@@ -203,7 +211,11 @@ export const TaxReturnRoutes = {
 } as const;
 
 /** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
-export const TAX_RETURN_LIST_LIMITS = { maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100 } as const;
+export const TAX_RETURN_LIST_LIMITS = {
+  maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100, searchMax: 100,
+  /** The customer dashboard: the next returns shown per client. */
+  summaryNextPerClient: 3,
+} as const;
 
 export const TaxReturnEvents = {
   created: 'tax-returns.created',
@@ -295,3 +307,52 @@ export type TaxReturnComputeAnswer = TaxComputation & { rules: TaxRuleSet };
  * decided per return: staff by the type's codes (staffMayReadTaxReturns), customers by the clients they act for.
  */
 export const TAX_RETURNS_ACCESS = { kinds: ['staff', 'customer'] } as const satisfies AccessRule;
+
+/**
+ * GET api/tax-returns/rules?type=&clientId=&period=: what the form's live preview needs to run computeReturn in the
+ * browser, fetched once per type, client and period: the rule rows in force for the period and the client's context.
+ */
+export interface TaxReturnRulesAnswer {
+  type: TaxReturnType;
+  period: string;
+  rules: TaxRuleSet;
+  client: TaxClientContext;
+}
+
+/** A sum of returns: how many and the riel they still ask for. */
+export interface TaxReturnTally { count: number; amount: number }
+
+/** One client's next returns (customer dashboard). */
+export interface TaxReturnClientOutlook {
+  clientId: string;
+  clientName: string;
+  clientNameKh: string;
+  /** Open returns (not paid, not cancelled), by due date, the first `summaryNextPerClient`. */
+  next: Pick<TaxReturnListItem, 'id' | 'type' | 'period' | 'status' | 'dueDate' | 'amountToPay' | 'overdue'>[];
+  outstanding: TaxReturnTally;
+}
+
+/**
+ * GET api/tax-returns/summary: the dashboard cards. Staff (the types they read): due this week, overdue, awaiting
+ * review (by someone who did not prepare it) and everything still to pay. A customer: the same tallies over its
+ * clients' returns, and each client's next due dates and amounts.
+ */
+export interface TaxReturnSummary {
+  dueThisWeek: TaxReturnTally;
+  overdue: TaxReturnTally;
+  awaitingReview: TaxReturnTally;
+  outstanding: TaxReturnTally;
+  /** Customer: its clients; staff: empty. */
+  clients: TaxReturnClientOutlook[];
+}
+
+/** A filed (or paid) return with its payments: the tax report history (GET api/tax-returns/filed). */
+export type FiledTaxReturn = TaxReturnListItem & { payments: TaxReturnPayment[] };
+export interface FiledTaxReturnPage {
+  items: FiledTaxReturn[];
+  pagination: { page: number; size: number; total: number; lastPage: number };
+  totals: { count: number; totalDue: number; paid: number };
+}
+
+/** The history and its CSV export: staff holding READ_TAX_PAYMENT (or ALL_FUNCTIONS, ALL_FUNCTIONS_READ), as the page. */
+export const FILED_TAX_RETURNS_ACCESS = { kinds: ['staff'], permission: [Permission.READ_TAX_PAYMENT] } as const satisfies AccessRule;

@@ -3,6 +3,7 @@ import {
   NAVIGATION_LAYOUTS,
   NavigationRoutes,
   PAYROLL_BADGE_ITEM_IDS,
+  TAX_RETURN_TASKS_BADGE_ITEM_IDS,
   isAllowed,
   type Grant,
   type Navigation,
@@ -10,6 +11,7 @@ import {
 } from '@cis/contracts';
 import { http } from '../api/http';
 import { $navBadgeCount } from './badges';
+import { $taxTasksBadge } from './tax-tasks-badge';
 import { $grant, signedOut } from './session';
 
 export const fetchNavigationFx = createEffect<void, Navigation>(() => http.get<Navigation>(NavigationRoutes.base));
@@ -41,8 +43,9 @@ export function filterNavigation(items: readonly NavigationItem[], grant: Grant)
 }
 
 /** Put the payroll count on the badge of 'administrator' and 'administrator.system' (removed when null). */
-export function applyNavBadges(items: readonly NavigationItem[], count: number | null): NavigationItem[] {
-  const ids: readonly string[] = PAYROLL_BADGE_ITEM_IDS;
+export function applyNavBadges(
+  items: readonly NavigationItem[], count: number | null, ids: readonly string[] = PAYROLL_BADGE_ITEM_IDS,
+): NavigationItem[] {
   return items.map((item) => {
     let next = item;
     if (ids.includes(item.id)) {
@@ -51,14 +54,17 @@ export function applyNavBadges(items: readonly NavigationItem[], count: number |
       next = { ...item, badge: Object.keys(badge).length > 0 ? badge : undefined };
       if (next.badge === undefined) delete next.badge;
     }
-    return next.children ? { ...next, children: applyNavBadges(next.children, count) } : next;
+    return next.children ? { ...next, children: applyNavBadges(next.children, count, ids) } : next;
   });
 }
 
 /** The navigation this user may see, with live badges, per menu layout. null before it loads. */
-export const $visibleNavigation = combine($navigation, $grant, $navBadgeCount, (nav, grant, count): Navigation | null => {
+export const $visibleNavigation = combine($navigation, $grant, $navBadgeCount, $taxTasksBadge, (nav, grant, count, tasks): Navigation | null => {
   if (!nav) return null;
   const result = {} as Navigation;
-  for (const layout of NAVIGATION_LAYOUTS) result[layout] = applyNavBadges(filterNavigation(nav[layout] ?? [], grant), count);
+  for (const layout of NAVIGATION_LAYOUTS) {
+    // The payroll count on its items, the tax work queue's on the tasks entry (the same badge, the same delay).
+    result[layout] = applyNavBadges(applyNavBadges(filterNavigation(nav[layout] ?? [], grant), count), tasks, TAX_RETURN_TASKS_BADGE_ITEM_IDS);
+  }
   return result;
 });

@@ -36,7 +36,7 @@ const paths = (calls: RecordedCall[]) => calls.map((c) => c.url.replace(/^\//, '
 
 beforeEach(() => resetHttp());
 
-it('admin: navigation, user, messages, notifications, the wall, shortcuts, version, maintenance mode and payroll count, all at once', async () => {
+it('admin: navigation, user, messages, notifications, the wall, shortcuts, version, maintenance mode, payroll count and tax work queue, all at once', async () => {
   const user = makeUser();
   const f = server(user);
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
@@ -50,6 +50,7 @@ it('admin: navigation, user, messages, notifications, the wall, shortcuts, versi
     'api/common/user',
     'api/system/maintenance',
     'api/system/wall',
+    'api/tax-returns/tasks',
     'public/uiversions/1',
   ]);
   expect(scope.getState($startupDone)).toBe(true);
@@ -70,7 +71,7 @@ it('loads run in parallel: every request starts before any answers', async () =>
   const scope = fork({ values: [[$session, { user, token: 't' }]] });
   const done = allSettled(startupFx, { scope });
   await new Promise((r) => setTimeout(r, 0));
-  expect(started).toBe(9);
+  expect(started).toBe(10);
   expect(scope.getState($startupDone)).toBe(false);
   releases.forEach((r) => r());
   await done;

@@ -3,6 +3,7 @@ import { CUSTOMER_ROLE, Permission, hasAny, type User } from '@cis/contracts';
 import { socketResyncNeeded } from '../api/socket';
 import { fetchBalanceFx } from './balance';
 import { fetchPayrollCountFx } from './badges';
+import { fetchTaxTasksFx, hasTaxTasks } from './tax-tasks-badge';
 import { messages, notifications } from './messages';
 import { fetchNavigationFx } from './navigation';
 import { $session, fetchUserFx, signedOut, type Session } from './session';
@@ -45,9 +46,16 @@ export const startupFx = attach({
       optional(fetchMaintenanceFx()),
       plan.balance ? optional(fetchBalanceFx(plan.balance)) : null,
       plan.payrollCount ? optional(fetchPayrollCountFx()) : null,
+      taxTasksWanted(session) ? optional(fetchTaxTasksFx()) : null,
     ]);
   }),
 });
+
+/** Staff with a tax-return work queue: its counts badge the menu's tasks entry. */
+function taxTasksWanted(session: Session | null): boolean {
+  const user = session?.user;
+  return !!user && hasTaxTasks({ permissions: user.permissions ?? [], role: user.role ?? -1, kind: user.kind });
+}
 
 /** true once every start-up load has resolved ('Please wait' until then). */
 export const $startupDone = createStore(false)
@@ -77,6 +85,7 @@ export const resyncFx = attach({
       optional(fetchMaintenanceFx()),
       plan.balance ? optional(fetchBalanceFx(plan.balance)) : null,
       plan.payrollCount ? optional(fetchPayrollCountFx()) : null,
+      taxTasksWanted(session) ? optional(fetchTaxTasksFx()) : null,
     ]);
   }),
 });

@@ -174,6 +174,11 @@ export const RULES = {
     allows: (p) => p.kind === 'staff' && has(p, ...TAX_RETURN_CODES, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
     standIn: 'staff',
   },
+  filedTaxReturns: {
+    says: 'staff holding READ_TAX_PAYMENT, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6: the tax report history is READ_TAX_PAYMENT; issue 13: filed returns with their payments)',
+    allows: (p) => p.kind === 'staff' && has(p, Permission.READ_TAX_PAYMENT, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ),
+    standIn: 'staff',
+  },
   clientRead: {
     says: 'staff holding READ_CLIENT_INDIVIDUAL, UPDATE_CLIENT_INDIVIDUAL, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (spec s6), or a customer account for the clients it acts for (issue 12 s2; the example is a client customer@cis.test acts for)',
     allows: (p) => (p.kind === 'staff' && has(p, Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS, Permission.ALL_FUNCTIONS_READ))
@@ -596,6 +601,12 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/tax-returns': { rule: 'taxReturnsWrite', example: () => ({ body: stampReturn(nextTaxDay()) }) },
   'GET /api/tax-returns': { rule: 'taxReturnsRead', example: () => ({ query: { type: 'stamp', size: '5' } }) },
   'GET /api/tax-returns/tasks': { rule: 'taxReturnTasks' },
+  'GET /api/tax-returns/rules': {
+    rule: 'taxReturnsRead', example: () => ({ query: { type: 'stamp', clientId: TAX_DEMO_CLIENTS[0].id, period: '2026-01-15' } }),
+  },
+  'GET /api/tax-returns/summary': { rule: 'taxReturnsRead' },
+  'GET /api/tax-returns/filed': { rule: 'filedTaxReturns', example: () => ({ query: { size: '5' } }) },
+  'GET /api/tax-returns/filed/export.csv': { rule: 'filedTaxReturns', example: () => ({ query: { period: '2025' } }) },
   'GET /api/tax-returns/:id': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
   'GET /api/tax-returns/:id/history': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'IN_REVIEW') } }) },
   'GET /api/tax-returns/:id/pdf': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },

@@ -14,6 +14,7 @@ import { iconClass } from '../../shell/icons';
 import { formatRiel } from '../../shell/balance/format';
 import { humanise } from '../../shell/humanise';
 import { withoutHidden } from '../../shell/navigation/navigation.logic';
+import { TaxReturnsSummaryCards } from '../tax-returns';
 
 function links(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((i) => (i.children && i.children.length > 0 ? links(i.children) : i.link ? [i] : []));
@@ -64,6 +65,8 @@ export default function DashboardsPage() {
           </div>
         )}
       </section>
+
+      <TaxReturnsSummaryCards />
 
       <section className="card">
         <h2 className="card-title">{t('dashboard.yourServices')}</h2>

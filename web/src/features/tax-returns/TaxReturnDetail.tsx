@@ -32,12 +32,14 @@ export function OverdueTag() {
 }
 
 /** One return: its computation, dates, penalty, history and the actions the BFF offers the viewer now. */
-export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
+export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   id: string;
   viewer: ViewerKind;
   clientName: (id: string) => string;
   /** After an action: the list behind re-reads at once rather than on the push. */
   onChanged?: () => void;
+  /** Staff who may change the form: opens a DRAFT in the form. */
+  onEdit?: (taxReturn: TaxReturnView) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -136,6 +138,9 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged }: {
 
       {taxReturn.actions.length > 0 && (
         <div className="txr-actions" data-testid="tax-return-actions">
+          {onEdit && taxReturn.status === 'DRAFT' && (
+            <Button label={t('taxReturns.form.edit')} icon="pi pi-file-edit" size="small" severity="secondary" onClick={() => onEdit(taxReturn)} data-testid="tax-return-edit" />
+          )}
           {taxReturn.actions.map((action) => (
             <Button key={action} label={t(`taxReturns.action.${action}`)} icon={ACTION_LOOK[action].icon} severity={ACTION_LOOK[action].severity}
               size="small" disabled={busy} outlined={pending !== null && pending !== action}

@@ -9,6 +9,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import {
   TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, staffMayUpdateTaxReturns, type TaxReturnListItem, type TaxReturnStatus, type TaxReturnType,
+  type TaxReturnView,
 } from '@cis/contracts';
 import { $grant, $kind } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
@@ -21,7 +22,7 @@ import { formatNumber } from '../../lib/format';
 import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
 import { riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
-import { NewMonthlyReturnDialog } from './NewMonthlyReturnDialog';
+import { TaxReturnFormDialog } from './TaxReturnFormDialog';
 import './tax-returns.css';
 
 /** The query parameter naming the return open in the detail dialog: a link to it opens it. */
@@ -38,6 +39,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   const openId = params.get(DETAIL_PARAM);
   const [query, setQuery] = useState<TaxReturnsQuery>({ type, status: null, overdue: null, page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TaxReturnView | null>(null);
   const [clients, setClients] = useState<ClientName[]>([]);
 
   useEffect(() => setQuery((q) => (q.type === type ? q : { ...q, type, page: 0 })), [type]);
@@ -46,23 +48,26 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   }, []);
 
   const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(query)], TAX_RETURN_EVENT_TYPES);
-  const items = page.failed ? [] : page.data?.items ?? [];
+  const items = useMemo(() => (page.failed ? [] : page.data?.items ?? []), [page.failed, page.data]);
   const total = page.failed ? 0 : page.data?.pagination.total ?? 0;
   const [fetched, setFetched] = useState<ClientName[]>([]);
   const names = useMemo(() => new Map([...clients, ...fetched].map((c) => [c.id, c])), [clients, fetched]);
   const asked = useRef(new Set<string>());
   useEffect(() => {
     // List rows name only the client id: the names not among the clients loaded are read one by one, once each.
-    for (const id of new Set(items.map((r) => r.clientId))) {
+    for (const id of new Set(items.filter((r) => !r.clientName).map((r) => r.clientId))) {
       if (names.has(id) || asked.current.has(id)) continue;
       asked.current.add(id);
       taxReturnsApi.clientName(id).then((c) => setFetched((f) => [...f, c]), () => undefined);
     }
   }, [items, names]);
   const clientName = useCallback((id: string) => {
+    // List items name their client; the clients read are the fallback for the form's picker.
+    const item = items.find((r) => r.clientId === id);
+    if (item?.clientName) return lang === 'km' ? item.clientNameKh || item.clientName : item.clientName;
     const c = names.get(id);
     return c ? (lang === 'km' ? c.nameKh || c.nameEn : c.nameEn || c.nameKh) : id;
-  }, [names, lang]);
+  }, [names, lang, items]);
   const open = (id: string | null) => setParams((p) => {
     const next = new URLSearchParams(p);
     if (id) next.set(DETAIL_PARAM, id); else next.delete(DETAIL_PARAM);
@@ -71,7 +76,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
 
   const statusOptions = TAX_RETURN_STATUSES.map((s) => ({ label: t(`taxReturns.status.${s}`), value: s }));
   const overdueOptions = [{ label: t('taxReturns.overdueOnly'), value: true }, { label: t('taxReturns.notOverdue'), value: false }];
-  const mayCreate = type === 'monthly' && staffMayUpdateTaxReturns(grant, type);
+  const mayCreate = staffMayUpdateTaxReturns(grant, type);
 
   return (
     <PageFrame
@@ -132,12 +137,19 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
         dismissableMask
         data-testid="tax-return-dialog"
       >
-        {openId && <TaxReturnDetail id={openId} viewer={viewer} clientName={clientName} onChanged={page.reload} />}
+        {openId && (
+          <TaxReturnDetail id={openId} viewer={viewer} clientName={clientName} onChanged={page.reload}
+            onEdit={mayCreate ? (r) => { setEditing(r); open(null); } : undefined} />
+        )}
       </Dialog>
 
       {creating && (
-        <NewMonthlyReturnDialog clients={clients} clientName={clientName} onHide={() => setCreating(false)}
-          onCreated={(id) => { setCreating(false); page.reload(); open(id); }} />
+        <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} onHide={() => setCreating(false)}
+          onSaved={(id) => { setCreating(false); page.reload(); open(id); }} />
+      )}
+      {editing && (
+        <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} existing={editing} onHide={() => setEditing(null)}
+          onSaved={(id) => { setEditing(null); page.reload(); open(id); }} />
       )}
     </PageFrame>
   );

@@ -1,4 +1,7 @@
 /** What the rest of the client may import of the tax returns screens. */
 export { TaxReturnsScreen } from './TaxReturnsScreen';
 export { taxReturnsApi } from './tax-returns.api';
-export { riel } from './tax-returns.logic';
+export { TaxReturnStatusTag, OverdueTag, TAX_RETURN_EVENT_TYPES } from './TaxReturnDetail';
+export { riel, taxReturnLink, clientNameIn } from './tax-returns.logic';
+export { TaxReturnsSummaryCards } from './TaxReturnsSummaryCards';
+export { FiledReturnsTable } from './FiledReturnsTable';

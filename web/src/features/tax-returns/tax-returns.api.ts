@@ -1,6 +1,7 @@
 import {
-  ClientsRoutes, TaxReturnRoutes, type ClientsPage, type TaxReturnAction, type TaxReturnComputeAnswer, type TaxReturnForm,
-  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnStatus, type TaxReturnType, type TaxReturnView,
+  ClientsRoutes, TaxReturnRoutes, type ClientsPage, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
+  type TaxReturnForm, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnStatus,
+  type TaxReturnSummary, type TaxReturnTasks, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
 
@@ -29,6 +30,15 @@ export const taxReturnsApi = {
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
   compute: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
     http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
+  /** The rule rows of a period and the client's context: the form computes its preview with them (fetched once each). */
+  rules: (type: TaxReturnType, clientId: string, period: string) =>
+    http.get<TaxReturnRulesAnswer>(withQuery(TaxReturnRoutes.rules, { type, clientId, period }), { silent: true }),
+  /** Autosave: silent, the form handles a stale version (409) itself and alerts the rest. */
+  update: (id: string, version: number, form: TaxReturnForm) => http.patch<TaxReturnView>(TaxReturnRoutes.one(id), { version, form }, { silent: true }),
+  tasks: () => http.get<TaxReturnTasks>(TaxReturnRoutes.tasks),
+  summary: () => http.get<TaxReturnSummary>(TaxReturnRoutes.summary, { silent: true }),
+  filed: (query: Record<string, string | number | undefined>) => http.get<FiledTaxReturnPage>(withQuery(TaxReturnRoutes.filed, query)),
+  filedCsv: (query: Record<string, string | number | undefined>) => http.get<string>(withQuery(TaxReturnRoutes.filedCsv, query)),
   create: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
     http.post<TaxReturnView>(TaxReturnRoutes.base, { type, clientId, period, form }),
   /**

@@ -1,4 +1,4 @@
-import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus } from '@cis/contracts';
+import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus, TaxReturnType } from '@cis/contracts';
 import { formatNumber } from '../../lib/format';
 import { formatRiel } from '../../shell/balance/format';
 
@@ -124,3 +124,16 @@ export function previousMonth(today: Date): string {
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
+
+/** The page of each return type: a link to a return is its page with ?return=<id> (the detail dialog opens). */
+export const TAX_RETURN_PAGES: Readonly<Record<TaxReturnType, string>> = {
+  patent: '/patent-tax-return',
+  stamp: '/stamp-tax-return',
+  monthly: '/monthly-tax',
+  annual: '/annual-tax',
+};
+export const taxReturnLink = (type: TaxReturnType, id: string) => `${TAX_RETURN_PAGES[type]}?return=${encodeURIComponent(id)}`;
+
+/** A client's name in the reader's language (Khmer readers read the Khmer name when there is one). */
+export const clientNameIn = (r: { clientName?: string; clientNameKh?: string; clientId: string }, language: string): string =>
+  (language === 'km' ? r.clientNameKh || r.clientName : r.clientName || r.clientNameKh) || r.clientId;

@@ -1,0 +1,256 @@
+/**
+ * Issue 13's screens in a real browser: staff prepare a patent return through the form with its live preview
+ * (computed in the browser by contracts' rules), submit it for review, the admin approves, the customer approves,
+ * staff file it and record the bank payment: prepare -> review -> file -> pay. The /tasks work queue shows the
+ * counts of GET api/tax-returns/tasks and the menu badge; a draft edited by two people merges without losing either
+ * change; the forms at 390 px in Khmer have no sideways scroll. Screenshots: test/artifacts/tax-returns-form-*.png.
+ */
+import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
+import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+
+const T = 40_000;
+const [ANGKOR] = TAX_DEMO_CLIENTS;
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** Opens a PrimeReact dropdown and picks the option holding `text` (typed into its filter when it has one). */
+async function pick(page: Page, testId: string, text: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]`).click();
+  const panel = page.locator('.p-dropdown-panel').last();
+  await panel.waitFor({ timeout: T });
+  const filter = panel.locator('input.p-dropdown-filter');
+  if (await filter.count()) await filter.fill(text);
+  // An empty text takes the first option (a client whose name in Khmer the test does not know).
+  await (text ? panel.locator('li[role=option]', { hasText: text }) : panel.locator('li[role=option]')).first().click();
+  await panel.waitFor({ state: 'hidden', timeout: T });
+}
+
+async function typeAmount(page: Page, testId: string, value: string): Promise<void> {
+  const input = page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+async function act(page: Page, action: string, inputs: Record<string, string> = {}): Promise<void> {
+  await page.locator(`[data-testid=tax-return-action-${action}]`).click();
+  for (const [field, value] of Object.entries(inputs)) await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
+  const confirm = page.locator('[data-testid=tax-return-action-confirm]');
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await page.locator(`[data-testid=tax-return-action-${action}]`).waitFor({ state: 'detached', timeout: T });
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+describe('tax returns: the forms, the work queue and the whole life of a return in a browser', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('staff prepare a patent return with the live preview; review, client approval, filing and payment follow', async () => {
+    const activity = `Rice mill E2E ${Date.now()}`;
+    const year = String(new Date().getUTCFullYear());
+    const staffContext = await newContext(browser);
+    const staff = await staffContext.newPage();
+    await signIn(staff, portal, 'staff', '/patent-tax-return');
+    await staff.locator('[data-testid=tax-returns-add]').click();
+    const form = staff.locator('[data-testid=tax-return-form]');
+    await form.waitFor({ timeout: T });
+    await pick(staff, 'tax-return-client', ANGKOR.name);
+    expect(await staff.locator('[data-testid=tax-return-period]').inputValue()).toBe(year);
+    await staff.locator('[data-testid=txr-activities-add]').isVisible();
+    await staff.locator('[data-testid=txr-activity-name-0]').fill(activity);
+    await pick(staff, 'txr-activity-province-0', 'Phnom Penh');
+    await staff.locator('[data-testid=txr-activity-start-0]').fill(`${Number(year) - 3}-02-01`);
+    await typeAmount(staff, 'txr-annual-turnover', '900000000');
+    await pick(staff, 'txr-category', 'Medium');
+
+    // The preview is computed in the browser as the user types: lines with base and rate, total, due date.
+    const total = staff.locator('[data-testid=tax-return-preview-total]');
+    await total.waitFor({ timeout: T });
+    const lines = staff.locator('[data-testid=tax-return-preview-lines] li');
+    expect(await lines.count()).toBeGreaterThan(0);
+    expect(await lines.first().innerText()).toMatch(/×/);
+    const previewTotal = (await total.innerText()).replace(/\D/g, '');
+    await screenshot(staff, 'tax-returns-form-patent-1440-en');
+
+    // A second activity row can be added and removed again.
+    await staff.locator('[data-testid=txr-activities-add]').click();
+    expect(await staff.locator('[data-testid=txr-activities-row]').count()).toBe(2);
+    await staff.locator('[data-testid=txr-activities-remove-1]').click();
+    expect(await staff.locator('[data-testid=txr-activities-row]').count()).toBe(1);
+
+    await staff.locator('[data-testid=tax-return-create]').click();
+    const detail = staff.locator('[data-testid=tax-return-detail]');
+    await detail.waitFor({ timeout: T });
+    // The authority (the BFF) agrees with the browser's preview.
+    expect((await staff.locator('[data-testid=tax-return-total]').innerText()).replace(/\D/g, '')).toBe(previewTotal);
+    const id = new URL(staff.url()).searchParams.get('return')!;
+    expect(id).toBeTruthy();
+    await act(staff, 'submit-for-review');
+
+    // The reviewer (admin) approves from the link.
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await signIn(admin, portal, 'admin', `/patent-tax-return?return=${id}`);
+    await admin.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+    await act(admin, 'approve');
+
+    // The client approves on a phone.
+    const customerContext = await newContext(browser, PHONE);
+    const customer = await customerContext.newPage();
+    await signIn(customer, portal, 'customer', `/patent-tax-return?return=${id}`);
+    await customer.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+    await act(customer, 'client-approve');
+    await customerContext.close();
+
+    // Staff file it and record the bank payment.
+    await staff.waitForFunction(() => !!document.querySelector('[data-testid=tax-return-action-file]'), undefined, { timeout: T });
+    await act(staff, 'file', { reference: 'GDT-E2E-1', filedAt: `${year}-03-20` });
+    await act(staff, 'pay', { bankCode: 'ACLBKHPP', reference: 'ACL-E2E-1', paidOn: `${year}-03-21` });
+    const paid = (await portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { status: string; payments: { reference: string }[]; clientName: string };
+    expect(paid).toMatchObject({ status: 'PAID', payments: [{ reference: 'ACL-E2E-1' }], clientName: ANGKOR.name });
+    await screenshot(staff, 'tax-returns-form-paid-1440-en');
+
+    // The tax report history lists it with its payment, found by the payment's reference.
+    await staff.goto(`${portal.url}/payment-online-transactions-history`);
+    await staff.locator('[data-testid=filed-returns-search]').fill('ACL-E2E-1');
+    await staff.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid=filed-returns-table] tbody tr')];
+      return rows.length === 1 && rows[0]!.textContent!.includes('ACL-E2E-1');
+    }, undefined, { timeout: T });
+    expect(await staff.locator('[data-testid=filed-returns-table] tbody tr').first().innerText()).toContain(ANGKOR.name);
+    await screenshot(staff, 'tax-returns-history-1440-en');
+    await adminContext.close();
+    await staffContext.close();
+  }, 180_000);
+
+  it('/tasks shows the work queue\'s counts and the menu badge; it follows a submission live', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, portal, 'admin', '/tasks');
+    const counts = (await portal.api('admin', 'GET', 'api/tax-returns/tasks')).body.counts as Record<string, number>;
+    for (const [queue, count] of Object.entries(counts)) {
+      await page.waitForFunction(({ queue, count }) =>
+        document.querySelector(`[data-testid=tasks-count-${queue}] .tasks-count-value`)?.textContent === String(count), { queue, count }, { timeout: T });
+    }
+    const badge = counts.awaitingMyReview + counts.returnedToMe;
+    if (badge > 0) {
+      await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid=nav-badge-efiling-reports]')].some((b) => b.textContent?.trim() === String(n)), badge, { timeout: T });
+    }
+    await screenshot(page, 'tax-returns-tasks-1440-en');
+
+    // Staff submit a new stamp return: the admin's queue and badge count it without a reload.
+    const day = '2026-02-11';
+    const created = await portal.api('staff', 'POST', 'api/tax-returns', {
+      type: 'stamp', clientId: ANGKOR.id, period: day, form: { instrument: 'signboard', areaDm2: 40, lit: true, foreignScript: false, installedOn: day },
+    });
+    expect(created.status).toBe(201);
+    await portal.api('staff', 'POST', `api/tax-returns/${created.body.id}/submit-for-review`, {});
+    await page.waitForFunction((n) => document.querySelector('[data-testid=tasks-count-awaitingMyReview] .tasks-count-value')?.textContent === String(n),
+      counts.awaitingMyReview + 1, { timeout: T });
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid=nav-badge-efiling-reports]')].some((b) => b.textContent?.trim() === String(n)),
+      badge + 1, { timeout: T });
+    await context.close();
+
+    const phone = await newContext(browser, PHONE);
+    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
+    const km = await phone.newPage();
+    await signIn(km, portal, 'admin', '/tasks');
+    await km.locator('[data-testid=tasks-queue-awaitingMyReview] [data-testid=tasks-item]').first().waitFor({ timeout: T });
+    expect(await noSidewaysScroll(km)).toBe(true);
+    await screenshot(km, 'tax-returns-tasks-390-km');
+    await phone.close();
+  }, 120_000);
+
+  it('a draft changed by someone else meanwhile shows both changes to merge; forms fit 390 px in Khmer', async () => {
+    const period = '2026-01';
+    const created = await portal.api('staff', 'POST', 'api/tax-returns', { type: 'monthly', clientId: ANGKOR.id, period, form: { turnover: 10_000_000 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+
+    const phone = await newContext(browser, PHONE);
+    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
+    const page = await phone.newPage();
+    await signIn(page, portal, 'admin', `/monthly-tax?return=${id}`);
+    await page.locator('[data-testid=tax-return-edit]').click();
+    await page.locator('[data-testid=tax-return-form]').waitFor({ timeout: T });
+    await page.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
+
+    // Meanwhile staff save another change (the public lighting base).
+    const other = await portal.api('staff', 'PATCH', `api/tax-returns/${id}`, { version: created.body.version, form: { turnover: 10_000_000, publicLighting: 4_000_000 } });
+    expect(other.status).toBe(200);
+
+    // This user adds an employee: the autosave meets the other change.
+    await page.locator('[data-testid=txr-salaries-add]').click();
+    await page.locator('[data-testid=txr-salary-employee-0]').fill('Sok Dara');
+    await typeAmount(page, 'txr-salary-gross-0', '2350000');
+    await page.locator('[data-testid=tax-return-conflict]').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=tax-return-conflict-publicLighting]').count()).toBe(1);
+    expect(await page.locator('[data-testid=tax-return-conflict-salaries]').count()).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'tax-returns-form-conflict-390-km');
+    // Keep theirs for public lighting and mine for the salaries: both survive.
+    await page.locator('[data-testid=tax-return-conflict-theirs-publicLighting]').click();
+    await page.locator('[data-testid=tax-return-conflict-merge]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=tax-return-save-state]')?.getAttribute('data-state') === 'saved', undefined, { timeout: T });
+    const merged = (await portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { form: { publicLighting?: number; salaries?: { employee: string }[] } };
+    expect(merged.form.publicLighting).toBe(4_000_000);
+    expect(merged.form.salaries?.[0]?.employee).toBe('Sok Dara');
+    await page.locator('[data-testid=tax-return-form-close]').click();
+    await page.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+
+    // The stamp form on the phone in Khmer: a signboard with the preview.
+    await page.goto(`${portal.url}/stamp-tax-return`);
+    await page.locator('[data-testid=tax-returns-add]').click();
+    await pick(page, 'tax-return-client', '');
+    await page.locator('[data-testid=tax-return-period]').fill('2026-02-12');
+    await pick(page, 'txr-instrument', 'ស្លាកយីហោ');
+    await typeAmount(page, 'txr-area', '40');
+    await page.locator('[data-testid=txr-installed]').fill('2026-02-12');
+    await page.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'tax-returns-form-stamp-390-km');
+    await page.locator('[data-testid=tax-return-preview]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'tax-returns-form-stamp-preview-390-km');
+    await phone.close();
+
+    // The monthly form at 1440 in English, with salaries and withholdings lists.
+    const wide = await newContext(browser);
+    const en = await wide.newPage();
+    await signIn(en, portal, 'staff', '/monthly-tax');
+    await en.locator('[data-testid=tax-returns-add]').click();
+    await pick(en, 'tax-return-client', ANGKOR.name);
+    await en.locator('[data-testid=tax-return-period]').fill('2025-11');
+    await typeAmount(en, 'txr-turnover', '120000000');
+    await typeAmount(en, 'txr-vat-sales', '100000000');
+    await typeAmount(en, 'txr-vat-purchases', '40000000');
+    await en.locator('[data-testid=txr-salaries-add]').click();
+    await en.locator('[data-testid=txr-salary-employee-0]').fill('Sok Dara');
+    await typeAmount(en, 'txr-salary-gross-0', '2350000');
+    await en.locator('[data-testid=txr-withholdings-add]').click();
+    await en.locator('[data-testid=txr-wht-payee-0]').fill('Landlord');
+    await pick(en, 'txr-wht-type-0', 'Rent of');
+    await typeAmount(en, 'txr-wht-amount-0', '5000000');
+    await en.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
+    expect(await en.locator('[data-testid=tax-return-preview-lines] li', { hasText: '60,000' }).count()).toBeGreaterThan(0);
+    await screenshot(en, 'tax-returns-form-monthly-1440-en');
+
+    // The customer's dashboard: its clients' next due dates and amounts.
+    const customerContext = await newContext(browser);
+    const customer = await customerContext.newPage();
+    await signIn(customer, portal, 'customer', '/dashboards');
+    await customer.locator('[data-testid=tax-summary-client]').first().waitFor({ timeout: T });
+    await screenshot(customer, 'tax-returns-dashboard-customer-1440-en');
+    await en.goto(`${portal.url}/dashboards`);
+    await en.locator('[data-testid=tax-summary-overdue]').waitFor({ timeout: T });
+    await screenshot(en, 'tax-returns-dashboard-staff-1440-en');
+    await customerContext.close();
+    await wide.close();
+  }, 180_000);
+});

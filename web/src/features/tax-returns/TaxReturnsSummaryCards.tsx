@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { TaxReturnEvents, taxReturnTypesReadableBy, type TaxReturnTally } from '@cis/contracts';
+import { $grant } from '../../stores/session';
+import { formatDate } from '../../lib/dates';
+import { useLiveData } from '../../lib/live-data';
+import { taxReturnsApi } from './tax-returns.api';
+import { clientNameIn, riel, taxReturnLink } from './tax-returns.logic';
+import './tax-returns.css';
+
+const EVENTS = Object.values(TaxReturnEvents);
+
+/**
+ * The dashboard's tax-return cards (GET api/tax-returns/summary, live): staff see due this week, overdue, awaiting
+ * review and what is still to pay; a customer sees the same over its clients and each client's next due returns.
+ */
+export function TaxReturnsSummaryCards() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const grant = useUnit($grant);
+  const wanted = grant.kind === 'customer' || (grant.kind === 'staff' && taxReturnTypesReadableBy(grant).length > 0);
+  const summary = useLiveData(() => (wanted ? taxReturnsApi.summary() : Promise.resolve(null)), [wanted], EVENTS, 400);
+  const s = summary.data;
+  if (!wanted || !s) return null;
+  const tile = (key: 'dueThisWeek' | 'overdue' | 'awaitingReview' | 'outstanding', icon: string, tally: TaxReturnTally) => (
+    <div className={`card stat txr-stat txr-stat-${key}`} data-testid={`tax-summary-${key}`}>
+      <span className="stat-icon"><i className={icon} aria-hidden="true" /></span>
+      <span className="stat-value">{key === 'outstanding' ? riel(tally.amount, lang) : tally.count}</span>
+      <span className="stat-label">{t(`taxReturns.dashboard.${key}`)}</span>
+      <span className="muted small">{key === 'outstanding' ? t('taxReturns.dashboard.returns', { count: tally.count }) : riel(tally.amount, lang)}</span>
+    </div>
+  );
+  return (
+    <>
+      <section className="stat-grid" aria-label={t('taxReturns.dashboard.title')} data-testid="tax-summary">
+        {tile('dueThisWeek', 'pi pi-calendar', s.dueThisWeek)}
+        {tile('overdue', 'pi pi-exclamation-triangle', s.overdue)}
+        {grant.kind === 'staff' && tile('awaitingReview', 'pi pi-eye', s.awaitingReview)}
+        {tile('outstanding', 'pi pi-wallet', s.outstanding)}
+      </section>
+      {grant.kind === 'staff' && <p className="txr-summary-link"><Link to="/tasks">{t('taxReturns.dashboard.openQueue')} <i className="pi pi-arrow-right" aria-hidden="true" /></Link></p>}
+      {s.clients.length > 0 && (
+        <section className="card txr-outlook" data-testid="tax-summary-clients">
+          <h2 className="card-title">{t('taxReturns.dashboard.clientsTitle')}</h2>
+          <div className="txr-outlook-grid">
+            {s.clients.map((c) => (
+              <div key={c.clientId} className="txr-outlook-client" data-testid="tax-summary-client">
+                <h3>{clientNameIn(c, lang)}</h3>
+                {c.next.length === 0 ? <p className="muted">{t('taxReturns.dashboard.nothingDue')}</p> : (
+                  <ul>
+                    {c.next.map((r) => (
+                      <li key={r.id}>
+                        <Link to={taxReturnLink(r.type, r.id)}>
+                          <span>{t(`taxReturns.tasks.typeName.${r.type}`)} · {r.period}</span>
+                          <span className={r.overdue ? 'txr-due-late' : 'muted'}>{formatDate(r.dueDate, lang)}</span>
+                          <strong className="txr-amount">{riel(r.amountToPay, lang)}</strong>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="muted small">{t('taxReturns.dashboard.outstanding')}: {riel(c.outstanding.amount, lang)}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

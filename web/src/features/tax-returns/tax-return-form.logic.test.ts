@@ -1,0 +1,90 @@
+import { ruleSetForReturn, type MonthlyForm, type TaxReturnRulesAnswer, type TaxReturnType } from '@cis/contracts';
+import { TAX_RULE_SEED } from '@cis/fixtures';
+import {
+  EMPTY_ROWS, conflictingFields, defaultChoices, defaultPeriod, draftOf, emptyDraft, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
+  withholdingTypes, wireForm, type MonthlyDraft, type PatentDraft, type StampDraft,
+} from './tax-return-form.logic';
+
+const rulesFor = (type: TaxReturnType, period: string, category: 'small' | 'medium' | 'large' = 'medium'): TaxReturnRulesAnswer =>
+  ({ type, period, rules: ruleSetForReturn(TAX_RULE_SEED, type, period), client: { category } });
+
+describe('tax return forms', () => {
+  it('sends only what was typed: blanks, untouched rows and another instrument\'s fields are left out', () => {
+    expect(wireForm('monthly', emptyDraft('monthly'))).toEqual({});
+    const monthly: MonthlyDraft = {
+      ...emptyDraft('monthly'),
+      turnover: 10_000_000,
+      vat: { sales: 20_000_000, exportSales: null, purchases: 0, creditBroughtForward: null },
+      salaries: [{ ...EMPTY_ROWS.salary(), employee: ' Sok ', gross: 2_350_000 }, EMPTY_ROWS.salary()],
+      withholdings: [EMPTY_ROWS.withholding()],
+    };
+    expect(wireForm('monthly', monthly)).toEqual({
+      turnover: 10_000_000, vat: { sales: 20_000_000, purchases: 0 }, salaries: [{ employee: 'Sok', resident: true, gross: 2_350_000 }],
+    });
+    const signboard: StampDraft = { ...emptyDraft('stamp'), instrument: 'signboard', contractValue: 5, areaDm2: 12, installedOn: '2026-03-01' };
+    expect(wireForm('stamp', signboard)).toEqual({ instrument: 'signboard', currency: 'KHR', areaDm2: 12, lit: false, foreignScript: false, installedOn: '2026-03-01' });
+    const house: StampDraft = { ...emptyDraft('stamp'), instrument: 'immovable-property', contractValue: 300_000, currency: 'USD', exchangeRate: 4_100, firstHome: true, lit: true };
+    expect(wireForm('stamp', house)).toEqual({ instrument: 'immovable-property', contractValue: 300_000, currency: 'USD', exchangeRate: 4_100, firstHome: true });
+  });
+
+  it('reads a stored form back into the draft, blanks where it says nothing', () => {
+    const draft = draftOf('monthly', { turnover: 5, salaries: [{ employee: 'A', resident: false, gross: 1 }] } as MonthlyForm);
+    expect(draft.turnover).toBe(5);
+    expect(draft.vat).toEqual({ sales: null, exportSales: null, purchases: null, creditBroughtForward: null });
+    expect(draft.salaries[0]).toEqual({ employee: 'A', resident: false, gross: 1, dependants: null, fringeBenefits: null });
+    expect(wireForm('monthly', draft)).toEqual({ turnover: 5, salaries: [{ employee: 'A', resident: false, gross: 1 }] });
+  });
+
+  it('previews with the contracts\' rules: a salary of 2,350,000 at 10 % less 175,000 is 60,000; each line has base and rate', () => {
+    const preview = previewOf('monthly', '2026-10', { turnover: 100_000_000, salaries: [{ employee: 'A', resident: true, gross: 2_350_000 }] }, rulesFor('monthly', '2026-10'));
+    if (preview.kind !== 'computed') throw new Error(preview.message);
+    const salary = preview.computation.lines.find((l) => l.code === 'monthly.salary.resident')!;
+    expect(salary).toMatchObject({ base: 2_350_000, amount: 60_000, rate: { kind: 'progressive', basisPoints: 1000, deduction: 175_000 } });
+    expect(preview.computation.lines.find((l) => l.code === 'monthly.ptoi')).toMatchObject({ base: 100_000_000, amount: 1_000_000 });
+    expect(preview.computation.dueDate).toBe('2026-11-25');
+  });
+
+  it('says which field a half-typed patent form waits for, then computes it', () => {
+    const draft: PatentDraft = { ...emptyDraft('patent'), annualTurnover: 1_000_000_000, category: 'medium' };
+    const waiting = previewOf('patent', '2027', wireForm('patent', draft), rulesFor('patent', '2027'));
+    expect(waiting).toMatchObject({ kind: 'incomplete', field: 'activities' });
+    draft.activities = [{ name: 'Shop', provinceCode: '12', startDate: '2020-01-01' }];
+    const done = previewOf('patent', '2027', wireForm('patent', draft), rulesFor('patent', '2027'));
+    expect(done.kind === 'computed' && done.computation.totalDue).toBe(1_200_000);
+  });
+
+  it('offers the withholding types and specific-tax products in force for the period, from the rule rows', () => {
+    const rules = rulesFor('monthly', '2026-10').rules;
+    expect(withholdingTypes(rules).map((w) => w.code)).toEqual(expect.arrayContaining(['services', 'rent', 'royalties']));
+    expect(specificTaxProducts(rules).length).toBeGreaterThan(0);
+    expect(specificTaxProducts(rules).every((p) => !p.code.startsWith('specific-tax.'))).toBe(true);
+    expect(withholdingTypes(null)).toEqual([]);
+  });
+
+  it('checks the period by the type and proposes the usual one', () => {
+    expect(periodOk('monthly', '2026-10')).toBe(true);
+    expect(periodOk('monthly', '2026-13')).toBe(false);
+    expect(periodOk('stamp', '2026-02-30')).toBe(false);
+    expect(periodOk('annual', '2025')).toBe(true);
+    const today = new Date('2026-01-15T03:00:00Z');
+    expect([defaultPeriod('monthly', today), defaultPeriod('annual', today), defaultPeriod('patent', today), defaultPeriod('stamp', today)])
+      .toEqual(['2025-12', '2025', '2026', '2026-01-15']);
+  });
+
+  it('merges a stale save field by field: both changes kept, nothing lost', () => {
+    const mine = { turnover: 12, vat: { sales: 5 } } as MonthlyForm;
+    const theirs = { turnover: 10, publicLighting: 7 } as MonthlyForm;
+    expect(conflictingFields(mine, theirs)).toEqual(['publicLighting', 'turnover', 'vat']);
+    expect(mergeForms(mine, theirs, { publicLighting: 'theirs' })).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
+    expect(mergeForms(mine, theirs, { turnover: 'theirs', vat: 'theirs', publicLighting: 'theirs' })).toEqual(theirs);
+    // From the last saved form (turnover 10): I changed turnover and VAT, they added public lighting: defaults keep both.
+    const base = { turnover: 10 } as MonthlyForm;
+    const choices = defaultChoices(base, mine, theirs);
+    expect(choices).toEqual({ publicLighting: 'theirs', turnover: 'mine', vat: 'mine' });
+    expect(mergeForms(mine, theirs, choices)).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
+    const error = { envelope: { code: 'taxReturnStale', details: { version: 4, changedBy: 'u1', changedAt: '2026-11-25T10:00:00Z', form: theirs } } };
+    expect(staleChangeOf(error)).toEqual({ version: 4, changedBy: 'u1', changedAt: '2026-11-25T10:00:00Z', form: theirs });
+    expect(staleChangeOf({ envelope: { code: 'taxReturnWrongStatus', details: {} } })).toBeNull();
+    expect(staleChangeOf(new Error('network'))).toBeNull();
+  });
+});
