@@ -19,7 +19,7 @@ describe('the System page (issue 14)', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ MACHINE_LAB: 'on' }), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ MACHINE_LAB: 'on', SEED_GAZETTEER: 'sample' }), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -145,7 +145,7 @@ describe('the machine lab where the deployment does not serve it (the default)',
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ SEED_GAZETTEER: 'sample' }), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
