@@ -248,7 +248,7 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await customer.locator('[data-testid=tax-summary-client]').first().waitFor({ timeout: T });
     await screenshot(customer, 'tax-returns-dashboard-customer-1440-en');
     await en.goto(`${portal.url}/dashboards`);
-    await en.locator('[data-testid=tax-summary-overdue]').waitFor({ timeout: T });
+    await en.locator('[data-testid=tax-summary-overdue]:not([aria-busy])').waitFor({ timeout: T });
     await screenshot(en, 'tax-returns-dashboard-staff-1440-en');
     await customerContext.close();
     await wide.close();

@@ -20,7 +20,10 @@ async function openTopUp(page: Page) {
 }
 
 /** Types an amount, continues, and answers the sandbox provider's page inside the dialog's frame. */
-async function payInSandbox(page: Page, amount: string, decision: 'Approve' | 'Decline', shot?: string) {
+/** The sandbox provider's buttons, in the page's language (the dialog sends it as the form's `lang`). */
+type SandboxButton = 'Approve' | 'Decline' | 'យល់ព្រម' | 'បដិសេធ';
+
+async function payInSandbox(page: Page, amount: string, decision: SandboxButton, shot?: string) {
   // Typed key by key, as a person would: the number input formats as it goes.
   await page.locator('#topup-amount').click();
   await page.locator('#topup-amount').pressSequentially(amount);
@@ -97,7 +100,8 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-testid=language-km]').click();
     await openTopUp(page);
-    await payInSandbox(page, '20000', 'Decline');
+    // On a Khmer page the provider's page speaks Khmer too: its decline button reads បដិសេធ.
+    await payInSandbox(page, '20000', 'បដិសេធ');
     await page.locator('[data-testid=system-alert]').getByText('ការបញ្ចូលទឹកប្រាក់របស់អ្នកមិនបានជោគជ័យទេ!').waitFor({ timeout: 15_000 });
     await screenshot(page, 'vendor-topup-declined-km');
     await context.close();

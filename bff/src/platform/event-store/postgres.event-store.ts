@@ -653,7 +653,7 @@ const RELISTEN_MS = 1_000;
 
 /**
  * The commit notifications of one store (schema): every commit sends, inside its transaction, `pg_notify(channel,
- * '<last position> <collections written>')`; PostgreSQL delivers notifications after the commit, in commit order, to
+ * '<last position> <instance> <collections written>')`; PostgreSQL delivers notifications after the commit, in commit order, to
  * every listening session, this instance's own included. Commits take positions under the append lock, so commit order
  * is position order and `seen` is contiguous. A notification bumps the change counts of the collections it names
  * (the read cache's answers built on them are then stale). `barrier()` sends a notification of its own through the
@@ -694,7 +694,7 @@ class CommitNotifications implements Consistency {
     // A change key holds a NUL (tenant, collection), which PostgreSQL text cannot carry: \u0002 travels instead.
     let keys = touched === 'all' ? '*' : [...touched].map((key) => key.replaceAll('\u0000', '\u0002')).join('\u0001');
     if (keys.length > MAX_NOTIFY_KEYS_CHARS) keys = '*';
-    await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${keys}`]));
+    await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${this.instance} ${keys}`]));
   }
 
   barrier(): Promise<boolean> {
@@ -759,9 +759,16 @@ class CommitNotifications implements Consistency {
       return;
     }
     const position = Number(head);
-    const keys = payload.slice(space + 1);
-    if (keys === '*') this.changes.invalidateAll();
-    else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000') as ChangeKey));
+    const rest = payload.slice(space + 1);
+    const second = rest.indexOf(' ');
+    const from = rest.slice(0, second);
+    const keys = rest.slice(second + 1);
+    // This instance's own commits moved their change counts when they committed (once, synchronously); the
+    // notification only tells it the position.
+    if (from !== this.instance) {
+      if (keys === '*') this.changes.invalidateAll();
+      else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000') as ChangeKey));
+    }
     if (position > this.seen) this.seen = position;
     if (this.waiters.length > 0) {
       const ready = this.waiters.filter((w) => w.position <= this.seen);

@@ -22,25 +22,27 @@ export function TaxReturnsSummaryCards() {
   const wanted = grant.kind === 'customer' || (grant.kind === 'staff' && taxReturnTypesReadableBy(grant).length > 0);
   const summary = useLiveData(() => (wanted ? taxReturnsApi.summary() : Promise.resolve(null)), [wanted], EVENTS, 400);
   const s = summary.data;
-  if (!wanted || !s) return null;
-  const tile = (key: 'dueThisWeek' | 'overdue' | 'awaitingReview' | 'outstanding', icon: string, tally: TaxReturnTally) => (
-    <div className={`card stat txr-stat txr-stat-${key}`} data-testid={`tax-summary-${key}`}>
+  if (!wanted || (!s && !summary.loading)) return null;
+  // Until the first answer the tiles hold their place (an ellipsis for the figures), so the page below does not jump
+  // and a restored scroll position lands where it was.
+  const tile = (key: 'dueThisWeek' | 'overdue' | 'awaitingReview' | 'outstanding', icon: string, tally: TaxReturnTally | undefined) => (
+    <div className={`card stat txr-stat txr-stat-${key}`} data-testid={`tax-summary-${key}`} aria-busy={tally ? undefined : true}>
       <span className="stat-icon"><i className={icon} aria-hidden="true" /></span>
-      <span className="stat-value">{key === 'outstanding' ? riel(tally.amount, lang) : tally.count}</span>
+      <span className="stat-value">{!tally ? '…' : key === 'outstanding' ? riel(tally.amount, lang) : tally.count}</span>
       <span className="stat-label">{t(`taxReturns.dashboard.${key}`)}</span>
-      <span className="muted small">{key === 'outstanding' ? t('taxReturns.dashboard.returns', { count: tally.count }) : riel(tally.amount, lang)}</span>
+      <span className="muted small">{!tally ? '…' : key === 'outstanding' ? t('taxReturns.dashboard.returns', { count: tally.count }) : riel(tally.amount, lang)}</span>
     </div>
   );
   return (
     <>
       <section className="stat-grid" aria-label={t('taxReturns.dashboard.title')} data-testid="tax-summary">
-        {tile('dueThisWeek', 'pi pi-calendar', s.dueThisWeek)}
-        {tile('overdue', 'pi pi-exclamation-triangle', s.overdue)}
-        {grant.kind === 'staff' && tile('awaitingReview', 'pi pi-eye', s.awaitingReview)}
-        {tile('outstanding', 'pi pi-wallet', s.outstanding)}
+        {tile('dueThisWeek', 'pi pi-calendar', s?.dueThisWeek)}
+        {tile('overdue', 'pi pi-exclamation-triangle', s?.overdue)}
+        {grant.kind === 'staff' && tile('awaitingReview', 'pi pi-eye', s?.awaitingReview)}
+        {tile('outstanding', 'pi pi-wallet', s?.outstanding)}
       </section>
       {grant.kind === 'staff' && <p className="txr-summary-link"><Link to="/tasks">{t('taxReturns.dashboard.openQueue')} <i className="pi pi-arrow-right" aria-hidden="true" /></Link></p>}
-      {s.clients.length > 0 && (
+      {s && s.clients.length > 0 && (
         <section className="card txr-outlook" data-testid="tax-summary-clients">
           <h2 className="card-title">{t('taxReturns.dashboard.clientsTitle')}</h2>
           <div className="txr-outlook-grid">
