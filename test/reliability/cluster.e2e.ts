@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { launchBrowser, newContext, type Browser } from '../e2e/harness';
-import { BffHost, DEMO_PASSWORD, ROOT, call, describeWithServices, signIn, sleep } from './bff-process';
+import { BffHost, call, DEMO_PASSWORD, describeMultiInstance, ROOT, signIn, sleep } from './bff-process';
 import { Nginx } from './nginx';
 
 jest.setTimeout(6 * 60_000);
@@ -23,7 +23,7 @@ interface Push {
   data: { item?: { id: string; title: string } };
 }
 
-describeWithServices(['DATABASE_URL', 'REDIS_URL'], 'three instances behind nginx', () => {
+describeMultiInstance('three instances behind nginx', () => {
   const schema = `rel_cluster_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const env = { REDIS_URL: process.env.REDIS_URL as string, JWT_SECRET: '', WEB_DIST: process.env.E2E_WEB_DIST ?? join(ROOT, 'web', 'dist'), TRUST_PROXY: 'loopback' };
   const hosts = [0, 1, 2].map(() => new BffHost({ kind: 'postgres', schema }, env));

@@ -6,14 +6,14 @@
  * than the request). 0 stale answers.
  */
 import { POSITION_HEADER } from '@cis/contracts';
-import { BffHost, describeWithPostgres, signIn } from './bff-process';
+import { BffHost, describeMultiInstance, signIn } from './bff-process';
 
 jest.setTimeout(10 * 60_000);
 
 const ROUNDS = Number(process.env.READ_YOUR_WRITES_ROUNDS ?? 10_000);
 const ACCOUNTS = ['admin', 'staff', 'customer', 'vendor'];
 
-describeWithPostgres('read-your-writes across two instances on PostgreSQL', () => {
+describeMultiInstance('read-your-writes across two instances on PostgreSQL', () => {
   const schema = `rel_ryw_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const a = new BffHost({ kind: 'postgres', schema }, { JWT_SECRET: '' });
   const b = new BffHost({ kind: 'postgres', schema }, { JWT_SECRET: '' });

@@ -5,7 +5,7 @@
  * the store's outbox; and one user's messages written 20 at a time over both instances (the same feed stream, appended
  * by two processes at once) all succeed: a stale version is decided again, never answered 409.
  */
-import { BffHost, call, describeWithPostgres, signIn, sleep } from './bff-process';
+import { BffHost, call, describeMultiInstance, signIn, sleep } from './bff-process';
 
 // 3,000 writes of one stream by two instances: seconds on an idle machine, minutes on a loaded one.
 jest.setTimeout(15 * 60_000);
@@ -13,7 +13,7 @@ jest.setTimeout(15 * 60_000);
 const WRITES = Number(process.env.TWO_INSTANCES_WRITES ?? 3_000);
 const AT_ONCE = 20;
 
-describeWithPostgres('two instances on one PostgreSQL store with no JWT_SECRET', () => {
+describeMultiInstance('two instances on one PostgreSQL store with no JWT_SECRET', () => {
   const schema = `rel_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   // JWT_SECRET '' is unset for the BFF (BffHost otherwise gives each host a secret of its own).
   const a = new BffHost({ kind: 'postgres', schema }, { JWT_SECRET: '' });
