@@ -21,6 +21,14 @@ let summary = 'tests: no results';
 try {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   summary = `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`;
+  // The slowest suites, so the 20-minute budget is watched where it is spent.
+  const slowest = r.testResults
+    .map((t) => ({ file: t.name.replace(process.cwd() + '/', ''), seconds: (t.endTime - t.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 20);
+  const wall = (Date.now() - r.startTime) / 1000;
+  console.log(`slowest suites (of ${r.testResults.length}, ${wall.toFixed(0)} s in all):`);
+  for (const s of slowest) console.log(`  ${s.seconds.toFixed(1).padStart(7)} s  ${s.file}`);
 } catch {
   // Jest crashed before writing results; its exit code speaks.
 }
