@@ -18,6 +18,22 @@ function databaseUrlWithPassword(password: string): string | null {
   return url.toString();
 }
 
+function fileOutbox(dir: string): string {
+  return existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n') : '';
+}
+
+async function postgresOutbox(schema: string, recipient: string): Promise<string> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT body FROM "${schema}".mail_outbox WHERE recipient = $1`, [recipient]);
+    return rows.map((row: { body: string }) => row.body).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
 describe('secrets never reach the logs', () => {
   it('keeps passwords, tokens, reset tokens and keys out of a Debug-level log', async () => {
     const dbPassword = 'db-pass-' + Math.random().toString(36).slice(2);
@@ -47,11 +63,11 @@ describe('secrets never reach the logs', () => {
       secrets['sign-up password'] = newPassword;
       expect((await call(host.url, 'POST', '/api/auth/sign-up', undefined, { name: 'Log Test', email: 'logs@cis.test', password: newPassword })).status).toBe(200);
       expect((await call(host.url, 'POST', '/api/auth/forgot-password', undefined, { email: 'logs@cis.test' })).status).toBe(200);
-      // The mail is written after the answer (known and unknown emails are answered alike).
-      const outbox = join(host.dataDir, 'outbox');
+      // The mail is written after the answer (known and unknown emails are answered alike): in DATA_DIR/outbox with the
+      // embedded store, in the store's mail_outbox table with PostgreSQL (docs/operations.md).
       let mail = '';
       for (const until = Date.now() + 10_000; !/token=/.test(mail) && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
-        mail = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')).join('\n') : '';
+        mail = databaseUrl ? await postgresOutbox(schema, 'logs@cis.test') : fileOutbox(join(host.dataDir, 'outbox'));
       }
       const resetToken = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       expect(resetToken).toBeDefined();
