@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DATE_FORMATS, DEFAULT_TIME_ZONE, isTimeZone, isoInZone } from '@cis/contracts';
+import { DATE_FORMATS, isoInZone } from '@cis/contracts';
 
 /**
  * The one date formatting module of the client. Every date shown on a screen goes through `formatDate` with a
@@ -38,6 +38,7 @@ export const DATE_PATTERNS = {
   weekday: 'cccc',
 } as const;
 
+import { getDisplayZone } from './display-zone';
 import { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_IN_DATE, KHMER_WEEKDAYS_NARROW, KHMER_WEEKDAYS_SHORT } from './khmer-names';
 
 export { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_SHORT } from './khmer-names';
@@ -89,24 +90,14 @@ export function resetDateLocaleSupport(): void {
   support.clear();
 }
 
-let displayZone: string = DEFAULT_TIME_ZONE;
-
-/** The zone every time is shown in from now on: the signed-in user's (an unknown name keeps Asia/Phnom_Penh). */
-export function setDisplayZone(zone: string | null | undefined): void {
-  displayZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
-
-/** The zone times are shown in (the user's; Asia/Phnom_Penh before sign-in). */
-export function getDisplayZone(): string {
-  return displayZone;
-}
+export { getDisplayZone, setDisplayZone } from './display-zone';
 
 /**
  * A value as a luxon DateTime in `zone` (default: the user's zone). An instant (a Date, a DateTime or an ISO string
  * with an offset) is moved to the zone; a wall time without an offset and a calendar day ('yyyy-MM-dd') are read as
  * written in it, so a day never shifts. null when invalid.
  */
-export function toDateTime(value: DateInput, zone: string = displayZone): DateTime | null {
+export function toDateTime(value: DateInput, zone: string = getDisplayZone()): DateTime | null {
   if (value === null || value === undefined || value === '') return null;
   let d: DateTime;
   if (DateTime.isDateTime(value)) d = value.setZone(zone);
@@ -170,12 +161,12 @@ export function formatDay(day: string | null | undefined, language: string, patt
 }
 
 /** An instant as ISO 8601 with the offset of the user's zone (what exports carry). */
-export function isoWithOffset(value: string | Date | null | undefined, zone: string = displayZone): string {
+export function isoWithOffset(value: string | Date | null | undefined, zone: string = getDisplayZone()): string {
   return isoInZone(value, zone);
 }
 
 /** Today as a calendar day in the user's zone. */
-export function todayInZone(zone: string = displayZone): string {
+export function todayInZone(zone: string = getDisplayZone()): string {
   return DateTime.now().setZone(zone).toISODate() ?? '';
 }
 
