@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { DEFAULT_LANGUAGE } from '../contracts/src/platform/constants';
 import { preloadLanding } from './vite-plugins/preload-landing';
+import { precompress } from './vite-plugins/precompress';
 import { primeThemes } from './vite-plugins/prime-themes';
 import { translations } from './vite-plugins/translations';
 
@@ -22,6 +23,8 @@ export default defineConfig({
     primeThemes({ version: pkg.version }),
     translations(here('./src')),
     preloadLanding({ entries: ['src/features/auth/SignInPage.tsx'], language: DEFAULT_LANGUAGE, version: pkg.version }),
+    // Last: compresses what every plugin before it wrote.
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -2,10 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AppConfig } from './platform/config/app-config';
 import { redactRequestForLog } from './platform/http/log-redaction';
+import { setWebCacheHeaders } from './platform/http/web-assets';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
 import { ClientsModule } from './clients/clients.module';
@@ -35,18 +35,6 @@ import { AccountsAdministrationModule } from './accounts/accounts.module';
 import { TaxReturnsModule } from './tax-returns/tax-returns.module';
 import { SystemModule } from './system/system.module';
 import { ReportsModule } from './reports/reports.module';
-
-/** Vite names built files by content hash (name-<8 chars>.ext): such a URL never changes content. */
-const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
-
-/**
- * Hashed assets are cached for a year; index.html is revalidated on every visit, so a new deployment (and the update
- * banner's reload) always gets the page that names the new files. Everything else keeps the default hour.
- */
-function setWebCacheHeaders(res: ServerResponse, path: string): void {
-  if (HASHED_ASSET.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-}
 
 /** Area modules: one line each. */
 const AREAS = [

@@ -15,6 +15,7 @@ import { refuseJsonOverKeyBudget } from './platform/http/json-key-budget';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { JsonScalarsExpressAdapter } from './platform/http/json-express.adapter';
 import { compressStaticAssets } from './platform/http/static-compression';
+import { servePrecompressedAssets } from './platform/http/web-assets';
 import { QuietStartupLogger } from './platform/http/quiet-startup-logger';
 import { ReadCache } from './platform/read-cache/read-cache';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
@@ -59,6 +60,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestBodyGuard);
   // Before @nestjs/serve-static registers its own error handler (at init), which would answer these with a 404.
   app.use(answerMiddlewareErrorsInEnvelope);
+  app.use(servePrecompressedAssets(config.webDist));
   app.use(compressStaticAssets);
   answerClientErrorsInEnvelope(app.getHttpServer());
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
