@@ -426,17 +426,16 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await context.close();
   }, 45_000);
 
-  // Open defect (issue 13's dashboard tiles, merged 2026-11-25): going back to /dashboards no longer lands at the
-  // scroll position left, though the tiles now hold their place while loading; the cause is not found yet. Skipped,
-  // named, until it is: see the closing note of that session.
-  it.skip('restores the scroll position when going back, and starts a new page at the top', async () => {
+  it('restores the scroll position when going back, and starts a new page at the top', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 420 } });
     const page = await context.newPage();
     await signIn(page, portal, 'admin');
     await page.locator('[data-testid=page-title]').waitFor();
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForFunction(() => window.scrollY === 300);
-    await page.locator('.service-grid a[href="/monthly-tax"]').click();
+    // Clicked where it is, without Playwright's scrolling it into view first: since the dashboard's tax tiles, the
+    // service tile lies below the fold at 420 px, and the position saved would be the one the scroll made, not 300.
+    await page.locator('.service-grid a[href="/monthly-tax"]').evaluate((link: HTMLElement) => link.click());
     await page.waitForFunction(() => document.title === 'Monthly tax | Cis');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
