@@ -44,9 +44,10 @@ describe('the product decider (one stream per product)', () => {
   });
 
   it('compares tags with those that still exist (a deleted tag left the product in the read model)', () => {
-    // t1 was deleted: sending [t1] again is refused as unknown, sending [] is a change the read model already shows.
+    // t1 was deleted: sending [t1] again is refused as unknown; [] is what the read model already shows (nothing).
     given(ProductDecider, [created]).when(update({ tags: ['t1'] }, { tagIds: new Set(['t2']) })).thenRefused(Refused, 'unknownReference');
-    given(ProductDecider, [created]).when(update({ tags: [] }, { tagIds: new Set(['t2']) })).then(updated({ tags: [] }));
+    given(ProductDecider, [created]).when(update({ tags: [] }, { tagIds: new Set(['t2']) })).thenNothing();
+    given(ProductDecider, [created]).when(update({ tags: ['t2'] }, { tagIds: new Set(['t2']) })).then(updated({ tags: ['t2'] }));
   });
 
   it('deletes a product; a missing or deleted one is 404', () => {
