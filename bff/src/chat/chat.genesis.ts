@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CHAT_DEFAULT_ABOUT, type ChatContact, type ChatMessage } from '@cis/contracts';
 import { CHAT_CONTACTS, DEMO_ACCOUNTS, chatFixtures, fixtureId, minutesBefore, type DemoAccount } from '@cis/fixtures';
 import { GenesisProvider, type GenesisSource, type GenesisStream } from '../platform/discovery';
-import { ChatDecider, chatContactStream, chatStream } from './chat.decider';
+import { ChatContactDecider, ChatDecider, chatContactStream, chatStream } from './chat.decider';
 
 /** The demo users that get seeded conversations: the admin and the staff member (customers and vendors start empty). */
 export const CHAT_DEMO_EMAILS = ['admin@cis.test', 'staff@cis.test'] as const;
@@ -43,7 +43,10 @@ function colleagueChats(a: DemoAccount, b: DemoAccount): GenesisStream[] {
     const chat = { id: chatId, contactId: peer!.id, unreadCount: 0, muted: false, lastMessage: last.value, lastMessageAt: last.createdAt };
     return {
       stream: chatStream(chatId),
-      events: ChatDecider.start(owner!.id, chat, messages, { ownerId: peer!.id, chatId: colleagueChatId(peer!.id, owner!.id) }),
+      events: [...ChatDecider.decide(
+        { type: 'start', ownerId: owner!.id, chat, messages, peer: { ownerId: peer!.id, chatId: colleagueChatId(peer!.id, owner!.id) } },
+        ChatDecider.initialState,
+      )],
     };
   });
 }
@@ -57,11 +60,11 @@ export class ChatGenesis implements GenesisSource {
     const accounts = CHAT_DEMO_EMAILS.map((email) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email))
       .filter((account): account is DemoAccount => account !== undefined);
     const contacts = [...CHAT_CONTACTS, ...accounts.map(colleagueContact)]
-      .map((contact) => ({ stream: chatContactStream(contact.id), events: ChatDecider.addContact(contact) }));
+      .map((contact) => ({ stream: chatContactStream(contact.id), events: [...ChatContactDecider.decide({ type: 'add', contact }, ChatContactDecider.initialState)] }));
     const chats = accounts.flatMap((account, variant) =>
       chatFixtures(account.id, variant).map(({ chat, messages }) => ({
         stream: chatStream(chat.id),
-        events: ChatDecider.start(account.id, chat, messages),
+        events: [...ChatDecider.decide({ type: 'start', ownerId: account.id, chat, messages }, ChatDecider.initialState)],
       })),
     );
     const [admin, staff] = accounts;

@@ -4,10 +4,11 @@ import { ChatGenesis } from './chat.genesis';
 import { ChatProjection } from './chat.projection';
 import { providePush } from '../platform/realtime/push-routes';
 import { chatPush } from './chat.push';
-import { ChatService } from './chat.service';
+import { ChatCommands } from './chat.commands';
+import { ChatQueries } from './chat.queries';
 
 @Module({
   controllers: [ChatController],
-  providers: [ChatService, ChatProjection, providePush(chatPush), ChatGenesis],
+  providers: [ChatCommands, ChatQueries, ChatProjection, providePush(chatPush), ChatGenesis],
 })
 export class ChatModule {}

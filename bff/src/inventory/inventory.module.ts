@@ -4,10 +4,11 @@ import { InventoryGenesis } from './inventory.genesis';
 import { InventoryProjection } from './inventory.projection';
 import { providePush } from '../platform/realtime/push-routes';
 import { inventoryPush } from './inventory.push';
-import { InventoryService } from './inventory.service';
+import { InventoryCommands } from './inventory.commands';
+import { InventoryQueries } from './inventory.queries';
 
 @Module({
   controllers: [InventoryController],
-  providers: [InventoryService, InventoryProjection, providePush(inventoryPush), InventoryGenesis],
+  providers: [InventoryCommands, InventoryQueries, InventoryProjection, providePush(inventoryPush), InventoryGenesis],
 })
 export class InventoryModule {}

@@ -77,7 +77,7 @@ describe('access matrix: every route × every account and no token, from the spe
         continue;
       }
       const chat = { id: newId(), contactId: chatContacts[0].id, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: new Date().toISOString() };
-      await commands.execute({ stream: chatStream(chat.id), actor: { tenant: 'cis', id: users[caller].id }, decide: () => ChatDecider.start(users[caller].id, chat, []) });
+      await commands.execute({ stream: chatStream(chat.id), actor: { tenant: 'cis', id: users[caller].id }, decide: () => [...ChatDecider.decide({ type: 'start', ownerId: users[caller].id, chat, messages: [] }, ChatDecider.initialState)] });
       chats[caller] = chat.id;
     }
     const board = ((await get('/api/apps/scrumboard/boards')) as Array<{ id: string }>)[0];

@@ -7,6 +7,8 @@ export interface CardDraft {
   listId: string;
 }
 
+/** Longest list title the server takes (CreateListDto). */
+export const LIST_TITLE_MAX = 200;
 export const CARD_TITLE_MAX = 500;
 export const CARD_DESCRIPTION_MAX = 20_000;
 export const LABEL_TITLE_MAX = 100;
@@ -24,4 +26,10 @@ export function validateCard(draft: CardDraft): string[] {
 export function validLabelTitle(title: string): boolean {
   const trimmed = title.trim();
   return trimmed.length > 0 && trimmed.length <= LABEL_TITLE_MAX;
+}
+
+/** A list or card title the board's inline forms may send: not blank, not longer than the server takes. */
+export function validInlineTitle(title: string, max = LIST_TITLE_MAX): boolean {
+  const trimmed = title.trim();
+  return trimmed.length > 0 && trimmed.length <= max;
 }
