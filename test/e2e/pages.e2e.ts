@@ -1,4 +1,4 @@
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type Page, type Portal } from './harness';
 
 /**
  * Sample dashboards, academy and template pages (issue 5, part C): every screen opens with its real content from the
@@ -242,15 +242,22 @@ describe('sample dashboards, academy and template pages', () => {
     await portal?.close();
   });
 
+  // One running app per scheme, moved from screen to screen as a link does (a cold load per screen was most of
+  // this suite's time); the first screen of each is a cold load.
+  const walking = new Map<'light' | 'dark', Page>();
   it.each(SCREENS.map((s) => [s.name, s] as const))('%s shows its content in light and dark', async (_name, screen) => {
     for (const [scheme, context] of [['light', light], ['dark', dark]] as const) {
-      const page = await context.newPage();
-      await page.goto(`${portal.url}${screen.path}`);
+      let page = walking.get(scheme);
+      if (page) {
+        await navigate(page, screen.path);
+      } else {
+        page = await context.newPage();
+        walking.set(scheme, page);
+        await page.goto(`${portal.url}${screen.path}`);
+      }
       await screen.check(page);
-      await page.waitForLoadState('networkidle');
       expect(await page.locator('body').getAttribute('class')).toContain(scheme);
       await screenshot(page, `pages-${screen.name}-${scheme}`);
-      await page.close();
     }
   }, 90_000);
 
