@@ -3,7 +3,7 @@
  * reload and see the change kept; plus live updates between two signed-in users, and every screen in both schemes.
  */
 import {
-  launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type DemoAccount, type Page, type Portal,
+  launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type DemoAccount, type Page, type Portal,
 } from './harness';
 
 const T = 20_000;
@@ -532,8 +532,10 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     ];
     for (const [scheme, language] of [['dark', 'en-US'], ['light', 'km']] as const) {
       const context = await contextFor(browser, portal, 'admin', scheme, language);
+      // One running app, moved from screen to screen as a link does: a cold load per screen was most of this test.
+      const page = await open(context, portal, '/dashboards');
       for (const [name, path, ready] of screens) {
-        const page = await open(context, portal, path);
+        await navigate(page, path);
         await page.waitForSelector(ready, { timeout: T });
         if (language === 'km') expect(await page.textContent('[data-testid=page-title]')).toMatch(/[\u1780-\u17FF]/);
         else expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
@@ -544,13 +546,11 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
           await page.locator('[data-testid=contact-save]').scrollIntoViewIfNeeded();
           await screenshot(page, `apps-contacts-editor-phones-${scheme}${language === 'km' ? '-km' : ''}`);
         }
-        await page.close();
       }
-      const tagsPage = await open(context, portal, '/apps/ecommerce/inventory');
-      await tagsPage.click('[data-testid=inventory-manage-tags]');
-      await tagsPage.locator('[data-testid=tags-usage]').first().filter({ hasText: /\d/ }).waitFor({ timeout: T });
-      await screenshot(tagsPage, `apps-inventory-tags-${scheme}${language === 'km' ? '-km' : ''}`);
-      await tagsPage.close();
+      await navigate(page, '/apps/ecommerce/inventory');
+      await page.click('[data-testid=inventory-manage-tags]');
+      await page.locator('[data-testid=tags-usage]').first().filter({ hasText: /\d/ }).waitFor({ timeout: T });
+      await screenshot(page, `apps-inventory-tags-${scheme}${language === 'km' ? '-km' : ''}`);
       await context.close();
     }
   }, 180_000);
