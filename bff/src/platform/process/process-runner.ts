@@ -192,6 +192,17 @@ export class ProcessRunner implements BeforeApplicationShutdown {
     return run ? run.settled(position, timeoutMs) : Promise.resolve(false);
   }
 
+  /**
+   * Resolves once every process here has handled the log up to `position` (true), or after `timeoutMs` (false): the
+   * platform waits for this at start-up, so an instance serves only once the consequences of the log it found (a
+   * seeded return's messages, a top-up approved before a restart) are written, and a reader never sees them arrive
+   * later one by one.
+   */
+  async caughtUp(position: number, timeoutMs: number): Promise<boolean> {
+    const passed = await Promise.all([...this.runs.values()].map((run) => run.settled(position, timeoutMs)));
+    return passed.every(Boolean);
+  }
+
   /** The names of the processes running here (their checkpoints: the System page's lag figures). */
   names(): string[] {
     return [...this.runs.keys()];
