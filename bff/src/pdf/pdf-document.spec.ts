@@ -1,5 +1,7 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { HarfBuzzShaper } from './harfbuzz-layout';
 import { PDF_FONTS, PdfWriter } from './pdf-document';
+import { drawableLogo } from './pdf-logo';
 
 const FIRM = { nameEn: 'Cis Tax Services', nameKm: 'ក្រុមហ៊ុន ស៊ីស', tin: 'K001-901234567', address: null, phone: null, email: null };
 
@@ -50,5 +52,60 @@ describe('PDFs with Khmer shaped as a browser shapes it (issue 14 B)', () => {
     pdf.title('Rows').table([{ header: 'A', width: 1 }, { header: 'B', width: 1, align: 'right' }], Array.from({ length: 120 }, (_, i) => [`row ${i}`, String(i)]));
     const bytes = await pdf.finish('footer');
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(2);
+  });
+});
+
+/** A PNG of width x height pixels, RGBA (colour type 6), every row with the given filter byte. */
+function png(width: number, height: number, filter = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 6;
+  const row = Buffer.concat([Buffer.from([filter]), Buffer.alloc(width * 4, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A baseline JPEG's first bytes: SOI, a start-of-frame of 2 x 2 pixels, 3 channels (pdfkit embeds JPEG bytes as they are). */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x02, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]);
+
+const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image\b/g)?.length ?? 0;
+
+describe('the company logo in the PDF header (issue 14)', () => {
+  async function write(logo: Buffer | null, pages = 1): Promise<Buffer> {
+    const pdf = await PdfWriter.create({ title: 'Logo', firm: { ...FIRM, logo }, lang: 'km' });
+    pdf.title('Rows').table([{ header: 'A', width: 1 }], Array.from({ length: pages === 1 ? 3 : 120 }, (_, i) => [`row ${i}`]));
+    return pdf.finish('footer');
+  }
+
+  it('draws the uploaded PNG (alpha channel) or JPEG once per document, on every page, and no image without a logo', async () => {
+    const logo = png(40, 20);
+    expect(drawableLogo(logo)).toBe(true);
+    expect(drawableLogo(JPEG)).toBe(true);
+    const withPng = await write(logo, 3);
+    // One image XObject (and its alpha mask) however many pages name it.
+    expect(imagesIn(withPng)).toBe(2);
+    expect(withPng.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(2);
+    expect(withPng.toString('latin1').match(/\/XObject <</g)!.length).toBe(withPng.toString('latin1').match(/\/Type \/Page\b/g)!.length);
+    expect(imagesIn(await write(JPEG))).toBe(1);
+    expect(imagesIn(await write(null))).toBe(0);
+  });
+
+  it('refuses what pdfkit could not draw (it would throw outside any caller): the header keeps the portal mark', async () => {
+    const truncated = png(40, 20).subarray(0, 60);
+    const badFilter = png(40, 20, 9);
+    const corrupt = png(40, 20);
+    corrupt.fill(0x41, 45, 70); // inside IDAT: the zlib stream no longer inflates
+    const huge = png(20_000, 1);
+    for (const bytes of [truncated, badFilter, corrupt, huge, JPEG.subarray(0, 6), Buffer.from('GIF89a')]) expect(drawableLogo(bytes)).toBe(false);
   });
 });
