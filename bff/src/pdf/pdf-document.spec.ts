@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { HarfBuzzShaper } from './harfbuzz-layout';
 import { PDF_FONTS, PdfWriter } from './pdf-document';
 import { drawableLogo } from './pdf-logo';
@@ -55,24 +55,37 @@ describe('PDFs with Khmer shaped as a browser shapes it (issue 14 B)', () => {
   });
 });
 
+const u8 = (bytes: ArrayLike<number>) => Uint8Array.from(bytes);
+const cat = (...parts: Uint8Array[]) => Buffer.concat(parts);
+
+/** CRC-32 of PNG chunks (ISO 3309). */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 /** A PNG of width x height pixels, RGBA (colour type 6), every row with the given filter byte. */
 function png(width: number, height: number, filter = 0): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
+  const chunk = (type: string, data: Uint8Array) => {
+    const body = u8([...type].map((c) => c.charCodeAt(0)).concat([...data]));
+    const out = new DataView(new ArrayBuffer(body.length + 8));
+    out.setUint32(0, data.length);
+    body.forEach((byte, i) => out.setUint8(4 + i, byte));
+    out.setUint32(body.length + 4, crc32(body));
+    return new Uint8Array(out.buffer);
   };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  const row = Buffer.concat([Buffer.from([filter]), Buffer.alloc(width * 4, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  const header = new DataView(new ArrayBuffer(13));
+  header.setUint32(0, width);
+  header.setUint32(4, height);
+  header.setUint8(8, 8);
+  header.setUint8(9, 6);
+  const row = u8([filter, ...new Array<number>(width * 4).fill(0x80)]);
+  const pixels = u8(deflateSync(new Uint8Array(cat(...Array.from({ length: height }, () => row)))));
+  return cat(u8([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', new Uint8Array(header.buffer)), chunk('IDAT', pixels), chunk('IEND', new Uint8Array(0)));
 }
 
 /** A baseline JPEG's first bytes: SOI, a start-of-frame of 2 x 2 pixels, 3 channels (pdfkit embeds JPEG bytes as they are). */

@@ -32,7 +32,7 @@ function drawablePng(bytes: Buffer): boolean {
   let header: { width: number; height: number; bits: number; colorType: number; interlace: number } | null = null;
   let palette = false;
   let ended = false;
-  const data: Buffer[] = [];
+  const data: Uint8Array[] = [];
   while (pos + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(pos);
     const type = bytes.toString('latin1', pos + 4, pos + 8);
@@ -44,7 +44,7 @@ function drawablePng(bytes: Buffer): boolean {
       if (length !== 13) return false;
       header = { width: chunk.readUInt32BE(0), height: chunk.readUInt32BE(4), bits: chunk[8]!, colorType: chunk[9]!, interlace: chunk[12]! };
     } else if (type === 'PLTE') palette = true;
-    else if (type === 'IDAT') data.push(chunk);
+    else if (type === 'IDAT') data.push(new Uint8Array(bytes.buffer, bytes.byteOffset + start, length));
     else if (type === 'IEND') {
       ended = true;
       break;
@@ -56,7 +56,7 @@ function drawablePng(bytes: Buffer): boolean {
   const channels = CHANNELS[colorType];
   if (!channels || width < 1 || height < 1 || width > PDF_LOGO_MAX_SIDE || height > PDF_LOGO_MAX_SIDE || interlace > 1) return false;
   if (![1, 2, 4, 8, 16].includes(bits) || (colorType === 3 && (!palette || bits > 8)) || (colorType !== 0 && colorType !== 3 && bits < 8)) return false;
-  const pixels = inflateSync(Buffer.concat(data), { maxOutputLength: MAX_INFLATED });
+  const pixels = inflateSync(new Uint8Array(Buffer.concat(data)), { maxOutputLength: MAX_INFLATED });
   // png-js's walk over the rows: a filter byte, then pixelBytes * w bytes (pixelBytes may be a fraction below 8 bits).
   const pixelBytes = (bits * channels) / 8;
   let at = 0;
