@@ -57,7 +57,7 @@ export class AccountsCommands {
     const emailTaken = (await this.store.readModels.get<EmailDoc>(caller.tenant, C.emails, email)) !== undefined;
     await this.decide(caller, { type: 'invite', user, tokenHash, expiresAt, granter: caller, emailTaken });
     // The new account has no preferred language yet: the inviter's is the best guess of the one they share.
-    await this.outbox.mail(email, mailLanguageOf(user.language ? user : caller.user), 'invitation', {
+    await this.outbox.mail(email, mailLanguageOf(caller.user), 'invitation', {
       inviter: caller.name, link: resetLink(this.config.payments.publicBaseUrl, token), hours: INVITATION_LIFETIME_HOURS,
     });
     return this.queries.one(caller, user.id);

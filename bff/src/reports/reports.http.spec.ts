@@ -218,6 +218,12 @@ describe('e-filing reports over HTTP (issue 14)', () => {
       await t.http.post('/api/organization/logo').set(as('admin')).send({ contentBase64: TINY_PNG }).expect(200);
       // The demo logo is grey with an alpha channel: its image and its soft mask.
       expect(await all()).toEqual([2, 2, 2]);
+      // A logo that looks like a PNG but whose pixels do not inflate: pdfkit would throw outside the request (the
+      // process would stop); the PDFs are drawn with the portal's mark instead.
+      const corrupt = Buffer.from(TINY_PNG, 'base64');
+      corrupt.fill(0x41, 43, 50);
+      await t.http.post('/api/organization/logo').set(as('admin')).send({ contentBase64: corrupt.toString('base64') }).expect(200);
+      expect(await all()).toEqual([0, 0, 0]);
     });
   });
 });
