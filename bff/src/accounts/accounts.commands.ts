@@ -6,6 +6,7 @@ import {
 import type { InviteAccountDto, UpdateAccountDto } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS as C, type AuthUser, type EmailDoc, type UserDoc } from '../platform/auth/auth-user';
 import { MailOutbox } from '../platform/auth/mail-outbox';
+import { mailLanguageOf } from '../platform/auth/mail-texts';
 import { PasswordResets, resetLink } from '../platform/auth/password-resets';
 import { newOneTimeToken } from '../platform/auth/passwords';
 import { Sessions } from '../platform/auth/sessions';
@@ -55,11 +56,9 @@ export class AccountsCommands {
     const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_HOURS * 3600 * 1000).toISOString();
     const emailTaken = (await this.store.readModels.get<EmailDoc>(caller.tenant, C.emails, email)) !== undefined;
     await this.decide(caller, { type: 'invite', user, tokenHash, expiresAt, granter: caller, emailTaken });
-    await this.outbox.send({
-      to: email,
-      subject: 'You are invited to Cis',
-      text: `${caller.name} opened a Cis account for you. Open ${resetLink(this.config.payments.publicBaseUrl, token)} `
-        + `within ${INVITATION_LIFETIME_HOURS} hours to choose your password; the link works once.`,
+    // The new account has no preferred language yet: the inviter's is the best guess of the one they share.
+    await this.outbox.mail(email, mailLanguageOf(caller.user), 'invitation', {
+      inviter: caller.name, link: resetLink(this.config.payments.publicBaseUrl, token), hours: INVITATION_LIFETIME_HOURS,
     });
     return this.queries.one(caller, user.id);
   }

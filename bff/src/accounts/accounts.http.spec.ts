@@ -106,6 +106,22 @@ describe('GET api/accounts and api/accounts/:id', () => {
 });
 
 describe('POST api/accounts: an invitation', () => {
+  it('words the invitation in the inviter\'s language (the new account has none yet): Khmer, then English', async () => {
+    const khmer = unique('khmer-invitee');
+    await t.http.patch('/api/common/user').set(t.auth(admin)).send({ user: { language: 'km' } }).expect(200);
+    try {
+      await invite({ email: khmer, name: 'Sokha Chan', kind: 'staff' });
+    } finally {
+      await t.http.patch('/api/common/user').set(t.auth(admin)).send({ user: { language: 'en-US' } }).expect(200);
+    }
+    const mail = mailsTo(khmer).at(-1)!;
+    expect(mail).toContain(`Subject: =?UTF-8?B?${Buffer.from('អ្នកត្រូវបានអញ្ជើញឱ្យប្រើ Cis').toString('base64')}?=`);
+    expect(mail).toMatch(/បានបើកគណនី Cis សម្រាប់អ្នក។ សូមបើក \S+\/reset-password#token=[\w-]+ ក្នុងរយៈពេល 72 ម៉ោង/);
+    const english = unique('english-invitee');
+    await invite({ email: english, name: 'Dara Kim', kind: 'staff' });
+    expect(mailsTo(english).at(-1)).toMatch(/Subject: You are invited to Cis\n[\s\S]*opened a Cis account for you\. Open \S+\/reset-password#token=[\w-]+ within 72 hours/);
+  });
+
   it('mails a one-time set-password link; the account cannot sign in before, and the link works once', async () => {
     const email = unique('invitee');
     const account = await invite({ email, name: 'Bopha Meas', kind: 'staff', permissions: [Permission.READ_USER] });

@@ -26,6 +26,8 @@ export interface PdfFirm {
   address: string | null;
   phone: string | null;
   email: string | null;
+  /** The company profile's uploaded logo (PNG or JPEG, checked by `drawableLogo`), drawn in the header; else the portal's mark. */
+  logo?: Buffer | null;
 }
 
 export interface PdfTableColumn {
@@ -44,6 +46,9 @@ export interface PdfWriterOptions {
   compress?: boolean;
 }
 
+/** An image pdfkit has opened (`doc.openImage`): drawn again, it is the same XObject. */
+interface OpenedImage { width: number; height: number }
+
 const MARGIN = 40;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -55,6 +60,8 @@ export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly firm: PdfFirm;
   private readonly lang: PdfLanguage;
+  /** The logo opened once: every page's header draws the same image object. */
+  private logo: OpenedImage | null = null;
 
   /** A writer whose fonts are shaped by HarfBuzz (loaded once per process). */
   static async create(options: PdfWriterOptions): Promise<PdfWriter> {
@@ -77,6 +84,13 @@ export class PdfWriter {
       shapeWith((this.doc as unknown as { _font: { font: FontkitFont } })._font.font, SHAPERS[name]);
     }
     this.doc.font('body').fillColor(INK);
+    if (options.firm.logo) {
+      try {
+        this.logo = (this.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(options.firm.logo);
+      } catch {
+        this.logo = null;
+      }
+    }
     this.header();
     this.doc.on('pageAdded', () => this.header());
   }
@@ -85,16 +99,21 @@ export class PdfWriter {
     return this.doc.page.width - MARGIN * 2;
   }
 
-  /** The firm's logo (the portal's mark), its names in both scripts and its TIN and address. */
+  /** The firm's logo (the uploaded one, else the portal's mark), its names in both scripts and its TIN and address. */
   private header(): void {
     const { doc } = this;
     const top = MARGIN - 10;
-    doc.save();
-    doc.translate(MARGIN, top);
-    doc.roundedRect(0, 0, 34, 34, 8).fill(BRAND);
-    doc.path('M22 12A6.9 6.9 0 1 0 22 22').lineWidth(3.2).lineCap('round').stroke('#ffffff');
-    doc.circle(23.4, 17, 2.2).fill('#a5f3fc');
-    doc.restore();
+    if (this.logo) {
+      // pdfkit takes an opened image where a source goes (its types name only sources): one XObject for every page.
+      doc.image(this.logo as unknown as Buffer, MARGIN, top, { fit: [34, 34], align: 'center', valign: 'center' });
+    } else {
+      doc.save();
+      doc.translate(MARGIN, top);
+      doc.roundedRect(0, 0, 34, 34, 8).fill(BRAND);
+      doc.path('M22 12A6.9 6.9 0 1 0 22 22').lineWidth(3.2).lineCap('round').stroke('#ffffff');
+      doc.circle(23.4, 17, 2.2).fill('#a5f3fc');
+      doc.restore();
+    }
     const x = MARGIN + 44;
     const primary = this.lang === 'km' ? this.firm.nameKm : this.firm.nameEn;
     const secondary = this.lang === 'km' ? this.firm.nameEn : this.firm.nameKm;

@@ -1,4 +1,5 @@
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
+import { TINY_PNG } from '../platform/reliability/access.table';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 
 const [ANGKOR, MEKONG] = TAX_DEMO_CLIENTS;
@@ -203,6 +204,26 @@ describe('e-filing reports over HTTP (issue 14)', () => {
       const receipt = await pdf('customer', id, 'receipt.pdf', 'km').expect(200);
       expect(receipt.headers['content-disposition']).toBe('inline; filename="receipt-monthly-2024-12-r1.pdf"');
       expect((receipt.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    it('draws the firm\'s uploaded logo on the return, its receipt and the report exports, and no image before one is uploaded', async () => {
+      const id = await monthly('2025-01', ANGKOR.id, 'PAID');
+      const images = (res: { body: unknown }) => (res.body as Buffer).toString('latin1').match(/\/Subtype \/Image\b/g)?.length ?? 0;
+      const exportPdf = () => t.http.get('/api/reports/payments/export').query({ from: '2025-01', to: '2025-01', format: 'pdf' }).set(as('admin'))
+        .buffer(true).parse(binary as never).expect(200);
+      const all = async () => [
+        images(await pdf('staff', id).expect(200)), images(await pdf('customer', id, 'receipt.pdf', 'km').expect(200)), images(await exportPdf()),
+      ];
+      expect(await all()).toEqual([0, 0, 0]);
+      await t.http.post('/api/organization/logo').set(as('admin')).send({ contentBase64: TINY_PNG }).expect(200);
+      // The demo logo is grey with an alpha channel: its image and its soft mask.
+      expect(await all()).toEqual([2, 2, 2]);
+      // A logo that looks like a PNG but whose pixels do not inflate: pdfkit would throw outside the request (the
+      // process would stop); the PDFs are drawn with the portal's mark instead.
+      const corrupt = Buffer.from(TINY_PNG, 'base64');
+      corrupt.fill(0x41, 43, 50);
+      await t.http.post('/api/organization/logo').set(as('admin')).send({ contentBase64: corrupt.toString('base64') }).expect(200);
+      expect(await all()).toEqual([0, 0, 0]);
     });
   });
 });

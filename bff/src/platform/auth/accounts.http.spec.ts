@@ -109,6 +109,29 @@ describe('auth over HTTP', () => {
     await t.http.post('/api/auth/reset-password').send({ token: 'made-up', password: 'another-password' }).expect(403);
   });
 
+  it('writes each mail in the recipient\'s preferred language: Khmer for a Khmer profile, English without one', async () => {
+    // chantha@example.com signed up above; their profile now asks for Khmer.
+    const chantha = await t.signIn('chantha@example.com', 'long-enough-1');
+    await t.http.patch('/api/common/user').set(t.auth(chantha)).send({ user: { language: 'km' } }).expect(200);
+    await t.http.post('/api/auth/forgot-password').send({ email: 'chantha@example.com' }).expect(200);
+    const [reset] = (await mailed(t, 'chantha@example.com', 1)).map(parseMail);
+    expect(reset!.subject).toBe('កំណត់ពាក្យសម្ងាត់ Cis របស់អ្នកឡើងវិញ');
+    expect(reset!.headers).toMatchObject({ 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': 'km' });
+    expect(reset!.text).toMatch(/^សូមបើក \S+\/reset-password#token=[\w-]+ ក្នុងរយៈពេលមួយម៉ោង ដើម្បីជ្រើសរើសពាក្យសម្ងាត់ថ្មី។\n$/);
+    await t.http.post('/api/auth/sign-up').send({ name: 'Someone', email: 'chantha@example.com', password: 'long-enough-9' }).expect(200);
+    const taken = parseMail((await mailed(t, 'chantha@example.com', 2))[1]!);
+    expect(taken.subject).toBe('មាននរណាម្នាក់បានព្យាយាមចុះឈ្មោះ Cis ដោយប្រើអ៊ីមែលរបស់អ្នក');
+    expect(taken.text).toContain('គណនីរបស់អ្នកមិនបានផ្លាស់ប្តូរទេ');
+    expect(taken.text).toMatch(/\/forgot-password /);
+    expect(taken.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/); // no English sentence left
+    // new-person@example.com never chose a language: English.
+    await t.http.post('/api/auth/forgot-password').send({ email: 'new-person@example.com' }).expect(200);
+    const english = parseMail((await mailed(t, 'new-person@example.com', 1))[0]!);
+    expect(english.subject).toBe('Reset your Cis password');
+    expect(english.headers['Content-Language']).toBe('en');
+    expect(english.text).toMatch(/^Open \S+\/reset-password#token=[\w-]+ within one hour to choose a new password\.\n$/);
+  });
+
   it('unlocks a session with the right pair only', async () => {
     await t.http.post('/api/auth/unlock-session').send({ email: 'admin@cis.test', password: PASSWORD }).expect(200);
     await t.http.post('/api/auth/unlock-session').send({ email: 'admin@cis.test', password: 'nope-nope' }).expect(401);
@@ -150,6 +173,14 @@ describe('auth over HTTP', () => {
 function mailsIn(t: TestApp, address: string): string[] {
   const outbox = join(t.config.dataDir, 'outbox');
   return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`-${address}.eml`)).sort().map((name) => readFileSync(join(outbox, name), 'utf8')) : [];
+}
+
+/** A mail of the outbox: its headers, its subject decoded (RFC 2047 when not ASCII) and its text. */
+function parseMail(raw: string): { headers: Record<string, string>; subject: string; text: string } {
+  const split = raw.indexOf('\n\n');
+  const headers = Object.fromEntries(raw.slice(0, split).split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+  const subject = headers.Subject!.replace(/^=\?UTF-8\?B\?(.*)\?=$/, (_, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
+  return { headers, subject, text: raw.slice(split + 2) };
 }
 
 /** The mails to address once there are `count` of them (forgot-password writes its mail after answering). */

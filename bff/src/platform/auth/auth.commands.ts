@@ -13,6 +13,7 @@ import { newId } from '../ids';
 import { AccountsDecider, clientAddress } from './accounts.decider';
 import { ACCOUNT_COLLECTIONS as C, accountStream, sessionGenerationOf, type ResetTokenDoc, type SessionDoc, type UserDoc } from './auth-user';
 import { MailOutbox } from './mail-outbox';
+import { mailLanguageOf } from './mail-texts';
 import { PasswordResets, userByEmail } from './password-resets';
 import { hashOneTimeToken, hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_ATTEMPTS, type AttemptCounters } from './sign-in-attempts';
@@ -69,22 +70,17 @@ export class AuthCommands {
       permissions: [],
       userDetails: { customerP24Id: null, firstNameEn: firstName, lastNameEn: rest.join(' '), firstNameKh: '', lastNameKh: '' },
     };
+    let owner: UserDoc | undefined;
     const events = await this.commands.execute({
       stream: accountStream(email),
       actor: { tenant, id: null },
-      load: (rm) => userByEmail(rm, tenant, email),
+      load: async (rm) => (owner = await userByEmail(rm, tenant, email)),
       decide: (existing) => AccountsDecider.register(existing, user, passwordHash),
     });
     // The answer is the same whether or not the email was taken (no account probing); the owner of a taken address
-    // is told by mail, where only they can read it.
+    // is told by mail, where only they can read it, in their preferred language.
     if (events.length === 0) {
-      await this.outbox.send({
-        to: email,
-        subject: 'Someone tried to sign up to Cis with your email',
-        text: `Someone tried to create a new Cis account with this email address, which already has one. Your account is `
-          + `unchanged. If it was you, sign in, or choose a new password at ${this.config.payments.publicBaseUrl}/forgot-password. `
-          + `If it was not, you can ignore this mail.`,
-      });
+      await this.outbox.mail(email, mailLanguageOf(owner?.user), 'signUpTaken', { forgotLink: `${this.config.payments.publicBaseUrl}/forgot-password` });
     }
     return true;
   }

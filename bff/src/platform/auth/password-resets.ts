@@ -5,6 +5,7 @@ import type { ReadModelReader } from '../event-store/event-store.port';
 import { AccountsDecider } from './accounts.decider';
 import { ACCOUNT_COLLECTIONS as C, accountStream, type EmailDoc, type UserDoc } from './auth-user';
 import { MailOutbox } from './mail-outbox';
+import { mailLanguageOf } from './mail-texts';
 import { newOneTimeToken } from './passwords';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -26,18 +27,16 @@ export class PasswordResets {
 
   async mailResetLink(tenant: string, email: string): Promise<void> {
     const { token, tokenHash } = newOneTimeToken();
+    let owner: UserDoc | undefined;
     const events = await this.commands.execute({
       stream: accountStream(email),
       actor: { tenant, id: null },
-      load: (rm) => userByEmail(rm, tenant, email),
+      load: async (rm) => (owner = await userByEmail(rm, tenant, email)),
       decide: (user) => AccountsDecider.requestReset(user, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS)),
     });
     if (events.length === 0) return;
-    await this.outbox.send({
-      to: email,
-      subject: 'Reset your Cis password',
-      text: `Open ${resetLink(this.config.payments.publicBaseUrl, token)} within one hour to choose a new password.`,
-    });
+    // In the owner's preferred language (their profile's), English without one.
+    await this.outbox.mail(email, mailLanguageOf(owner?.user), 'passwordReset', { link: resetLink(this.config.payments.publicBaseUrl, token) });
   }
 }
 

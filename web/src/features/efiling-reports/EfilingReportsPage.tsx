@@ -126,12 +126,12 @@ export default function EfilingReportsPage() {
         </nav>
 
         <section className="efr-filters card" aria-label={t('efilingReports.filters')}>
-          <label className="efr-field">
+          <label className="efr-field efr-month">
             <span>{t('efilingReports.filter.from')}</span>
             <input className="p-inputtext p-component" type="month" value={filters.from} max={filters.to}
               onChange={(e) => e.target.value && set({ from: e.target.value })} data-testid="filter-from" />
           </label>
-          <label className="efr-field">
+          <label className="efr-field efr-month">
             <span>{t('efilingReports.filter.to')}</span>
             <input className="p-inputtext p-component" type="month" value={filters.to} min={filters.from}
               onChange={(e) => e.target.value && set({ to: e.target.value })} data-testid="filter-to" />
