@@ -1,14 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  CouponEvents, isEventOf, type Coupon, type CouponEvent, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
+  CouponEvents, isCouponEvent, type Coupon, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { MasterDataLookup, type MasterDataSource } from '../master-data/master-data.index';
 import { COUPONS, CouponsDecider, couponStream, type CouponChanges } from './coupons.decider';
-
-const isCouponEvent = isEventOf<CouponEvent>(Object.values(CouponEvents));
 
 const rowOf = (coupon: Coupon): MasterDataRow => ({
   id: coupon.code, kind: 'coupon', code: coupon.code, description: coupon.description, amount: coupon.amount,

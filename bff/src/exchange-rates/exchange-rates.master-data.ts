@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  EXCHANGE_RATE_LIMITS, ExchangeRateEvents, Refused, isEventOf,
-  type ExchangeRate, type ExchangeRateEvent, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
+  EXCHANGE_RATE_LIMITS, Refused, isExchangeRateEvent,
+  type ExchangeRate, type MasterDataHistoryEntry, type MasterDataRow, type MasterDataValues,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
@@ -11,8 +11,6 @@ import { EXCHANGE_RATES, ExchangeRatesDecider, exchangeRateStream } from './exch
 
 /** The one currency pair the daily rates hold: riel per US dollar. */
 export const USD_KHR = 'USD-KHR';
-
-const isExchangeRateEvent = isEventOf<ExchangeRateEvent>(Object.values(ExchangeRateEvents));
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
