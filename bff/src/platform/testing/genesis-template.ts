@@ -13,11 +13,11 @@ import { join } from 'node:path';
 /** The store file in a DATA_DIR. */
 const storeFile = (dataDir: string) => join(dataDir, 'cis.sqlite');
 
-/** The run's template for a store seeded with these settings, or null outside a run of the suites. */
-export function genesisTemplate(seed: { SEED?: string; TENANTS?: string }): string | null {
+/** The run's template for a store seeded with these settings (SEED, TENANTS of the env), or null outside a run of the suites. */
+export function genesisTemplate(env: Record<string, string | undefined>): string | null {
   const folder = process.env.CIS_GENESIS_TEMPLATES;
   if (!folder || !existsSync(folder)) return null;
-  const key = `${seed.SEED ?? 'demo'}-${seed.TENANTS ?? ''}`.replace(/[^\w-]/g, '_');
+  const key = `${env.SEED ?? 'demo'}-${env.TENANTS ?? ''}`.replace(/[^\w-]/g, '_');
   return join(folder, `genesis-${key}.sqlite`);
 }
 
