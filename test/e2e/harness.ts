@@ -4,11 +4,12 @@
  * `npm test` builds first and installs Chromium (test/scripts/ensure-chromium.mjs), so a suite only imports this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, mkdirSync, renameSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { genesisTemplate, saveGenesisTemplate, startFromGenesisTemplate } from '../../bff/src/platform/testing/genesis-template';
 
 export const ROOT = resolve(__dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test', 'artifacts');
@@ -48,18 +49,6 @@ export interface Portal {
 }
 
 /** Starts the built portal on a free port. env adds or overrides variables (e.g. DATABASE_URL). */
-async function saveGenesisTemplate(storeFile: string, template: string): Promise<void> {
-  const { default: Database } = await import('better-sqlite3');
-  const partial = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  const db = new Database(storeFile, { readonly: true, fileMustExist: true });
-  try {
-    db.exec(`VACUUM INTO '${partial.replace(/'/g, "''")}'`);
-  } finally {
-    db.close();
-  }
-  renameSync(partial, template);
-}
-
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const main = join(ROOT, 'bff', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error('bff/dist/main.js is missing: run `npm run build` first (npm test does).');
@@ -68,9 +57,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cis-e2e-'));
-  // The run's shared genesis (see bff/src/platform/testing/test-app.ts): a portal with the demo seed starts from a copy.
-  const template = env.SEED || env.TENANTS || !process.env.CIS_GENESIS_TEMPLATES ? null : join(process.env.CIS_GENESIS_TEMPLATES, 'genesis-demo-.sqlite');
-  if (template && existsSync(template)) copyFileSync(template, join(dataDir, 'cis.sqlite'));
+  // The run's shared genesis (bff/src/platform/testing/genesis-template.ts): a portal with the demo seed starts from a copy.
+  const template = env.SEED || env.TENANTS ? null : genesisTemplate({});
+  startFromGenesisTemplate(template, dataDir);
   let log = '';
   // The portal as `npm start` runs it: the embedded store in its own fresh DATA_DIR. CI exports DATABASE_URL and
   // REDIS_URL for the suites that need them; inherited here, every run would share PostgreSQL's public schema and
@@ -100,7 +89,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  if (template && !existsSync(template)) await saveGenesisTemplate(join(dataDir, 'cis.sqlite'), template);
+  await saveGenesisTemplate(template, dataDir);
   const tokens = new Map<DemoAccount, { accessToken: string; user: any }>();
   const portal: Portal = {
     url,

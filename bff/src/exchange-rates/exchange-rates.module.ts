@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MasterDataModule } from '../master-data/master-data.module';
-import { ExchangeRatesMasterDataSource } from './exchange-rates.master-data';
+import { exchangeRatesMasterData } from './exchange-rates.master-data';
 import { ExchangeRatesController } from './exchange-rates.controller';
 import { ExchangeRatesCommands } from './exchange-rates.commands';
 import { ExchangeRatesQueries } from './exchange-rates.queries';
@@ -9,5 +9,5 @@ import { ExchangeRatesProjection } from './exchange-rates.projection';
 import { providePush } from '../platform/realtime/push-routes';
 import { exchangeRatesPush } from './exchange-rates.push';
 
-@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesCommands, ExchangeRatesQueries, ExchangeRatesProjection, providePush(exchangeRatesPush), ExchangeRatesGenesis, ExchangeRatesMasterDataSource] })
+@Module({ imports: [MasterDataModule], controllers: [ExchangeRatesController], providers: [ExchangeRatesCommands, ExchangeRatesQueries, ExchangeRatesProjection, providePush(exchangeRatesPush), ExchangeRatesGenesis, exchangeRatesMasterData] })
 export class ExchangeRatesModule {}

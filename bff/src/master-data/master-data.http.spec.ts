@@ -166,6 +166,10 @@ describe('master data over HTTP', () => {
     expect(own.find((c) => c.code === 'GENERIC-1')).toMatchObject({ amount: 5_000 });
     await t.http.patch('/api/master-data/coupon/GENERIC-1').set(t.auth(admin)).send({ values: { amount: 6_000 } }).expect(200);
     expect(((await t.http.get('/api/coupons').set(t.auth(admin))).body as Array<{ code: string; amount: number }>).find((c) => c.code === 'GENERIC-1')?.amount).toBe(6_000);
+    const couponHistory = (await t.http.get('/api/master-data/coupon/GENERIC-1/history').set(t.auth(admin)).expect(200)).body as Array<{ action: string; userName: string; changes: unknown[] }>;
+    expect(couponHistory.map((h) => h.action)).toEqual(['created', 'updated']);
+    expect(couponHistory[0]!.changes).toEqual(expect.arrayContaining([{ field: 'code', after: 'GENERIC-1' }, { field: 'amount', after: 5_000 }]));
+    expect(couponHistory[1]).toMatchObject({ userName: 'Sokha Chan', changes: [{ field: 'amount', after: 6_000 }] });
     await t.http.post('/api/master-data/coupon').set(t.auth(admin))
       .send({ values: { code: 'GENERIC-2', amount: 5_000, validFrom: '2026-02-01', validTo: '2026-01-01', maxClaims: 3 } }).expect(400);
     await t.http.delete('/api/master-data/coupon/GENERIC-1').set(t.auth(admin)).expect(409);
@@ -178,5 +182,10 @@ describe('master data over HTTP', () => {
     const history = (await t.http.get('/api/master-data/daily-exchange-rate/USD-KHR~2099-01-01/history').set(t.auth(admin)).expect(200)).body;
     expect(history).toEqual([expect.objectContaining({ action: 'created', userName: 'Sokha Chan', changes: [{ field: 'rate', after: 4_111 }] })]);
     await t.http.post('/api/master-data/daily-exchange-rate').set(t.auth(admin)).send({ values: { code: 'USD-KHR', validFrom: '2099-01-02', rate: 99 } }).expect(400);
+    await t.http.patch('/api/master-data/daily-exchange-rate/USD-KHR~2099-01-01').set(t.auth(admin)).send({ values: { rate: 4_112 } }).expect(200);
+    const corrected = (await t.http.get('/api/master-data/daily-exchange-rate/USD-KHR~2099-01-01/history').set(t.auth(admin)).expect(200)).body;
+    expect(corrected[1]).toMatchObject({ action: 'updated', changes: [{ field: 'rate', before: 4_111, after: 4_112 }] });
+    const otherPair = await t.http.post('/api/master-data/daily-exchange-rate').set(t.auth(admin)).send({ values: { code: 'EUR-KHR', validFrom: '2099-01-03', rate: 4_500 } }).expect(400);
+    expect(otherPair.body.errors?.[0] ?? otherPair.body).toMatchObject({ field: 'code' });
   });
 });

@@ -210,7 +210,7 @@ export class MasterDataLookup {
     }
   }
 
-  /** Serves a kind from another area's rows (see MasterDataSource); call it in the area's onModuleInit. */
+  /** Serves a kind from another area's rows (see MasterDataSource; an area declares it with provideMasterDataSource). */
   registerSource(source: MasterDataSource): void {
     this.index.registerSource(source);
   }

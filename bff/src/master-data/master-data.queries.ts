@@ -1,17 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   Forbidden, MASTER_DATA_DECLARATIONS, MASTER_DATA_KINDS, MASTER_DATA_LIMITS, MasterDataEvents, NotFound, Refused,
-  canEditMasterData, canReadMasterData, isEventOf, isMasterDataKind, masterDataFieldNames, masterDataRowInForce,
+  canEditMasterData, canReadMasterData, isMasterDataEvent, isMasterDataKind, masterDataFieldNames, masterDataRowInForce,
   type MasterDataHistoryEntry, type MasterDataKind, type MasterDataKindSummary, type MasterDataPage, type MasterDataRow,
-  type MasterDataEvent,
 } from '@cis/contracts';
 import type { MasterDataListQueryDto } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { masterDataStream } from './master-data.decider';
 import { MasterDataIndex, searchForm } from './master-data.index';
-
-const isMasterDataEvent = isEventOf<MasterDataEvent>(Object.values(MasterDataEvents));
 
 /** The kind named in a URL, if it exists (404) and the caller may read it (403). */
 export function readableKind(user: AuthUser, raw: string): MasterDataKind {

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  BalanceEvents, Permission, cambodiaDay, hasAny, isEventOf,
-  type BalanceEvent, type BalanceMovement, type RefusedCallback, type TopUpTransaction, type TransactionListing,
+  BalanceEvents, Permission, cambodiaDay, hasAny, isBalanceEvent,
+  type BalanceMovement, type RefusedCallback, type TopUpTransaction, type TransactionListing,
 } from '@cis/contracts';
 import type { TransactionQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -10,8 +10,6 @@ import { balanceStream } from '../balance/balance.decider';
 import { REFUSED_CALLBACKS, TOPUPS } from './payments.decider';
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-const isBalanceEvent = isEventOf<BalanceEvent>(Object.values(BalanceEvents));
 
 /**
  * The payments' reads: top-ups from the read model (a read never writes: an approved top-up is credited by the

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { BalanceEvents, isEventOf, topUpReason, type BalanceEvent, type PaymentForm, type TopUpRequestedData, type TopUpTransaction } from '@cis/contracts';
+import { BalanceEvents, isBalanceEvent, topUpReason, type PaymentForm, type TopUpRequestedData, type TopUpTransaction } from '@cis/contracts';
 import { balanceStream } from '../balance/balance.decider';
 import { CommandService } from '../platform/command/command.service';
 import type { EventStore } from '../platform/event-store/event-store.port';
@@ -11,7 +11,6 @@ import { TopUpDecider, topUpStream } from './payments.decider';
 import { TOPUP_CREDIT, TopUpCreditProcess } from './topup-credit.process';
 
 const VENDOR = 'P24-200001';
-const isBalanceEvent = isEventOf<BalanceEvent>(Object.values(BalanceEvents));
 
 /** The credits of one top-up on its customer's balance stream. */
 async function creditsOf(store: EventStore, customerP24Id: string, tranId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   INBOX_CODES,
   PaymentEvents,
-  isEventOf,
+  isTopUpEvent,
   type InboxItem,
   type StoredOf,
   type TopUpEvent,
@@ -30,8 +30,6 @@ const riel = (amount: number) => `៛${amount.toLocaleString('en-US')}`;
  * inbox decider decides nothing for an item id the feed already holds. Top-ups of no portal user (the seeded
  * history) leave no message.
  */
-const isTopUpEvent = isEventOf<TopUpEvent>([PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined]);
-
 @ProcessProvider()
 @Injectable()
 export class TopUpMessageProcess implements Process<TopUpEvent> {

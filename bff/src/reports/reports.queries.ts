@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
-  ClientEvents, REPORT_KINDS, isEventOf, type ClientEvent, type EventOfType, type TaxReturnEvent, REPORT_LIMITS, Refused, TaxReturnEvents, addDays, penaltyEstimate, ruleSetFor,
+  ClientEvents, REPORT_KINDS, isEventOf, isTaxReturnEvent, type ClientEvent, type EventOfType, REPORT_LIMITS, Refused, addDays, penaltyEstimate, ruleSetFor,
   type PenaltyEstimate, type ReportAnswer, type ReportClientRow, type ReportFilters, type ReportKind, type ReportReturnRow,
   type StoredEvent, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
@@ -18,7 +18,6 @@ export function todayInCambodia(now = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const isReturnEvent = isEventOf<TaxReturnEvent>(Object.values(TaxReturnEvents));
 const isClientEvent = isEventOf<EventOfType<ClientEvent, typeof ClientEvents.registered | typeof ClientEvents.updated>>([ClientEvents.registered, ClientEvents.updated]);
 
 /** A tenant's reporting rows held in memory, as of the change counts it was read at. */
@@ -59,10 +58,10 @@ export class ReportQueries implements OnModuleDestroy {
 
   private noteCommit(events: readonly StoredEvent[]): void {
     for (const event of events) {
-      if (!isReturnEvent(event) && !isClientEvent(event)) continue;
+      if (!isTaxReturnEvent(event) && !isClientEvent(event)) continue;
       let dirty = this.dirty.get(event.tenant);
       if (!dirty) this.dirty.set(event.tenant, (dirty = { returns: new Set(), clients: new Set() }));
-      if (isReturnEvent(event)) dirty.returns.add(event.data.id);
+      if (isTaxReturnEvent(event)) dirty.returns.add(event.data.id);
       else if (isClientEvent(event)) dirty.clients.add(event.type === ClientEvents.registered ? event.data.client.id : event.data.clientId);
     }
   }

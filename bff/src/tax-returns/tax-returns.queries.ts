@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, TaxReturnEvents, isEventOf, type TaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
+  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
   penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
@@ -12,7 +12,6 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { changeKey } from '../platform/read-cache/read-model-changes';
 import { taxReturnStream } from './tax-returns.decider';
 
-const isTaxReturnEvent = isEventOf<TaxReturnEvent>(Object.values(TaxReturnEvents));
 /** What a history entry says apart: who, when and the return's identity are its own fields; forms and lines are long. */
 const HISTORY_OMITS = ['id', 'clientId', 'type', 'period', 'at', 'by', 'clientUserIds', 'form', 'lines'];
 import { TAX_RETURN_COLLECTIONS, type OpenTaxReturnDoc, type TaxReturnDoc } from './tax-returns.projection';

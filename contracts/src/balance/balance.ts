@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 export interface AccountBalance {
   customerBalance: number;
@@ -33,3 +33,5 @@ export type BalanceEvent = EventUnion<{
   [BalanceEvents.customerBalanceChanged]: BalanceChangedData;
   [BalanceEvents.couponBalanceChanged]: BalanceChangedData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<BalanceEvent>`. */
+export const isBalanceEvent = isEventOf<BalanceEvent>(Object.values(BalanceEvents));

@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 /** Chat: a user's conversations with chat contacts (spec 001 s3 "Chat", s7). Chats belong to their user. */
 import type { ContactEmail, ContactPhoneNumber } from '../contacts/contacts';
 
@@ -120,3 +120,5 @@ export type ChatEvent = EventUnion<{
   [ChatEvents.chatUpdated]: ChatUpdatedData;
   [ChatEvents.messageSent]: ChatMessageSentData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<ChatEvent>`. */
+export const isChatEvent = isEventOf<ChatEvent>(Object.values(ChatEvents));

@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 import type { AccountBalance } from '../balance/balance';
 
 /**
@@ -116,6 +116,8 @@ export type CouponEvent = EventUnion<{
   [CouponEvents.updated]: CouponUpdatedData;
   [CouponEvents.claimed]: CouponClaimedData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<CouponEvent>`. */
+export const isCouponEvent = isEventOf<CouponEvent>(Object.values(CouponEvents));
 
 /** Reason of the coupon balance movement of a claim. */
 export const couponClaimReason = (claimId: string) => `coupon:${claimId}`;

@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 /** Daily exchange rate master data: riel (KHR) per US dollar, one rate per calendar day (yyyy-MM-dd). */
 export interface ExchangeRate {
@@ -25,6 +25,8 @@ export const ExchangeRateRoutes = {
 export const ExchangeRateEvents = {
   set: 'exchange-rates.set',
 } as const;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<ExchangeRateEvent>`. */
+export const isExchangeRateEvent = isEventOf<ExchangeRateEvent>(Object.values(ExchangeRateEvents));
 
 export interface ExchangeRateSetData {
   date: string;

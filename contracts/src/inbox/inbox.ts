@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 /** Messages and notifications: one per-user feed shape, two kinds (spec 000 s3, spec 001 "Common"). */
 export type InboxKind = 'messages' | 'notifications';
@@ -83,3 +83,5 @@ export type InboxEvent = EventUnion<{
   [InboxEvents.deleted]: InboxItemDeletedData;
   [InboxEvents.allRead]: InboxAllReadData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<InboxEvent>`. */
+export const isInboxEvent = isEventOf<InboxEvent>(Object.values(InboxEvents));

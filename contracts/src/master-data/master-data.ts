@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 import { Permission, isAllowed, type AccessRule, type Grant } from '../auth/permissions';
 import type { LocalizedText } from '../tax-rules/tax-rules';
 import { isIsoDate } from '../tax-rules/dates';
@@ -136,6 +136,8 @@ export type MasterDataEvent = EventUnion<{
   [MasterDataEvents.updated]: MasterDataRowUpdatedData;
   [MasterDataEvents.retired]: MasterDataRowRetiredData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<MasterDataEvent>`. */
+export const isMasterDataEvent = isEventOf<MasterDataEvent>(Object.values(MasterDataEvents));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation of a row against its declaration (the BFF before deciding, the web form before sending)

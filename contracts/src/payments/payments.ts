@@ -1,5 +1,5 @@
 import type { AccountBalance } from '../balance/balance';
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 /**
  * Vendor top-up through a card payment provider (spec 000 s1: the hidden payment form; s9: its maxima).
@@ -280,6 +280,8 @@ export type TopUpEvent = EventUnion<{
   [PaymentEvents.topUpApproved]: TopUpApprovedData;
   [PaymentEvents.topUpDeclined]: TopUpDeclinedData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<TopUpEvent>`. */
+export const isTopUpEvent = isEventOf<TopUpEvent>([PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined]);
 /** The events of the refused-callback log. */
 export type CallbackRefusalEvent = EventUnion<{
   [PaymentEvents.callbackRefused]: CallbackRefusedData;

@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 export interface Shortcut {
   id: string;
@@ -27,3 +27,5 @@ export type ShortcutsEvent = EventUnion<{
   [ShortcutEvents.updated]: ShortcutUpdatedData;
   [ShortcutEvents.deleted]: ShortcutDeletedData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<ShortcutsEvent>`. */
+export const isShortcutsEvent = isEventOf<ShortcutsEvent>(Object.values(ShortcutEvents));

@@ -1,6 +1,6 @@
 import { PAGE_ACCESS } from '../auth/page-access';
 import { Permission, type AccessRule } from '../auth/permissions';
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 /**
  * The System page (/system, issue 14): maintenance mode, the audit log, health and metrics, the wall, the machine
@@ -64,6 +64,8 @@ export type MaintenanceEvent = EventUnion<{
   [MaintenanceEvents.switchedOn]: MaintenanceSwitchedOnData;
   [MaintenanceEvents.switchedOff]: MaintenanceSwitchedOffData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<MaintenanceEvent>`. */
+export const isMaintenanceEvent = isEventOf<MaintenanceEvent>(Object.values(MaintenanceEvents));
 
 /** One event of the log as the audit log shows it. */
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 import type {
   AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
@@ -277,6 +277,8 @@ export type TaxReturnEvent = EventUnion<{
   [TaxReturnEvents.amended]: TaxReturnAmendedData;
   [TaxReturnEvents.cancelled]: TaxReturnCancelledData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<TaxReturnEvent>`. */
+export const isTaxReturnEvent = isEventOf<TaxReturnEvent>(Object.values(TaxReturnEvents));
 
 /** Reminders: one decision per client, return type and period, on its own stream (sent exactly once). */
 export const TaxReminderEvents = { sent: 'tax-returns.reminder-sent' } as const;

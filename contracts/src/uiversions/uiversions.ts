@@ -1,4 +1,4 @@
-import type { EventUnion } from '../platform/events';
+import { isEventOf, type EventUnion } from '../platform/events';
 
 export interface VersionInfo {
   versions: string;
@@ -12,3 +12,5 @@ export type UiVersionPublishedData = VersionInfo;
 export type UiVersionEvent = EventUnion<{
   [UiVersionEvents.published]: UiVersionPublishedData;
 }>;
+/** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<UiVersionEvent>`. */
+export const isUiVersionEvent = isEventOf<UiVersionEvent>(Object.values(UiVersionEvents));

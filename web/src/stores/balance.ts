@@ -1,13 +1,11 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
-  BalanceEvents,
   BalanceRoutes,
   CUSTOMER_ROLE,
   Permission,
   hasAny,
-  isEventOf,
+  isBalanceEvent,
   type AccountBalance,
-  type BalanceEvent,
 } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
@@ -36,7 +34,6 @@ export const $balance = createStore<AccountBalance | null>(null, { skipVoid: fal
   .on(balanceReceived, (_, b) => b)
   .reset(signedOut);
 
-const isBalanceEvent = isEventOf<BalanceEvent>(Object.values(BalanceEvents));
 const balancePushed = pushReceived.filterMap((e) => (isBalanceEvent(e) ? e : undefined));
 sample({
   clock: balancePushed,

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { MaintenanceEvents, SystemRoutes, isEventOf, type MaintenanceEvent, type MaintenanceState } from '@cis/contracts';
+import { MaintenanceEvents, SystemRoutes, isMaintenanceEvent, type MaintenanceState } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
 
@@ -11,7 +11,6 @@ export const $maintenance = createStore<MaintenanceState | null>(null, { skipVoi
   .on(fetchMaintenanceFx.doneData, (_, state) => state)
   .on(maintenanceReceived, (_, state) => state);
 
-const isMaintenanceEvent = isEventOf<MaintenanceEvent>(Object.values(MaintenanceEvents));
 sample({
   clock: pushReceived.filterMap((e) => (isMaintenanceEvent(e) ? e : undefined)),
   fn: (e): MaintenanceState => e.type === MaintenanceEvents.switchedOn

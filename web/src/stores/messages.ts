@@ -2,8 +2,7 @@ import { createEffect, createEvent, createStore, sample, type EventCallable, typ
 import {
   InboxEvents,
   InboxRoutes,
-  isEventOf,
-  type InboxEvent,
+  isInboxEvent,
   type InboxItem,
   type InboxKind,
   type PushEvent,
@@ -53,7 +52,6 @@ function patch(items: InboxItem[], id: string, changes: Partial<InboxItem>): Inb
   return sortNewestFirst(items.map((i) => (i.id === id ? { ...i, ...changes, id } : i)));
 }
 
-const isInboxEvent = isEventOf<InboxEvent>(Object.values(InboxEvents));
 
 /** Apply one inbox event to a list (pure; used for pushes). */
 export function applyInboxEvent(items: InboxItem[], event: PushEvent): InboxItem[] {

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   ShortcutEvents,
   ShortcutRoutes,
-  isEventOf,
+  isShortcutsEvent,
   type Shortcut,
   type ShortcutsEvent,
   type StoredOf,
@@ -61,4 +61,4 @@ export const $shortcuts = createStore<Shortcut[]>([])
   .on(shortcutPushApplied, applyShortcutEvent)
   .reset(signedOut);
 
-sample({ clock: pushReceived, filter: isEventOf<ShortcutsEvent>(Object.values(ShortcutEvents)), target: shortcutPushApplied });
+sample({ clock: pushReceived, filter: isShortcutsEvent, target: shortcutPushApplied });

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { UiVersionEvents, UiVersionRoutes, isEventOf, type UiVersionEvent, type VersionInfo } from '@cis/contracts';
+import { UiVersionRoutes, isUiVersionEvent, type VersionInfo } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
 
@@ -16,7 +16,6 @@ export const $versionInfo = createStore<VersionInfo | null>(null, { skipVoid: fa
   .on(fetchVersionFx.doneData, (_, v) => v)
   .on(versionReceived, (_, v) => v);
 
-const isUiVersionEvent = isEventOf<UiVersionEvent>(Object.values(UiVersionEvents));
 sample({
   clock: pushReceived.filterMap((e) => (isUiVersionEvent(e) ? e.data : undefined)),
   target: versionReceived,

@@ -1,5 +1,5 @@
 import { createEffect, createStore, sample } from 'effector';
-import { MasterDataEvents, SystemRoutes, isEventOf, type MasterDataEvent, type WallPost } from '@cis/contracts';
+import { SystemRoutes, isMasterDataEvent, type WallPost } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
 
@@ -7,8 +7,6 @@ import { pushReceived } from '../api/socket';
 export const fetchWallFx = createEffect<void, WallPost[]>(() => http.get<WallPost[]>(SystemRoutes.wall, { silent: true }));
 
 export const $wallPosts = createStore<WallPost[]>([]).on(fetchWallFx.doneData, (_, posts) => posts);
-
-const isMasterDataEvent = isEventOf<MasterDataEvent>(Object.values(MasterDataEvents));
 
 /** A wall row changed (the push says which, not its values): read the wall again. */
 sample({

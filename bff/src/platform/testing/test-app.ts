@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@cis/fixtures';
 import { createApp } from '../../bootstrap';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { genesisTemplate, saveGenesisTemplate, startFromGenesisTemplate } from './genesis-template';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -33,33 +34,6 @@ export interface TestAppOptions {
 /** The page a test app serves for the web routes when `web: true`. */
 export const STUB_WEB_PAGE = '<!doctype html><html><head><title>Cis stub web build</title></head><body></body></html>';
 
-/**
- * Genesis writes the demo data one stream per transaction, which costs most of a test app's start. Within one run of
- * the suites (test/scripts/run-tests.mjs sets CIS_GENESIS_TEMPLATES to a folder of its own), the first SQLite app
- * seeded with given settings leaves a copy of its store there and later apps start from that copy: a store that holds
- * the genesis, as after a restart. Outside such a run (a single suite run by hand) every app seeds as production does.
- */
-function genesisTemplate(env: NodeJS.ProcessEnv): string | null {
-  const folder = process.env.CIS_GENESIS_TEMPLATES;
-  if (!folder || !existsSync(folder)) return null;
-  const key = `${env.SEED ?? 'demo'}-${env.TENANTS ?? ''}`.replace(/[^\w-]/g, '_');
-  return join(folder, `genesis-${key}.sqlite`);
-}
-
-async function saveGenesisTemplate(storeFile: string, template: string): Promise<void> {
-  const { default: Database } = await import('better-sqlite3');
-  const partial = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  const db = new Database(storeFile, { readonly: true, fileMustExist: true });
-  try {
-    // A consistent copy of a live WAL database, committed pages only.
-    db.exec(`VACUUM INTO '${partial.replace(/'/g, "''")}'`);
-  } finally {
-    db.close();
-  }
-  // Another worker may have saved the same template meanwhile: both copies are the same genesis.
-  renameSync(partial, template);
-}
-
 /** A real BFF on a free port with a fresh store and the demo data, for HTTP and socket tests. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cis-test-'));
@@ -80,10 +54,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const config = loadConfig(env);
   config.webDist = env.WEB_DIST || null;
+  // The run's shared genesis (see genesis-template.ts): PostgreSQL seeds every fresh schema.
   const template = options.store === 'postgres' ? null : genesisTemplate(env);
-  if (template && existsSync(template)) copyFileSync(template, join(dataDir, 'cis.sqlite'));
+  startFromGenesisTemplate(template, dataDir);
   const app = await createApp(config);
-  if (template && !existsSync(template)) await saveGenesisTemplate(join(dataDir, 'cis.sqlite'), template);
+  await saveGenesisTemplate(template, dataDir);
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const store = app.get<EventStore>(EVENT_STORE);

@@ -24,6 +24,7 @@ import { clientsApi, type AccountRow, type PickRow } from './clients.api';
 import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';
 import './clients.css';
+import { DayInput } from '../../lib/DayInput';
 
 let localId = 0;
 const nextLocalId = () => `new-${(localId += 1)}`;
@@ -242,7 +243,7 @@ function ProfileSection({ form, setForm, base, readOnly }: FormProps & { base: C
               <InputText id="qtc-vat-number" value={form.vat.number ?? ''} maxLength={50} disabled={readOnly} onChange={(e) => patch({ vat: { ...form.vat, number: e.target.value || null } })} />
             </Field>
             <Field id="qtc-vat-on" label={t('qtClients.field.vatRegisteredOn')}>
-              <InputText id="qtc-vat-on" type="date" value={form.vat.registeredOn ?? ''} disabled={readOnly} onChange={(e) => patch({ vat: { ...form.vat, registeredOn: e.target.value || null } })} />
+              <DayInput inputId="qtc-vat-on" value={form.vat.registeredOn ?? null} disabled={readOnly} onChange={(day) => patch({ vat: { ...form.vat, registeredOn: day } })} />
             </Field>
           </>
         )}
@@ -322,7 +323,7 @@ function ActivitiesSection({ form, setForm, readOnly }: FormProps) {
               <InputText id={`qtc-act-${i}-place`} value={a.place} maxLength={CLIENT_LIMITS.textMax} disabled={readOnly} onChange={(e) => set(i, { place: e.target.value })} />
             </Field>
             <Field id={`qtc-act-${i}-start`} label={t('qtClients.field.startDate')}>
-              <InputText id={`qtc-act-${i}-start`} type="date" value={a.startDate} disabled={readOnly} onChange={(e) => set(i, { startDate: e.target.value })} />
+              <DayInput inputId={`qtc-act-${i}-start`} value={a.startDate || null} disabled={readOnly} onChange={(day) => set(i, { startDate: day ?? '' })} />
             </Field>
             {!readOnly && <Button icon="pi pi-trash" text severity="danger" aria-label={t('qtClients.remove')} onClick={() => setForm((f) => (f ? { ...f, activities: f.activities.filter((_, j) => j !== i) } : f))} />}
           </div>

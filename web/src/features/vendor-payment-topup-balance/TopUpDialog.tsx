@@ -7,8 +7,8 @@ import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import {
-  DIALOGS, PAYMENT_OPTIONS, PAYMENT_RETURN_MESSAGE_SOURCE, PaymentEvents, TOPUP_LIMITS, isEventOf,
-  type PaymentForm, type TopUpEvent, type PaymentFormFields, type PaymentOption, type PaymentReturnMessage,
+  DIALOGS, PAYMENT_OPTIONS, PAYMENT_RETURN_MESSAGE_SOURCE, PaymentEvents, TOPUP_LIMITS, isTopUpEvent,
+  type PaymentForm, type PaymentFormFields, type PaymentOption, type PaymentReturnMessage,
 } from '@cis/contracts';
 import { isKhmer } from '../../lib/dates';
 import { pushReceived } from '../../api/socket';
@@ -31,8 +31,6 @@ const OPTION_ICONS: Record<PaymentOption, string> = { cards: 'pi pi-credit-card'
  * The top-up dialog (spec 000 s9: 60% wide, at least 400 px, at most 100vw, 600 px high, not closed by a click
  * outside). The provider's page opens inside it: the spec's hidden form is posted into the dialog's frame.
  */
-const isTopUpEvent = isEventOf<TopUpEvent>([PaymentEvents.topUpRequested, PaymentEvents.topUpApproved, PaymentEvents.topUpDeclined]);
-
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const balance = useUnit($balance);

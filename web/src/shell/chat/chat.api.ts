@@ -2,9 +2,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   ChatEvents,
   ChatRoutes,
-  isEventOf,
+  isChatEvent,
   type Chat,
-  type ChatEvent,
   type ChatMessage,
   type ChatUpdatedData,
 } from '@cis/contracts';
@@ -76,7 +75,6 @@ sample({
 
 // Pushes of the chat area, for this user's own chats only. A message is read at once only when its conversation is
 // on screen (the panel open on it); otherwise it counts as unread, as the server counts it.
-const isChatEvent = isEventOf<ChatEvent>(Object.values(ChatEvents));
 const chatPushed = pushReceived.filterMap((e) => (isChatEvent(e) ? e : undefined));
 const messageSentPushed = chatPushed.filterMap((e) => (e.type === ChatEvents.messageSent ? e.data : undefined));
 sample({

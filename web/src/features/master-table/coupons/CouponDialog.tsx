@@ -12,6 +12,7 @@ import {
   changesOf, createInputOf, draftOf, emptyDraft, invalidFields, problemOfRefusal, validateCoupon,
   type CouponDraft, type CouponField, type CouponProblem,
 } from './coupons.logic';
+import { DayInput } from '../../../lib/DayInput';
 
 const number = (n: number, language: string) => new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(n);
 
@@ -178,25 +179,23 @@ export function CouponDialog({ coupon, today, onClose, onSaved }: {
           {row(
             'validFrom',
             t('field.coupon_validFrom'),
-            <input
-              id="coupon-validFrom"
-              type="date"
-              className={`p-inputtext ${invalid('validFrom') ?? ''}`}
-              value={draft.validFrom}
-              onChange={(e) => set({ validFrom: e.target.value })}
-              data-testid="coupon-valid-from"
+            <DayInput
+              inputId="coupon-validFrom"
+              className={invalid('validFrom')}
+              value={draft.validFrom || null}
+              onChange={(day) => set({ validFrom: day ?? '' })}
+              testId="coupon-valid-from"
             />,
           )}
           {row(
             'validTo',
             t('field.coupon_validTo'),
-            <input
-              id="coupon-validTo"
-              type="date"
-              className={`p-inputtext ${invalid('validTo') ?? ''}`}
-              value={draft.validTo}
-              onChange={(e) => set({ validTo: e.target.value })}
-              data-testid="coupon-valid-to"
+            <DayInput
+              inputId="coupon-validTo"
+              className={invalid('validTo')}
+              value={draft.validTo || null}
+              onChange={(day) => set({ validTo: day ?? '' })}
+              testId="coupon-valid-to"
             />,
             t('masterData.coupons.windowHint'),
           )}

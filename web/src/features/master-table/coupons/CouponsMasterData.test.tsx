@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Coupon } from '@cis/contracts';
 import { $invalidFields, invalidFieldsDismissed } from '../../../stores/alerts';
+import { typeDay } from '../../../test/day-input';
 import { couponsApi } from './coupons.api';
 import { CouponsMasterData } from './CouponsMasterData';
 
@@ -54,7 +55,7 @@ it('create: an invalid draft is not sent; the invalid fields are listed and expl
   await mount(true);
   fireEvent.click(screen.getByTestId('coupon-new'));
   fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: 'x' } });
-  fireEvent.change(screen.getByTestId('coupon-valid-to'), { target: { value: '2000-01-01' } });
+  typeDay(screen.getByTestId('coupon-valid-to'), '2000-01-01');
   await act(async () => {
     fireEvent.click(screen.getByTestId('coupon-save'));
   });

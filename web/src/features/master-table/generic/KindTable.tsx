@@ -20,6 +20,7 @@ import { ImportDialog } from './ImportDialog';
 import { RowDialog } from './RowDialog';
 import '../master-data.css';
 import { fieldLabelOf, localized } from './master-data.form';
+import { DayInput } from '../../../lib/DayInput';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
 const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
@@ -110,7 +111,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
           {declaration.effectiveDated && (
             <label className="md-active-on">
               <span className="small">{t('masterData.generic.activeOn')}</span>
-              <InputText type="date" value={activeOn} onChange={(e) => { setActiveOn(e.target.value); setPage(0); }} data-testid="md-active-on" />
+              <DayInput value={activeOn || null} onChange={(day) => { setActiveOn(day ?? ''); setPage(0); }} testId="md-active-on" />
             </label>
           )}
           <label className="md-retired small">

@@ -15,6 +15,7 @@ import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../
 import { AddressPicker, addressOfVillage } from '../AddressPicker';
 import { masterDataApi } from '../master-data.api';
 import { draftOf, fieldLabelOf, localized, problemsOf, valuesToSend, type Draft } from './master-data.form';
+import { DayInput } from '../../../lib/DayInput';
 
 /**
  * A row's form, generated from its kind's declaration: one input per field by its type, checked with the same
@@ -123,7 +124,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
           />
         );
       case 'date':
-        return <InputText {...common} type="date" value={text(field.name)} onChange={(e) => set(field.name, e.target.value || null)} />;
+        return <DayInput inputId={common.id} className={common.className} disabled={common.disabled} testId={common['data-testid']} value={text(field.name) || null} onChange={(day) => set(field.name, day)} />;
       case 'reference':
         if (field.ref === 'village') {
           return (
@@ -167,10 +168,10 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
           onChange={(e) => set('code', e.target.value)} autoFocus={!row} autoComplete="off" data-testid="md-input-code" />, row ? undefined : localized(declaration.codeHint, language))}
         {declaration.parent && row_('parent', <InputText id={id('parent')} className={invalid('parent')} value={text('parent')}
           onChange={(e) => set('parent', e.target.value)} data-testid="md-input-parent" />, t('masterData.generic.parentHint', { kind: localized(MASTER_DATA_DECLARATIONS[declaration.parent].label, language) }))}
-        {declaration.effectiveDated && row_('validFrom', <InputText id={id('validFrom')} type="date" className={invalid('validFrom')} value={text('validFrom')} disabled={!!row}
-          onChange={(e) => set('validFrom', e.target.value || null)} data-testid="md-input-validFrom" />, t('masterData.generic.validFromHint'))}
-        {declaration.effectiveDated && row_('validTo', <InputText id={id('validTo')} type="date" className={invalid('validTo')} value={text('validTo')}
-          onChange={(e) => set('validTo', e.target.value || null)} data-testid="md-input-validTo" />)}
+        {declaration.effectiveDated && row_('validFrom', <DayInput inputId={id('validFrom')} className={invalid('validFrom')} value={text('validFrom') || null} disabled={!!row}
+          onChange={(day) => set('validFrom', day)} testId="md-input-validFrom" />, t('masterData.generic.validFromHint'))}
+        {declaration.effectiveDated && row_('validTo', <DayInput inputId={id('validTo')} className={invalid('validTo')} value={text('validTo') || null}
+          onChange={(day) => set('validTo', day)} testId="md-input-validTo" />)}
         {declaration.fields.filter((f) => !(f.readOnly && !row)).map((field) => row_(field.name, inputOf(field)))}
       </form>
     </Dialog>
