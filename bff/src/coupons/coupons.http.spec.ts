@@ -137,7 +137,7 @@ describe('coupon guessing (issue 17 point 5)', () => {
         }
       }
       const tally = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-      // eslint-disable-next-line no-console
+       
       console.log(`coupon guessing: 400 claims of guessed codes by one account -> ${JSON.stringify(tally)}`);
       expect(tally).toEqual({ 400: 10, 429: 390 });
       // Even a real code waits for the window now; another account is not affected.

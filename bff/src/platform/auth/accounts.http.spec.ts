@@ -244,7 +244,7 @@ describe('sessions end with a password reset (issue 17 point 2)', () => {
       again.once('connect', () => (again.close(), resolve('connected')));
       again.once('connect_error', (error) => (again.close(), resolve(error.message)));
     });
-    // eslint-disable-next-line no-console
+     
     console.log(`password reset: old token refused on 3 routes and renewal, socket closed ${closedAfterMs} ms after the reset was answered`);
     expect(closedAfterMs).toBeLessThan(1000);
     expect(refusedSocket).toBe('Invalid token');
@@ -333,7 +333,7 @@ describe('forgot-password answers alike for known and unknown emails (issue 17 p
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const known = median(times.known);
       const unknown = median(times.unknown);
-      // eslint-disable-next-line no-console
+       
       console.log(`forgot-password medians over 30 each: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
     } finally {
       await t.close();
@@ -396,7 +396,7 @@ describe('a stranger cannot lock the owner out (issue 17 point 5)', () => {
       const spread: number[] = [];
       for (let i = 0; i < 15; i += 1) spread.push((await from(t, `100.64.0.${i}`, 'staff@cis.test', `spread-${i}`)).status);
       const tally = spread.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-      // eslint-disable-next-line no-console
+       
       console.log(`lockout: stranger from one address ${JSON.stringify(stranger)}; owner from another address 200; then 15 guesses from 15 addresses ${JSON.stringify(tally)}`);
       // Spent before: the owner's first sign-ins from the office and from 192.0.2.44 (unfamiliar then) and the
       // stranger's 10 counted attempts (the 2 refused by the address limit never reached the email's allowance).

@@ -66,7 +66,7 @@ describe('the key budget of a JSON body (counted before parsing)', () => {
     const attack = Buffer.from(flatBody(ATTACK_KEYS));
     const started = performance.now();
     for (let i = 0; i < 100; i += 1) expect(findKeyBudgetProblem(attack)).toEqual({ limit: 'object', max: MAX_OBJECT_KEYS });
-    // eslint-disable-next-line no-console
+     
     console.log(`key budget: ${attack.length} bytes, ${ATTACK_KEYS} keys refused after ${MAX_OBJECT_KEYS + 1} keys; 100 checks in ${(performance.now() - started).toFixed(1)} ms`);
   });
 });
@@ -123,7 +123,7 @@ describe(`a ${ATTACK_KEYS.toLocaleString('en')}-key body against the running BFF
     await poller;
     const slowestHealth = Math.max(...health);
     const p95 = [...health].sort((a, b) => a - b)[Math.floor(health.length * 0.95)]!;
-    // eslint-disable-next-line no-console
+     
     console.log(`${ATTACK_KEYS} keys (${flat.length} and ${spread.length} bytes): ${JSON.stringify(answers)}; /health ${health.length} times meanwhile, p95 ${p95.toFixed(1)} ms, slowest ${slowestHealth.toFixed(1)} ms`);
     for (const answer of answers) {
       // Parsing the body before counting its keys cost seconds of CPU per request (the server stalled 10.8 s); the

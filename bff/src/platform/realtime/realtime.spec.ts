@@ -234,7 +234,7 @@ describe('live pushes over socket.io', () => {
       const rooms = router.rooms({ type, data: {}, tenant: 'cis' } as unknown as StoredEvent);
       if (rooms.join() !== Rooms.tenant('cis')) wrong.push(`${type}: ${rooms.join(', ')} instead of the tenant room`);
     }
-    // eslint-disable-next-line no-console
+     
     console.log(`push routing: ${INTERNAL_TYPES.size} internal event types of ${Object.keys(INTERNAL_EVENTS).length} apps checked, ${wrong.length} wrong`);
     expect(wrong).toEqual([]);
   });
@@ -283,7 +283,7 @@ describe('live pushes over socket.io', () => {
     for (const prefix of areas) expect({ prefix, replayed: replays.staff.some((e) => e.type.startsWith(prefix)) }).toEqual({ prefix, replayed: true });
     for (const w of ['customer', 'vendor'] as const) expect({ w, rate: replays[w].some(isRate) }).toEqual({ w, rate: true });
     expect({ customer: internalOf(replays.customer), vendor: internalOf(replays.vendor) }).toEqual({ customer: [], vendor: [] });
-    // eslint-disable-next-line no-console
+     
     console.log(
       `internal pushes: staff got ${internalOf(live.staff.events).length} live and ${internalOf(replays.staff).length} replayed; ` +
         `customer ${internalOf(live.customer.events).length} + ${internalOf(replays.customer).length}, vendor ${internalOf(live.vendor.events).length} + ${internalOf(replays.vendor).length}`,

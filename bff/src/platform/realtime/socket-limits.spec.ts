@@ -69,7 +69,7 @@ describe('sockets per account', () => {
     const accepted = attempts.filter((a) => a.refused === null);
     sockets.push(...accepted.map((a) => a.socket));
     const refusals = attempts.filter((a) => a.refused !== null).map((a) => a.refused);
-    // eslint-disable-next-line no-console
+     
     console.log(`socket cap: 200 sockets of one token at once -> ${accepted.length} accepted, ${refusals.length} refused (${refusals[0]})`);
     expect(accepted).toHaveLength(20);
     expect(new Set(refusals)).toEqual(new Set([TOO_MANY_SOCKETS]));
@@ -141,7 +141,7 @@ describe('a resume flood', () => {
       const replayed = resumed.reduce((sum, r) => sum + r.payload.replayed, 0);
       const slowest = Math.max(...latencies);
       const p99 = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)]!;
-      // eslint-disable-next-line no-console
+       
       console.log(`resume flood: 500 sockets of one token from position ${lastPosition} (head ${head}): ${replayed} events replayed in ${Math.round(elapsed)} ms ` +
         `(server CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms); /health ${latencies.length} times meanwhile, p99 ${p99.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms; ` +
         `event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +

@@ -206,7 +206,7 @@ describe('access matrix: every route × every account and no token, from the spe
     }
     const byRule: Record<string, number> = {};
     for (const route of routes) byRule[ACCESS_TABLE[route.key].rule] = (byRule[ACCESS_TABLE[route.key].rule] ?? 0) + 1;
-    // eslint-disable-next-line no-console
+     
     console.log(
       `access matrix: ${routes.length} routes × ${CALLERS.length + 1} callers (${CALLERS.join(', ')}, none) = ${requests} requests ` +
         `(+${pendingCells} cells waiting for another fix); routes by rule ${JSON.stringify(byRule)}; outcomes ${JSON.stringify(counts)}; ${problems.length} wrong`,
@@ -249,7 +249,7 @@ describe('access matrix: every route × every account and no token, from the spe
       expect({ name, status: res.status, error: res.body.error }).toEqual({ name, status: 401, error: 'Authentication Error' });
     }
     await t.http.get('/api/common/messages').set('Authorization', `Bearer ${tokens.customer}`).expect(200);
-    // eslint-disable-next-line no-console
+     
     console.log(`forged tokens refused: ${Object.keys(forged).length} kinds`);
   });
 
@@ -308,7 +308,7 @@ describe('access matrix: every route × every account and no token, from the spe
     const adminNotifications = (await t.http.get('/api/common/notifications').set(auth('admin')).expect(200)).body as Array<{ id: string; title: string }>;
     expect(adminNotifications.find((n) => n.id === notification.id)?.title).toBe('Admin only');
     expect((await t.http.get(`/api/apps/chat/chat?id=${chats[0].id}`).set(auth('admin')).expect(200)).body).toEqual(chatBefore);
-    // eslint-disable-next-line no-console
+     
     console.log(`cross-user: ${attempts.length} attempts on another user's data, all refused, nothing changed`);
   });
 });
@@ -359,7 +359,7 @@ describe('tenants: one tenant cannot reach another', () => {
     await t.http.patch('/api/common/messages').set('Authorization', `Bearer ${acme}`).send({ id: message.id, message: { title: 'taken' } }).expect(404);
     const cisContact = (await t.http.get(`/api/apps/contacts/contact?id=${contact.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
     expect(cisContact.name).toBe('Cis Private Contact');
-    // eslint-disable-next-line no-console
+     
     console.log(`tenants: ${refused} cross-tenant header requests refused 403; acme cannot read or change cis data`);
   });
 });

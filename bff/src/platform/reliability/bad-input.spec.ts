@@ -189,7 +189,7 @@ describe('bad input: generated junk on every route', () => {
   let property = 'setup';
 
   beforeAll(async () => {
-    // eslint-disable-next-line no-console
+     
     console.log(`bad input: fast-check seed ${SEED}, ${RUNS} runs per property (replay with BAD_INPUT_SEED=${SEED})`);
     // With a stub web build, as npm start serves one: the static module's error handler must not turn 400s into 404s.
     t = await startTestApp({ env: { SIGN_IN_LIMIT: '1000000' }, web: true });
@@ -202,7 +202,7 @@ describe('bad input: generated junk on every route', () => {
     const verdict = failed.length === 0 && tally.outcomes.length > 0
       ? 'every refusal a 4xx in the envelope, no 5xx, no stack, the log unchanged by every refusal and every non-writing GET'
       : `FAILED: ${failed.join('; ') || 'no test ran'}`;
-    // eslint-disable-next-line no-console
+     
     console.log(
       `bad input (seed ${SEED}): ${routes?.length ?? 0} routes, ${tally.requests} junk requests; statuses ${JSON.stringify(tally.statuses)}; ${verdict}`,
     );

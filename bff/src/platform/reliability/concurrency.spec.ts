@@ -123,7 +123,7 @@ function concurrencySuite(name: string, options: TestAppOptions) {
       const last = updates[updates.length - 1];
       const stored = (await t.http.get(`/api/apps/contacts/contact?id=${contact.id}`).set(t.auth(admin)).expect(200)).body;
       expect(stored).toMatchObject({ title: `title by ${last.userId}`, company: `company of ${last.userId}` });
-      // eslint-disable-next-line no-console
+       
       console.log(`concurrency ${name}: ${WRITERS} simultaneous renames of one contact through ${other === t ? 1 : 2} instance(s) -> ${updates.length} events, statuses ${JSON.stringify(outcome.statuses)}, ${outcome.clientRetries} client retries after 409, ${collisions.conflicts} stale-version appends retried by the server`);
       expectCollisions(other !== t, collisions.conflicts, outcome);
     });
@@ -145,7 +145,7 @@ function concurrencySuite(name: string, options: TestAppOptions) {
       const titles = cards.map((c) => c.title);
       for (const w of writers) expect(titles).toContain(`card of ${w.user.id}`);
       expect(new Set(cards.map((c) => c.position)).size).toBe(cards.length);
-      // eslint-disable-next-line no-console
+       
       console.log(`concurrency ${name}: ${WRITERS} simultaneous cards on one board through ${other === t ? 1 : 2} instance(s) -> ${cards.length - list.cards.length} new cards, statuses ${JSON.stringify(outcome.statuses)}, ${outcome.clientRetries} client retries after 409, ${collisions.conflicts} stale-version appends retried by the server`);
       expectCollisions(other !== t, collisions.conflicts, outcome);
     });

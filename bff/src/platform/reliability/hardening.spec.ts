@@ -81,7 +81,7 @@ describe('hardening', () => {
       const res = await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.99').send({ email: `user${i}@cis.test`, password: 'cis-demo-2026' });
       spray.push(res.status);
     }
-    // eslint-disable-next-line no-console
+     
     console.log(`sign-in limit (10 per address, 50 per email from unfamiliar addresses, per 60 s): ${ATTEMPTS} guesses at one email from 250 addresses -> ${JSON.stringify(tally(guesses))}; ` +
       `${ATTEMPTS} emails from one address -> ${JSON.stringify(tally(spray))}; the right password after the guesses -> ${right.status} from a new address, 200 from the owner's`);
     // 49: the email's 50 attempts from unfamiliar addresses, less the owner's first sign-in from 198.51.100.8.
@@ -102,7 +102,7 @@ describe('hardening', () => {
     const right = await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', '192.0.2.1').send({ email: 'vendor@cis.test', password: 'cis-demo-2026' });
     const spray = await Promise.all(Array.from({ length: ATTEMPTS }, async (_, i) =>
       (await t.http.post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.200').send({ email: `burst${i}@cis.test`, password: 'cis-demo-2026' })).status));
-    // eslint-disable-next-line no-console
+     
     console.log(`sign-in limit (10 per address, 50 per email from unfamiliar addresses, per 60 s), concurrent: ${ATTEMPTS} guesses at one email from ${ATTEMPTS} addresses at once -> ${JSON.stringify(tally(guesses))}; ` +
       `${ATTEMPTS} emails from one address at once -> ${JSON.stringify(tally(spray))}; the right password after the burst -> ${right.status}`);
     expect(guesses.filter((s) => s !== 429)).toEqual(Array(50).fill(401));

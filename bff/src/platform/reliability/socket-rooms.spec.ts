@@ -148,7 +148,7 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     }
     const balancePushes = demo.customer.events.filter(customerBalance).length;
     const delivered = listeners.reduce((n, l) => n + l.events.length, 0);
-    // eslint-disable-next-line no-console
+     
     console.log(
       `socket rooms: ${USERS} users (${cis.length} cis, ${acme.length} acme) + 4 demo accounts connected; ${created.length} own-feed writes, ` +
         `1 tenant push, 1 staff push, 1 permission push, ${balancePushes} balance push(es) of the customer (received by the owner); ` +
@@ -192,7 +192,7 @@ describe(`socket rooms with ${USERS} concurrent users`, () => {
     await until(() => demo.customer.events.some((e) => JSON.stringify(e.data).includes('after the forgeries')), 'the real customer socket to get its push');
     await sleep(200);
     for (const socket of sockets) socket.close();
-    // eslint-disable-next-line no-console
+     
     console.log(`socket handshake: ${Object.keys(forged).length} forged or missing tokens -> ${JSON.stringify(outcomes)}`);
     const expectedOutcomes = Object.fromEntries(Object.keys(forged).map((name) =>
       [name, forged[name] === undefined || typeof forged[name] !== 'string' ? 'refused: Authentication required' : 'refused: Invalid token']));

@@ -12,7 +12,7 @@ export function describeWithService(variable: 'DATABASE_URL' | 'REDIS_URL', name
       });
     });
   } else {
-    // eslint-disable-next-line no-console
+     
     console.warn(`Skipping "${name}": set ${variable} to run it (.ci/run does).`);
     describe.skip(name, body);
   }

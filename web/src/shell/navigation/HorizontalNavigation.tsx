@@ -81,7 +81,8 @@ export function HorizontalNavigation({ items }: { items: readonly NavigationItem
     // Before the More button has been seen, keep room for a generous one.
     const next = fitCount(widths.current.items, room, moreWidth.current || 120);
     if (next !== shown) setShown(next);
-  });
+    // Measured again whenever what decides the fit changes: the items, the room, the count shown.
+  }, [signature, room, shown, visible.length]);
 
   const inRow = visible.slice(0, shown);
   const overflow = visible.slice(shown);

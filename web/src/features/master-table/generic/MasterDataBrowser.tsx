@@ -24,7 +24,7 @@ export function MasterDataBrowser({ couponsWritable }: { couponsWritable: boolea
   const [filter, setFilter] = useState('');
   const kinds = useLiveData(() => masterDataApi.kinds(), [], PUSHED, 500);
   const requested = params.get('kind');
-  const summaries = kinds.data ?? [];
+  const summaries = useMemo(() => kinds.data ?? [], [kinds.data]);
   const selected: MasterDataKindSummary | undefined =
     summaries.find((k) => k.kind === requested) ?? summaries.find((k) => k.kind === 'province') ?? summaries[0];
   const choose = (kind: MasterDataKind) => setParams((p) => { const next = new URLSearchParams(p); next.set('kind', kind); return next; }, { replace: true });
