@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   FILED_TAX_RETURNS_ACCESS, TAX_RETURNS_ACCESS, TaxReturnRoutes, type FiledTaxReturnPage, type TaxReturnComputeAnswer,
-  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnSummary, type TaxReturnTasks, type TaxReturnView,
+  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnSummary, type TaxReturnTasks, type TaxReturnView,
 } from '@cis/contracts';
 import {
   AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
@@ -139,7 +139,7 @@ export class TaxReturnsController {
 
   @Post(':id/pay')
   @HttpCode(200)
-  pay(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: PayTaxReturnDto): Promise<TaxReturnView> {
+  pay(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: PayTaxReturnDto): Promise<TaxReturnPayAnswer> {
     return this.commands.pay(user, id, dto);
   }
 

@@ -3,6 +3,7 @@ import {
   IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
 import { ID_MAX_LENGTH, IsOptionalNonNull } from '../platform/dto-helpers';
+import { PAYMENT_OPTIONS, type PaymentOption } from '../payments/payments';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
 import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
@@ -55,7 +56,7 @@ export class FileTaxReturnDto {
 
 /**
  * POST api/tax-returns/:id/pay {method, ...}: `balance` (optionally naming the customer account; a customer pays from
- * its own), `bank` {bankCode, reference, paidOn}, `card` (answers the provider's form).
+ * its own), `bank` {bankCode, reference, paidOn}, `card` {paymentOption?} (answers the provider's form in `checkout`).
  */
 export class PayTaxReturnDto {
   @IsIn(TAX_RETURN_PAYMENT_METHODS) method!: TaxReturnPaymentMethod;
@@ -66,6 +67,8 @@ export class PayTaxReturnDto {
   @IsString() @IsNotEmpty() @MaxLength(referenceMax) reference?: string;
   @ValidateIf((dto: PayTaxReturnDto, value: unknown) => dto.method === 'bank' || value !== undefined)
   @IsISO8601({ strict: true }) @Matches(DAY, { message: 'paidOn must be YYYY-MM-DD' }) paidOn?: string;
+  /** card: the provider's payment option (default cards). */
+  @IsOptionalNonNull() @IsIn(PAYMENT_OPTIONS) paymentOption?: PaymentOption;
 }
 
 /** POST api/tax-returns/:id/cancel {reason?}. */

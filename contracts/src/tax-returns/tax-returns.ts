@@ -1,5 +1,6 @@
 import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
 import type { EventUnion } from '../platform/events';
+import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
   AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
@@ -98,14 +99,34 @@ export interface TaxReturnPayment {
   amount: number;
   /** The revision it paid. */
   revision: number;
-  /** balance: the customer account debited. */
+  /** balance: the customer account debited; card: the customer account that paid. */
   customerP24Id: string | null;
-  /** bank: the bank's master-data code and the bank's reference. */
+  /** bank: the bank's master-data code and the bank's reference; card: the provider's transaction id (tran_id). */
   bankCode: string | null;
   reference: string | null;
   paidOn: IsoDate;
   recordedBy: string | null;
 }
+
+/**
+ * Card payments of a return (POST pay {method: 'card', paymentOption?}): through the provider of the top-ups. The
+ * answer carries `checkout`: the provider's form for the amount to pay; the return turns PAID when the provider's
+ * approval arrives (the process `TAX_RETURN_CARD_PAYMENT_PROCESS`), never on the browser's word. While a card payment
+ * of the same revision is pending, asking again answers the same transaction (one tran_id per revision at a time).
+ * `max`: the most the provider's amount field is asked to carry, riel.
+ */
+export const TAX_RETURN_CARD_LIMITS = { max: 10_000_000_000 } as const;
+/** The card-payment process's name (and checkpoint): the callback waits for it before answering. Never rename it. */
+export const TAX_RETURN_CARD_PAYMENT_PROCESS = 'tax-returns.card-payment';
+/** A card payment under way: the provider's form to post (as the top-up dialog does) and its transaction. */
+export interface TaxReturnCardCheckout {
+  tranId: string;
+  amount: number;
+  paymentOption: PaymentOption;
+  form: PaymentForm;
+}
+/** What POST api/tax-returns/:id/pay answers: the return, and for a card payment the checkout to complete. */
+export type TaxReturnPayAnswer = TaxReturnView & { checkout?: TaxReturnCardCheckout };
 
 /** A filed revision kept when the return is amended: versions are compared side by side. */
 export interface TaxReturnRevision {
