@@ -186,6 +186,7 @@ export class TaxReturnQueries {
     const matching: (TaxReturnDoc & { clientName: string; clientNameKh: string })[] = [];
     for (const doc of docs) {
       if (!doc.filing || (doc.status !== 'FILED' && doc.status !== 'PAID')) continue;
+      if (query.status !== undefined && doc.status !== query.status) continue;
       if (query.type !== undefined && doc.type !== query.type) continue;
       if (query.period !== undefined && !doc.period.startsWith(query.period)) continue;
       let name = names.get(doc.clientId);

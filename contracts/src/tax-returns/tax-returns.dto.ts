@@ -7,7 +7,7 @@ import { PAYMENT_OPTIONS, type PaymentOption } from '../payments/payments';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
 import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
-  TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
+  FILED_TAX_RETURN_STATUSES, TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
 } from './tax-returns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -103,5 +103,6 @@ export class FiledTaxReturnsQueryDto {
   @IsOptionalNonNull() @IsIn(TAX_RETURN_TYPES) type?: TaxReturnType;
   @IsOptionalNonNull() @IsString() @Matches(/^\d{4}(-\d{2}){0,2}$/, { message: 'period must be YYYY, YYYY-MM or YYYY-MM-DD' }) period?: string;
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
-  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;  /** FILED (not yet paid) or PAID only: the bank user's page lists the paid returns with their payments. */
+  @IsOptionalNonNull() @IsIn(FILED_TAX_RETURN_STATUSES) status?: FiledTaxReturnStatus;
 }

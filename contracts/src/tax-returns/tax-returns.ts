@@ -367,6 +367,10 @@ export interface TaxReturnSummary {
   clients: TaxReturnClientOutlook[];
 }
 
+/** The statuses GET api/tax-returns/filed lists (`status=` narrows to one: the bank user's page asks for PAID). */
+export const FILED_TAX_RETURN_STATUSES = ['FILED', 'PAID'] as const;
+export type FiledTaxReturnStatus = (typeof FILED_TAX_RETURN_STATUSES)[number];
+
 /** A filed (or paid) return with its payments: the tax report history (GET api/tax-returns/filed). */
 export type FiledTaxReturn = TaxReturnListItem & { payments: TaxReturnPayment[] };
 export interface FiledTaxReturnPage {

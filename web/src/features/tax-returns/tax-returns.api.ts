@@ -1,6 +1,6 @@
 import {
   ClientsRoutes, TaxReturnRoutes, type ClientsPage, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
-  type TaxReturnForm, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnStatus,
+  type TaxReturnForm, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnStatus,
   type TaxReturnSummary, type TaxReturnTasks, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
@@ -26,7 +26,8 @@ export const taxReturnsApi = {
   pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),
   receipt: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.receipt(id), { lang })),
   history: (id: string) => http.get<TaxReturnHistoryEntry[]>(TaxReturnRoutes.history(id)),
-  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnView>(TaxReturnRoutes.action(id, action), body),
+  /** Every action answers the return; a card payment also its checkout (the provider's form). */
+  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnPayAnswer>(TaxReturnRoutes.action(id, action), body),
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
   compute: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
     http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
