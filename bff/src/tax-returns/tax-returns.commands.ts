@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { newId } from '../platform/ids';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Conflict, Forbidden, NotFound, Refused, TAX_RETURN_CARD_LIMITS, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  Conflict, Forbidden, NotFound, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
-  type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type TopUpApprovedData, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type TopUpApprovedData, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import type {
   AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
@@ -24,6 +25,14 @@ import { TaxBanks, TaxClientsDirectory, TaxRuleRowsSource, type TaxClient } from
 export function taxReturnIdOf(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A stored file name: the sent name's last segment, no control characters nor quotes, the extension of its content. */
+function attachmentFileName(name: string, contentType: string): string {
+  const extension = contentType === 'application/pdf' ? '.pdf' : contentType === 'image/png' ? '.png' : '.jpg';
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\.[^.]*$/, '').trim()
+    .slice(0, TAX_RETURN_ATTACHMENT_LIMITS.fileNameMax - extension.length);
+  return `${base || 'attachment'}${extension}`;
 }
 
 /** A client no longer in the registry: nobody to tell. */
@@ -216,6 +225,39 @@ export class TaxReturnCommands {
       method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
       reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
     });
+  }
+
+  /**
+   * An attachment: the bytes judged by their content (PDF, PNG, JPEG; else 400 naming `file`), stored as a
+   * content-addressed blob, then named on the return's stream (staff with the UPDATE code; not on a CANCELLED return;
+   * at most TAX_RETURN_ATTACHMENT_LIMITS.maxPerReturn).
+   */
+  async attach(user: AuthUser, id: string, kind: TaxReturnAttachmentKind, file: { buffer: Buffer; size: number; originalname: string } | undefined): Promise<TaxReturnAttachment> {
+    const { client } = await this.forUpdate(user, id);
+    if (!file) throw new Refused('required', 'Send the file in the "file" field.', { field: 'file' });
+    if (file.size > TAX_RETURN_ATTACHMENT_LIMITS.maxBytes) {
+      throw new PayloadTooLarge('attachmentTooLarge', 'The file is over the attachment limit.', { max: TAX_RETURN_ATTACHMENT_LIMITS.maxBytes, field: 'file' });
+    }
+    if (file.size === 0) throw new Refused('emptyFile', 'The file is empty.', { field: 'file' });
+    const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.length);
+    const contentType = sniffDocumentType(bytes.subarray(0, 16));
+    if (!contentType) throw new Refused('fileType', 'The file is not a PDF, PNG or JPEG (judged by its content).', { field: 'file' });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await this.store.putBlob(user.tenant, { sha256, contentType, content: file.buffer });
+    const attachment: TaxReturnAttachment = {
+      id: newId(), kind, fileName: attachmentFileName(file.originalname, contentType), contentType, size: file.size, sha256,
+      revision: 0, uploadedAt: new Date().toISOString(), uploadedBy: user.id,
+    };
+    await this.act(user, client, id, { type: 'attach', attachment });
+    const stored = (await this.queries.doc(user, id)).attachments?.find((a) => a.id === attachment.id);
+    return stored ?? attachment;
+  }
+
+  /** Removes an attachment while the return is a DRAFT (409 naming the status otherwise; 404 for an unknown one). */
+  async detach(user: AuthUser, id: string, attachmentId: string): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'detach', attachmentId });
+    return this.queries.one(user, id);
   }
 
   /** Records a payment on the return (idempotent per revision). Also the balance-payment process's act. */

@@ -7,7 +7,7 @@ import { PAYMENT_OPTIONS, type PaymentOption } from '../payments/payments';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
 import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
-  FILED_TAX_RETURN_STATUSES, TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
+  FILED_TAX_RETURN_STATUSES, TAX_RETURN_ATTACHMENT_KINDS, TAX_RETURN_LIST_LIMITS, type TaxReturnAttachmentKind, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
 } from './tax-returns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -105,4 +105,9 @@ export class FiledTaxReturnsQueryDto {
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;  /** FILED (not yet paid) or PAID only: the bank user's page lists the paid returns with their payments. */
   @IsOptionalNonNull() @IsIn(FILED_TAX_RETURN_STATUSES) status?: FiledTaxReturnStatus;
+}
+
+/** POST api/tax-returns/:id/attachments (multipart): `kind` beside the `file` part (default working-paper). */
+export class UploadTaxReturnAttachmentDto {
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_ATTACHMENT_KINDS) kind?: TaxReturnAttachmentKind;
 }

@@ -176,6 +176,8 @@ export interface TaxReturnView {
   clientApproval: { by: string; recordedByStaff: boolean; note: string | null; at: string } | null;
   filing: { reference: string; filedAt: IsoDate; by: string } | null;
   payments: TaxReturnPayment[];
+  /** Files kept with the return (working papers, the authority's acknowledgement), every revision's. */
+  attachments: TaxReturnAttachment[];
   createdAt: string;
   createdBy: string;
   updatedAt: string;
@@ -184,7 +186,40 @@ export interface TaxReturnView {
   actions: TaxReturnAction[];
 }
 
-export type TaxReturnListItem = Omit<TaxReturnView, 'form' | 'lines' | 'previousRevisions' | 'payments'>;
+export type TaxReturnListItem = Omit<TaxReturnView, 'form' | 'lines' | 'previousRevisions' | 'payments' | 'attachments'>;
+
+/**
+ * Attachments per return (issue 13: working papers, the acknowledgement): multipart `file` (and `kind`), judged by
+ * its bytes (PDF, PNG, JPEG), at most `maxBytes` (a larger one answers 413 naming `file`), at most `maxPerReturn` kept
+ * (409 beyond). Staff with the type's UPDATE code add them in any status but CANCELLED (the acknowledgement comes
+ * after filing) and remove them while the return is a DRAFT (what was reviewed and filed stays); readers list and
+ * download them, a customer those of its clients' returns. The bytes are a content-addressed blob of the store.
+ */
+export const TAX_RETURN_ATTACHMENT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPerReturn: 20,
+  fileNameMax: 120,
+  contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+} as const;
+export const TAX_RETURN_ATTACHMENT_KINDS = ['working-paper', 'acknowledgement', 'other'] as const;
+export type TaxReturnAttachmentKind = (typeof TAX_RETURN_ATTACHMENT_KINDS)[number];
+/** The multipart field names of an upload. */
+export const TAX_RETURN_ATTACHMENT_FIELDS = { file: 'file', kind: 'kind' } as const;
+/** The statuses an attachment may be removed in. */
+export const TAX_RETURN_ATTACHMENT_REMOVABLE: readonly TaxReturnStatus[] = ['DRAFT'];
+
+export interface TaxReturnAttachment {
+  id: string;
+  kind: TaxReturnAttachmentKind;
+  fileName: string;
+  contentType: (typeof TAX_RETURN_ATTACHMENT_LIMITS.contentTypes)[number];
+  size: number;
+  sha256: string;
+  /** The revision it was added to. */
+  revision: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
 
 export interface TaxReturnPage {
   items: TaxReturnListItem[];
@@ -229,6 +264,10 @@ export const TaxReturnRoutes = {
   pdf: (id: string) => `api/tax-returns/${id}/pdf`,
   receipt: (id: string) => `api/tax-returns/${id}/receipt.pdf`,
   action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
+  /** GET the list, POST multipart {file, kind} one. */
+  attachments: (id: string) => `api/tax-returns/${id}/attachments`,
+  /** GET the file (as an attachment download), DELETE it (DRAFT only). */
+  attachment: (id: string, attachmentId: string) => `api/tax-returns/${id}/attachments/${attachmentId}`,
 } as const;
 
 /** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
@@ -249,6 +288,8 @@ export const TaxReturnEvents = {
   paid: 'tax-returns.paid',
   amended: 'tax-returns.amended',
   cancelled: 'tax-returns.cancelled',
+  attachmentAdded: 'tax-returns.attachment-added',
+  attachmentRemoved: 'tax-returns.attachment-removed',
 } as const;
 
 /** Every event names the return and its client, so a projection or push needs nothing else. */
@@ -284,6 +325,8 @@ export interface TaxReturnAmendedData extends TaxReturnRef, StoredComputation {
   difference: AmendmentDifference;
 }
 export interface TaxReturnCancelledData extends TaxReturnRef { reason: string | null }
+export interface TaxReturnAttachmentAddedData extends TaxReturnRef { attachment: TaxReturnAttachment }
+export interface TaxReturnAttachmentRemovedData extends TaxReturnRef { attachmentId: string; fileName: string }
 
 /** Every event of the tax returns area: narrow on `type`, `data` follows. */
 export type TaxReturnEvent = EventUnion<{
@@ -297,6 +340,8 @@ export type TaxReturnEvent = EventUnion<{
   [TaxReturnEvents.paid]: TaxReturnPaidData;
   [TaxReturnEvents.amended]: TaxReturnAmendedData;
   [TaxReturnEvents.cancelled]: TaxReturnCancelledData;
+  [TaxReturnEvents.attachmentAdded]: TaxReturnAttachmentAddedData;
+  [TaxReturnEvents.attachmentRemoved]: TaxReturnAttachmentRemovedData;
 }>;
 
 /** Reminders: one decision per client, return type and period, on its own stream (sent exactly once). */
