@@ -16,6 +16,7 @@ import { saveBlob } from '../../lib/save-blob';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
+import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
 import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
@@ -131,6 +132,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           loading={downloading === 'pdf'} disabled={downloading !== null} onClick={() => void download('pdf')} data-testid="tax-return-pdf" />
       </div>
 
+      <TaxReturnAttachments taxReturn={taxReturn} mayChange={viewer === 'staff' && onEdit !== undefined} onChanged={() => { data.reload(); onChanged?.(); }} />
+
       {taxReturn.payments.length > 0 && (
         <ul className="txr-payments" data-testid="tax-return-payments">
           {taxReturn.payments.map((payment, index) => (
@@ -217,7 +220,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       <h3 className="txr-heading">{t('taxReturns.history')}</h3>
       <ul className="txr-history" data-testid="tax-return-history">
         {history.slice().reverse().map((entry) => {
-          const said = ['comments', 'reference', 'note', 'reason'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+          const said = ['comments', 'reference', 'note', 'reason', 'fileName'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
           return (
             <li key={entry.version}>
               <span className="txr-history-what">{t(`taxReturns.event.${entry.what}`, { defaultValue: entry.what })}</span>
