@@ -2,8 +2,8 @@ import {
   ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException, type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import {
-  DEFAULT_TENANT, PAYMENT_FORM_MAXIMA, PaymentEvents,
-  type CallbackRefusalReason, type CallbackRefusedData, type PaymentCallback, type PaymentCallbackAnswer, type PaymentForm,
+  DEFAULT_TENANT, PAYMENT_FORM_MAXIMA, PaymentEvents, TAX_RETURN_CARD_PAYMENT_PROCESS,
+  type CallbackRefusalReason, type PaymentOption, type TopUpPurpose, type CallbackRefusedData, type PaymentCallback, type PaymentCallbackAnswer, type PaymentForm,
   type TopUpRequestedData, type TopUpTransaction,
 } from '@cis/contracts';
 import type { CreateTopUpDto } from '@cis/contracts/dto';
@@ -39,22 +39,43 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
 
   /** Records a pending top-up of the caller's own customer account and answers the provider's form. */
   async requestTopUp(user: AuthUser, dto: CreateTopUpDto): Promise<PaymentForm> {
+    return (await this.requestPayment(user, dto.amount, dto.paymentOption)).form;
+  }
+
+  /**
+   * A provider payment of the caller's own customer account: a top-up, or with a purpose a payment of something
+   * else (a tax return by card, issue 13), recorded on the same top-up stream with the same events. A purpose whose
+   * pending payment exists (same purpose, same amount) answers that transaction again, with a fresh form: one
+   * tran_id at a time, so two tabs cannot make the provider charge twice for one revision.
+   */
+  async requestPayment(
+    user: AuthUser, amount: number, paymentOption: PaymentOption, purpose?: TopUpPurpose,
+  ): Promise<{ tranId: string; form: PaymentForm }> {
     const customerP24Id = user.customerP24Id;
     // Spec 000 s6: the top-up button lives in the balance widget, for role 2 with a customerP24Id; others are refused.
-    if (!customerP24Id) throw new ForbiddenException('Only a customer account can top up a balance.');
+    if (!customerP24Id) throw new ForbiddenException('Only a customer account can pay online.');
     if (!this.onlinePaymentConfigured()) throw new ServiceUnavailableException('Online payment is not configured.');
     const now = new Date();
-    const tranId = newTranId(now);
     const email = user.email.length <= PAYMENT_FORM_MAXIMA.email ? user.email : '';
+    const pending = purpose && (await this.pendingFor(user.tenant, customerP24Id, purpose, amount));
+    const tranId = pending ? pending.tranId : newTranId(now);
     const form = buildPaymentForm(this.config.payments, {
-      tranId, reqTime: formatReqTime(now), amount: dto.amount, email, phone: '', paymentOption: dto.paymentOption,
+      tranId, reqTime: formatReqTime(now), amount, email, phone: '', paymentOption: pending ? pending.paymentOption : paymentOption,
     });
+    if (pending) return { tranId, form };
     const data: TopUpRequestedData = {
-      tranId, customerP24Id, customerName: user.name, userId: user.id, email, phone: '', amount: dto.amount,
-      paymentOption: dto.paymentOption, reqTime: form.fields.req_time, requestedAt: now.toISOString(),
+      tranId, customerP24Id, customerName: user.name, userId: user.id, email, phone: '', amount,
+      paymentOption, reqTime: form.fields.req_time, requestedAt: now.toISOString(), ...(purpose ? { purpose } : {}),
     };
     await this.commands.handle({ decider: TopUpDecider, stream: topUpStream(tranId), actor: user, command: { type: 'request', data } });
-    return form;
+    return { tranId, form };
+  }
+
+  /** The pending provider payment of the same purpose and amount by this customer, if any. */
+  private async pendingFor(tenant: string, customerP24Id: string, purpose: TopUpPurpose, amount: number): Promise<TopUpTransaction | undefined> {
+    const own = await this.store.readModels.list<TopUpTransaction>(tenant, TOPUPS, { owner: customerP24Id });
+    return own.find((row) => row.status === 'pending' && row.amount === amount && row.purpose !== undefined
+      && JSON.stringify(row.purpose) === JSON.stringify(purpose));
   }
 
   /**
@@ -80,7 +101,7 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
       });
       const topUp = await this.store.readModels.get<TopUpTransaction>(tenant, TOPUPS, callback.tran_id);
       if (!topUp) throw callbackRefusal('unknown-transaction');
-      if (topUp.status === 'success') await this.creditSettled(topUp.tranId, applied[0]?.position);
+      if (topUp.status === 'success') await this.creditSettled(topUp.tranId, applied[0]?.position, topUp.purpose);
       return { tran_id: topUp.tranId, result: applied.length > 0 ? 'applied' : 'duplicate', status: topUp.status };
     } catch (error) {
       const reason = refusalReasonOf(error);
@@ -90,13 +111,14 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
   }
 
   /**
-   * Waits (bounded) until this instance's top-up credit process has passed the approval: the one just appended, or
+   * Waits (bounded) until this instance's top-up credit process (or the purpose's process) has passed the approval: the one just appended, or
    * for a duplicate the one on the top-up's stream (its credit may still be under way in a concurrent callback).
    */
-  private async creditSettled(tranId: string, approvedAt: number | undefined): Promise<void> {
+  private async creditSettled(tranId: string, approvedAt: number | undefined, purpose: TopUpPurpose | undefined): Promise<void> {
     const position = approvedAt
       ?? (await this.store.readStream(topUpStream(tranId))).find((event) => event.type === PaymentEvents.topUpApproved)?.position;
-    if (position !== undefined) await this.processes.settled(TOPUP_CREDIT, position);
+    // A payment with a purpose is settled by the purpose's process (a tax return: its card-payment process marks it PAID).
+    if (position !== undefined) await this.processes.settled(purpose ? TAX_RETURN_CARD_PAYMENT_PROCESS : TOPUP_CREDIT, position);
   }
 
   /**

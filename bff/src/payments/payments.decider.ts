@@ -1,6 +1,6 @@
 import {
   Conflict, DomainError, Forbidden, NotFound, PaymentEvents, Refused, CALLBACK_REFUSAL_REASONS,
-  type CallbackRefusalReason, type CallbackStatus, type TopUpEvent, type TopUpRequestedData, type TopUpStatus,
+  type CallbackRefusalReason, type CallbackStatus, type TopUpEvent, type TopUpPurpose, type TopUpRequestedData, type TopUpStatus,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
@@ -52,9 +52,9 @@ export type TopUpCommand =
   /** The provider's callback, after its signature and merchant were verified. `at`: ISO time of the outcome. */
   | { type: 'applyCallback'; amount: string; status: CallbackStatus; at: string };
 
-/** What decisions on a top-up need: whether it exists, its customer, amount and status. */
+/** What decisions on a top-up need: whether it exists, its customer, amount, status and purpose (a tax return by card). */
 export type TopUpState =
-  | { tranId: string; customerP24Id: string; amount: number; status: TopUpStatus }
+  | { tranId: string; customerP24Id: string; amount: number; status: TopUpStatus; purpose?: TopUpPurpose }
   | null;
 
 export const TopUpDecider: Decider<TopUpCommand, TopUpEvent, TopUpState> = {
@@ -74,10 +74,12 @@ export const TopUpDecider: Decider<TopUpCommand, TopUpEvent, TopUpState> = {
         if (topUp.status === outcome) return [];
         if (topUp.status !== 'pending') throw callbackRefusal('outcome-conflict');
         const { tranId, customerP24Id, amount } = topUp;
-        if (outcome === 'success') return [{ type: PaymentEvents.topUpApproved, data: { tranId, customerP24Id, amount, approvedAt: command.at } }];
+        // The purpose travels with the outcome: a process acts on the approval alone (event data: no undefined keys).
+        const purpose = topUp.purpose ? { purpose: topUp.purpose } : {};
+        if (outcome === 'success') return [{ type: PaymentEvents.topUpApproved, data: { tranId, customerP24Id, amount, approvedAt: command.at, ...purpose } }];
         return [{
           type: PaymentEvents.topUpDeclined,
-          data: { tranId, customerP24Id, amount, reason: 'Declined by the payment provider', declinedAt: command.at },
+          data: { tranId, customerP24Id, amount, reason: 'Declined by the payment provider', declinedAt: command.at, ...purpose },
         }];
       }
     }
@@ -86,8 +88,8 @@ export const TopUpDecider: Decider<TopUpCommand, TopUpEvent, TopUpState> = {
   evolve(topUp, event) {
     switch (event.type) {
       case PaymentEvents.topUpRequested: {
-        const { tranId, customerP24Id, amount } = event.data;
-        return { tranId, customerP24Id, amount, status: 'pending' };
+        const { tranId, customerP24Id, amount, purpose } = event.data;
+        return { tranId, customerP24Id, amount, status: 'pending', ...(purpose ? { purpose } : {}) };
       }
       case PaymentEvents.topUpApproved:
         return topUp && { ...topUp, status: 'success' };

@@ -13,6 +13,7 @@ import { TopUpMessageProcess } from './topup-message.process';
 
 @Module({
   controllers: [PaymentsController, PaymentReturnController, SandboxController],
+  exports: [PaymentsCommands],
   providers: [PaymentsCommands, PaymentsQueries, PaymentsProjection, providePush(paymentsPush), PaymentsGenesis, TopUpCreditProcess, TopUpMessageProcess],
 })
 export class PaymentsModule {}

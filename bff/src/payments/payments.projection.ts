@@ -27,7 +27,7 @@ export class PaymentsProjection implements Projection<PaymentEvent | BalanceEven
         const doc: TopUpTransaction = {
           tranId: d.tranId, customerP24Id: d.customerP24Id, customerName: d.customerName, email: d.email, amount: d.amount,
           paymentOption: d.paymentOption, status: 'pending', credited: false, balanceAfter: null, requestedAt: d.requestedAt,
-          completedAt: null, failureReason: null,
+          completedAt: null, failureReason: null, ...(d.purpose ? { purpose: d.purpose } : {}),
         };
         await rm.put(TOPUPS, d.tranId, doc, { owner: d.customerP24Id });
         return;

@@ -24,6 +24,8 @@ export class TopUpCreditProcess implements Process<TopUpEvent> {
 
   async handle(event: StoredOf<TopUpEvent>): Promise<void> {
     if (event.type !== PaymentEvents.topUpApproved) return;
+    // A provider payment with a purpose (a tax return by card) pays that, not the balance: its own process records it.
+    if (event.data.purpose) return;
     const { tranId, customerP24Id, amount } = event.data;
     await this.commands.handle({
       decider: BalanceDecider,

@@ -43,6 +43,8 @@ export class TopUpMessageProcess implements Process<TopUpEvent> {
 
   async handle(event: StoredOf<TopUpEvent>): Promise<void> {
     if (event.type !== PaymentEvents.topUpApproved && event.type !== PaymentEvents.topUpDeclined) return;
+    // A tax return paid by card is told by the return's own status message (paid), not as a top-up.
+    if (event.data.purpose) return;
     const { tranId, amount } = event.data;
     const requested = (await this.store.readStream(topUpStream(tranId))).filter(isTopUpEvent).find((e) => e.type === PaymentEvents.topUpRequested);
     const userId = requested?.type === PaymentEvents.topUpRequested ? requested.data.userId : undefined;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { newId } from '../platform/ids';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Conflict, Forbidden, NotFound, Refused, amendmentDifference, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  Conflict, Forbidden, NotFound, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
-  type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type TopUpApprovedData, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import type {
   AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
@@ -13,6 +14,7 @@ import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/au
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BalanceDecider, balanceStream } from '../balance/balance.decider';
+import { PaymentsCommands } from '../payments/payments.commands';
 import { computeTaxReturn, ruleSetOfPeriod, storedComputation, validateFormOfType } from './tax-returns.compute';
 import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
 import type { TaxReturnDoc } from './tax-returns.projection';
@@ -24,6 +26,18 @@ export function taxReturnIdOf(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** A stored file name: the sent name's last segment, no control characters nor quotes, the extension of its content. */
+function attachmentFileName(name: string, contentType: string): string {
+  const extension = contentType === 'application/pdf' ? '.pdf' : contentType === 'image/png' ? '.png' : '.jpg';
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\.[^.]*$/, '').trim()
+    .slice(0, TAX_RETURN_ATTACHMENT_LIMITS.fileNameMax - extension.length);
+  return `${base || 'attachment'}${extension}`;
+}
+
+/** A client no longer in the registry: nobody to tell. */
+const NO_CLIENT = { actingAccountIds: [] } as unknown as TaxClient;
+const cambodiaDayOf = (iso: string) => cambodiaDay(new Date(iso));
 
 type ActionCommand = DistributiveOmit<Exclude<TaxReturnCommand, { type: 'create' }>, 'by' | 'at' | 'clientUserIds'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -37,6 +51,7 @@ export class TaxReturnCommands {
     private readonly clients: TaxClientsDirectory,
     private readonly rules: TaxRuleRowsSource,
     private readonly banks: TaxBanks,
+    private readonly payments: PaymentsCommands,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -139,7 +154,7 @@ export class TaxReturnCommands {
    * answers 409 and nothing is stored. The return's PAID follows from the debit, recorded here and, should this
    * instance stop in between, by the balance-payment process: both decide nothing for a revision already paid.
    */
-  async pay(user: AuthUser, id: string, dto: PayTaxReturnDto): Promise<TaxReturnView> {
+  async pay(user: AuthUser, id: string, dto: PayTaxReturnDto): Promise<TaxReturnPayAnswer> {
     const doc = await this.queries.doc(user, id);
     const client = await this.mustClient(user, doc.clientId);
     if (user.kind === 'staff') this.mustUpdate(user, doc.type);
@@ -176,9 +191,72 @@ export class TaxReturnCommands {
         });
         break;
       }
-      case 'card':
-        throw new Refused('paymentMethodUnavailable', 'Card payments of tax returns are not available yet.', { field: 'method' });
+      case 'card': {
+        // The provider's flow of the top-ups, with the return's revision as its purpose; PAID comes with the approval.
+        if (user.kind !== 'customer' || !user.customerP24Id) {
+          throw new Forbidden('cardPaymentByCustomer', 'A customer account acting for the client pays by card; staff record bank payments.');
+        }
+        if (amount <= 0) throw new Conflict('nothingToPay', 'This revision asks for nothing more: nothing to pay by card.', { amount });
+        if (amount > TAX_RETURN_CARD_LIMITS.max) {
+          throw new Refused('cardAmountTooLarge', 'The amount is over what a card payment carries; pay from the balance or by bank.', { field: 'method' });
+        }
+        const paymentOption = dto.paymentOption ?? 'cards';
+        const checkout = await this.payments.requestPayment(user, amount, paymentOption, {
+          kind: 'tax-return', taxReturnId: id, revision: doc.revision, clientId: client.id, clientName: client.name,
+          returnType: doc.type, period: doc.period,
+        });
+        return { ...(await this.queries.one(user, id)), checkout: { ...checkout, amount, paymentOption: checkout.form.fields.payment_option as typeof paymentOption } };
+      }
     }
+    return this.queries.one(user, id);
+  }
+
+  /**
+   * The card-payment process: a provider approval whose purpose is a return's revision -> the return's payment,
+   * once (the decider decides nothing for a revision already paid). A return amended or otherwise no longer
+   * payable meanwhile is refused by the decider: the process logs it and goes on (the payment stays visible, with
+   * its return, on the bank user's page, for a refund or to be recorded by hand).
+   */
+  async recordCardPayment(tenant: string, approval: TopUpApprovedData): Promise<void> {
+    const purpose = approval.purpose;
+    if (purpose?.kind !== 'tax-return') return;
+    const client = await this.clients.get(tenant, purpose.clientId);
+    await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
+      method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
+      reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
+    });
+  }
+
+  /**
+   * An attachment: the bytes judged by their content (PDF, PNG, JPEG; else 400 naming `file`), stored as a
+   * content-addressed blob, then named on the return's stream (staff with the UPDATE code; not on a CANCELLED return;
+   * at most TAX_RETURN_ATTACHMENT_LIMITS.maxPerReturn).
+   */
+  async attach(user: AuthUser, id: string, kind: TaxReturnAttachmentKind, file: { buffer: Buffer; size: number; originalname: string } | undefined): Promise<TaxReturnAttachment> {
+    const { client } = await this.forUpdate(user, id);
+    if (!file) throw new Refused('required', 'Send the file in the "file" field.', { field: 'file' });
+    if (file.size > TAX_RETURN_ATTACHMENT_LIMITS.maxBytes) {
+      throw new PayloadTooLarge('attachmentTooLarge', 'The file is over the attachment limit.', { max: TAX_RETURN_ATTACHMENT_LIMITS.maxBytes, field: 'file' });
+    }
+    if (file.size === 0) throw new Refused('emptyFile', 'The file is empty.', { field: 'file' });
+    const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.length);
+    const contentType = sniffDocumentType(bytes.subarray(0, 16));
+    if (!contentType) throw new Refused('fileType', 'The file is not a PDF, PNG or JPEG (judged by its content).', { field: 'file' });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await this.store.putBlob(user.tenant, { sha256, contentType, content: file.buffer });
+    const attachment: TaxReturnAttachment = {
+      id: newId(), kind, fileName: attachmentFileName(file.originalname, contentType), contentType, size: file.size, sha256,
+      revision: 0, uploadedAt: new Date().toISOString(), uploadedBy: user.id,
+    };
+    await this.act(user, client, id, { type: 'attach', attachment });
+    const stored = (await this.queries.doc(user, id)).attachments?.find((a) => a.id === attachment.id);
+    return stored ?? attachment;
+  }
+
+  /** Removes an attachment while the return is a DRAFT (409 naming the status otherwise; 404 for an unknown one). */
+  async detach(user: AuthUser, id: string, attachmentId: string): Promise<TaxReturnView> {
+    const { client } = await this.forUpdate(user, id);
+    await this.act(user, client, id, { type: 'detach', attachmentId });
     return this.queries.one(user, id);
   }
 
@@ -197,7 +275,7 @@ export class TaxReturnCommands {
     const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, 'tax-returns', target.id);
     if (!doc) return;
     const client = await this.clients.get(tenant, doc.clientId);
-    await this.recordPayment(tenant, by, client ?? { actingAccountIds: [] } as unknown as TaxClient, target.id, {
+    await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
       method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
     });
   }

@@ -1,22 +1,26 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, StreamableFile, UseInterceptors,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   FILED_TAX_RETURNS_ACCESS, TAX_RETURNS_ACCESS, TaxReturnRoutes, type FiledTaxReturnPage, type TaxReturnComputeAnswer,
-  type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnSummary, type TaxReturnTasks, type TaxReturnView,
+  type TaxReturnAttachment, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnSummary, type TaxReturnTasks, type TaxReturnView,
 } from '@cis/contracts';
 import {
   AmendTaxReturnDto, CancelTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto,
-  FileTaxReturnDto, FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto, TaxReturnPdfQueryDto, TaxReturnRulesQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
+  FileTaxReturnDto, FiledTaxReturnsQueryDto, UploadTaxReturnAttachmentDto, ListTaxReturnsQueryDto, TaxReturnPdfQueryDto, TaxReturnRulesQueryDto, PayTaxReturnDto, ReturnTaxReturnDto, UpdateTaxReturnDto,
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
+import { AttachmentUploadInterceptor } from './attachment-upload.interceptor';
 import { TaxReturnCommands } from './tax-returns.commands';
 import { TaxReturnDocuments } from './tax-returns.pdf';
 import { TaxReturnQueries, todayInCambodia } from './tax-returns.queries';
 import { filedReturnsCsv } from './tax-returns.csv';
 
 const Id = () => Param('id', new ParseUUIDPipe());
+const AttachmentId = () => Param('attachmentId', new ParseUUIDPipe());
 
 /**
  * Staff by the READ_* / UPDATE_* code of each return's type, customers for the clients they act for (checked per
@@ -107,6 +111,39 @@ export class TaxReturnsController {
     return pdfFile(await this.documents.receiptPdf(user, id, languageOf(user, query)));
   }
 
+  @Get(':id/attachments')
+  attachments(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnAttachment[]> {
+    return this.queries.attachments(user, id);
+  }
+
+  /** multipart/form-data: file (PDF, PNG or JPEG, judged by its content, TAX_RETURN_ATTACHMENT_LIMITS) and kind. */
+  @Post(':id/attachments')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(AttachmentUploadInterceptor)
+  attach(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: UploadTaxReturnAttachmentDto, @Req() request: Request): Promise<TaxReturnAttachment> {
+    const file = request.file ? { buffer: request.file.buffer, size: request.file.size, originalname: request.file.originalname } : undefined;
+    return this.commands.attach(user, id, dto.kind ?? 'working-paper', file);
+  }
+
+  /** The file, as a download of the type its content was recognised as, never sniffed nor run (sandboxing CSP). */
+  @Get(':id/attachments/:attachmentId')
+  async attachment(@CurrentUser() user: AuthUser, @Id() id: string, @AttachmentId() attachmentId: string, @Res() res: Response): Promise<void> {
+    const { attachment, blob } = await this.queries.attachmentFile(user, id, attachmentId);
+    res.attachment(attachment.fileName);
+    res.setHeader('Content-Type', attachment.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Length', String(blob.content.length));
+    res.status(200).end(blob.content);
+  }
+
+  @Delete(':id/attachments/:attachmentId')
+  detach(@CurrentUser() user: AuthUser, @Id() id: string, @AttachmentId() attachmentId: string): Promise<TaxReturnView> {
+    return this.commands.detach(user, id, attachmentId);
+  }
+
   @Post(':id/submit-for-review')
   @HttpCode(200)
   submitForReview(@CurrentUser() user: AuthUser, @Id() id: string): Promise<TaxReturnView> {
@@ -139,7 +176,7 @@ export class TaxReturnsController {
 
   @Post(':id/pay')
   @HttpCode(200)
-  pay(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: PayTaxReturnDto): Promise<TaxReturnView> {
+  pay(@CurrentUser() user: AuthUser, @Id() id: string, @Body() dto: PayTaxReturnDto): Promise<TaxReturnPayAnswer> {
     return this.commands.pay(user, id, dto);
   }
 

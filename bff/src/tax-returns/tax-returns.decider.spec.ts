@@ -150,4 +150,46 @@ describe('TaxReturnDecider', () => {
       given(TaxReturnDecider).when({ type: 'submit-for-review', ...who(PREPARER) }).thenRefused(NotFound);
     });
   });
+
+  describe('attach and detach (attachments)', () => {
+    const attachment = {
+      id: 'a-1', kind: 'working-paper' as const, fileName: 'ledger.pdf', contentType: 'application/pdf' as const, size: 10, sha256: 'ab',
+      revision: 0, uploadedAt: at, uploadedBy: PREPARER,
+    };
+    const attach: TaxReturnCommand = { type: 'attach', attachment, ...who(PREPARER) };
+    const added: TaxReturnEvent = { type: TaxReturnEvents.attachmentAdded, data: { ...ref(PREPARER), attachment: { ...attachment, revision: 1 } } };
+    const detach: TaxReturnCommand = { type: 'detach', attachmentId: 'a-1', ...who(PREPARER) };
+    it('adds a file to the current revision, in any status but CANCELLED, once per id', () => {
+      given(TaxReturnDecider, [created]).when(attach).then([added]);
+      given(TaxReturnDecider, isFiled).when(attach).then([{ ...added, data: { ...added.data, attachment: { ...attachment, revision: 1 } } }]);
+      given(TaxReturnDecider, [created, added]).when(attach).thenNothing();
+      given(TaxReturnDecider, [created, cancelled]).when(attach).thenRefused(Conflict, 'taxReturnWrongStatus');
+    });
+    it('refuses more than the limit of attachments', () => {
+      const many = Array.from({ length: 20 }, (_, i): TaxReturnEvent => ({
+        type: TaxReturnEvents.attachmentAdded, data: { ...ref(PREPARER), attachment: { ...attachment, id: `a-${i + 10}` } },
+      }));
+      given(TaxReturnDecider, [created, ...many]).when(attach).thenRefused(Conflict, 'tooManyAttachments');
+    });
+    it('removes one while a DRAFT; after it, 409 naming the status; an unknown one 404', () => {
+      given(TaxReturnDecider, [created, added]).when(detach).then([
+        { type: TaxReturnEvents.attachmentRemoved, data: { ...ref(PREPARER), attachmentId: 'a-1', fileName: 'ledger.pdf' } },
+      ]);
+      given(TaxReturnDecider, [created, added, submitted]).when(detach).thenRefused(Conflict, 'taxReturnWrongStatus');
+      given(TaxReturnDecider, [created]).when(detach).thenRefused(NotFound);
+    });
+  });
+
+  describe('pay by card (the provider\'s approval)', () => {
+    const card = (revision = 1): TaxReturnCommand => ({
+      type: 'pay', payment: { ...payment(revision), method: 'card', reference: 'T1', recordedBy: null }, by: null, at, clientUserIds: [CUSTOMER],
+    });
+    it('records the card payment of a filed return; the same approval again records nothing', () => {
+      const cardPaid: TaxReturnEvent = {
+        type: TaxReturnEvents.paid, data: { ...ref(PREPARER), by: null, payment: { ...payment(), method: 'card', reference: 'T1', recordedBy: null }, fullyPaid: true },
+      };
+      given(TaxReturnDecider, isFiled).when(card()).then([cardPaid]);
+      given(TaxReturnDecider, [...isFiled, cardPaid]).when(card()).thenNothing();
+    });
+  });
 });

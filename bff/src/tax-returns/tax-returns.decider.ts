@@ -1,7 +1,7 @@
 import {
-  Conflict, Forbidden, NotFound, TAX_RETURN_EDITABLE, TAX_RETURN_TRANSITIONS, TaxReturnEvents, canTransition,
+  Conflict, Forbidden, NotFound, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_ATTACHMENT_REMOVABLE, TAX_RETURN_EDITABLE, TAX_RETURN_TRANSITIONS, TaxReturnEvents, canTransition,
   type AmendmentDifference, type StoredComputation, type TaxReturnAction, type TaxReturnEvent, type TaxReturnForm,
-  type TaxReturnPayment, type TaxReturnStatus, type TaxReturnType,
+  type TaxReturnAttachment, type TaxReturnPayment, type TaxReturnStatus, type TaxReturnType,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
@@ -39,7 +39,10 @@ export type TaxReturnCommand =
   /** A payment: bank and card are recorded by the handler; a balance payment follows its debit (the balance process). */
   | ({ type: 'pay'; payment: TaxReturnPayment } & Who)
   | ({ type: 'amend'; form: TaxReturnForm; computation: StoredComputation; difference: AmendmentDifference } & Who)
-  | ({ type: 'cancel'; reason: string | null } & Who);
+  | ({ type: 'cancel'; reason: string | null } & Who)
+  /** A file kept with the return: its bytes are already a blob of the store (content-addressed). */
+  | ({ type: 'attach'; attachment: TaxReturnAttachment } & Who)
+  | ({ type: 'detach'; attachmentId: string } & Who);
 
 export interface TaxReturnState {
   /** Stream version: the number of events folded. */
@@ -57,19 +60,21 @@ export interface TaxReturnState {
   /** Revisions a payment was recorded for (a payment of a revision is recorded once). */
   paidRevisions: readonly number[];
   preparerIds: readonly string[];
+  /** The attachments kept (id and file name): how many there are, which may be removed. */
+  attachments: readonly { id: string; fileName: string }[];
   lastChange: { by: string | null; at: string; form: TaxReturnForm; version: number } | null;
 }
 
 export const initialTaxReturnState: TaxReturnState = {
   version: 0, id: null, clientId: '', returnType: 'monthly', period: '', status: 'DRAFT', revision: 0, form: {} as TaxReturnForm,
-  totalDue: 0, paidTotal: 0, paidRevisions: [], preparerIds: [], lastChange: null,
+  totalDue: 0, paidTotal: 0, paidRevisions: [], preparerIds: [], attachments: [], lastChange: null,
 };
 
 /** What this revision still asks for: its total less what earlier revisions paid, never below zero. */
 export const amountToPay = (state: Pick<TaxReturnState, 'totalDue' | 'paidTotal'>) => Math.max(0, state.totalDue - state.paidTotal);
 
 /** 409 naming the status the action cannot leave. */
-export function wrongStatus(status: TaxReturnStatus, action: TaxReturnAction | 'update'): Conflict {
+export function wrongStatus(status: TaxReturnStatus, action: TaxReturnAction | 'update' | 'attach' | 'detach'): Conflict {
   return new Conflict('taxReturnWrongStatus', `The return is ${status}: ${action} is not allowed from it.`, { status, action }, { status });
 }
 
@@ -148,6 +153,20 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
       case 'cancel':
         mustAllow(state, 'cancel');
         return [{ type: TaxReturnEvents.cancelled, data: { ...ref, reason: command.reason } }];
+      case 'attach':
+        if (state.status === 'CANCELLED') throw wrongStatus(state.status, 'attach');
+        if (state.attachments.some((a) => a.id === command.attachment.id)) return [];
+        if (state.attachments.length >= TAX_RETURN_ATTACHMENT_LIMITS.maxPerReturn) {
+          throw new Conflict('tooManyAttachments', `A return keeps at most ${TAX_RETURN_ATTACHMENT_LIMITS.maxPerReturn} attachments.`,
+            { max: TAX_RETURN_ATTACHMENT_LIMITS.maxPerReturn, field: 'file' });
+        }
+        return [{ type: TaxReturnEvents.attachmentAdded, data: { ...ref, attachment: { ...command.attachment, revision: state.revision } } }];
+      case 'detach': {
+        const attachment = state.attachments.find((a) => a.id === command.attachmentId);
+        if (!attachment) throw new NotFound('No such attachment on this return.');
+        if (!TAX_RETURN_ATTACHMENT_REMOVABLE.includes(state.status)) throw wrongStatus(state.status, 'detach');
+        return [{ type: TaxReturnEvents.attachmentRemoved, data: { ...ref, attachmentId: attachment.id, fileName: attachment.fileName } }];
+      }
     }
   },
 
@@ -191,6 +210,10 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
         };
       case TaxReturnEvents.cancelled:
         return { ...state, version, status: TAX_RETURN_TRANSITIONS.cancel.to };
+      case TaxReturnEvents.attachmentAdded:
+        return { ...state, version, attachments: [...state.attachments, { id: event.data.attachment.id, fileName: event.data.attachment.fileName }] };
+      case TaxReturnEvents.attachmentRemoved:
+        return { ...state, version, attachments: state.attachments.filter((a) => a.id !== event.data.attachmentId) };
     }
   },
 };

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { providePush } from '../platform/realtime/push-routes';
 import { TaxReturnBalancePaymentProcess } from './balance-payment.process';
+import { TaxReturnCardPaymentProcess } from './card-payment.process';
+import { PaymentsModule } from '../payments/payments.module';
 import { TaxReminderDeliveryProcess, TaxReminderScheduler } from './tax-reminders';
 import { TaxReturnStatusMessageProcess } from './status-message.process';
 import { TaxReturnCommands } from './tax-returns.commands';
@@ -18,11 +20,11 @@ import {
 } from './tax-returns.sources';
 
 @Module({
-  imports: [MasterDataModule, ClientsModule, PdfModule],
+  imports: [MasterDataModule, ClientsModule, PdfModule, PaymentsModule],
   controllers: [TaxReturnsController],
   providers: [
     TaxReturnCommands, TaxReturnQueries, TaxReturnDocuments, TaxReturnsProjection, providePush(taxReturnsPush), TaxReturnsGenesis,
-    TaxReturnBalancePaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess, TaxReturnStatusMessageProcess,
+    TaxReturnBalancePaymentProcess, TaxReturnCardPaymentProcess, TaxReminderScheduler, TaxReminderDeliveryProcess, TaxReturnStatusMessageProcess,
     { provide: TaxRuleRowsSource, useClass: MasterDataTaxRuleRows },
     { provide: TaxBanks, useClass: MasterDataTaxBanks },
     { provide: TaxClientsDirectory, useClass: RegistryTaxClients },

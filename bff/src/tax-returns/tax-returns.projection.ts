@@ -49,7 +49,7 @@ export class TaxReturnsProjection implements Projection<TaxReturnEvent> {
         id: d.id, clientId: d.clientId, type: d.type, period: d.period, activity: d.activity, status: 'DRAFT', revision: d.revision,
         form: d.form, lines: d.lines, totalDue: d.totalDue, dueDate: d.dueDate, paidTotal: 0, amendment: null,
         previousRevisions: previous?.previousRevisions ?? [], preparerIds: d.by ? [d.by] : [], reviewerId: null, reviewComments: null,
-        clientApproval: null, filing: null, payments: [], createdAt: event.at, createdBy: d.by ?? '', ...touch,
+        clientApproval: null, filing: null, payments: [], attachments: previous?.attachments ?? [], createdAt: event.at, createdBy: d.by ?? '', ...touch,
       });
       return;
     }
@@ -101,6 +101,12 @@ export class TaxReturnsProjection implements Projection<TaxReturnEvent> {
         return;
       case TaxReturnEvents.cancelled:
         await this.save(rm, { ...doc, ...touch, status: 'CANCELLED' });
+        return;
+      case TaxReturnEvents.attachmentAdded:
+        await this.save(rm, { ...doc, ...touch, attachments: [...(doc.attachments ?? []), event.data.attachment] });
+        return;
+      case TaxReturnEvents.attachmentRemoved:
+        await this.save(rm, { ...doc, ...touch, attachments: (doc.attachments ?? []).filter((a) => a.id !== event.data.attachmentId) });
         return;
     }
   }

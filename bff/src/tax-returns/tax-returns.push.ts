@@ -32,6 +32,8 @@ export const taxReturnsPush = definePush<TaxReturnEvent>('tax-returns', {
     [TaxReturnEvents.paid]: audience,
     [TaxReturnEvents.amended]: audience,
     [TaxReturnEvents.cancelled]: audience,
+    [TaxReturnEvents.attachmentAdded]: audience,
+    [TaxReturnEvents.attachmentRemoved]: audience,
   },
   payload: {
     [TaxReturnEvents.created]: slim,
@@ -44,5 +46,7 @@ export const taxReturnsPush = definePush<TaxReturnEvent>('tax-returns', {
     [TaxReturnEvents.paid]: slim,
     [TaxReturnEvents.amended]: slim,
     [TaxReturnEvents.cancelled]: slim,
+    [TaxReturnEvents.attachmentAdded]: slim,
+    [TaxReturnEvents.attachmentRemoved]: slim,
   },
 });

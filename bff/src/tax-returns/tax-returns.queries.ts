@@ -4,11 +4,11 @@ import {
   penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
-  type TaxReturnTasks, type TaxReturnType, type TaxReturnView, type TaxRuleRows, type TaxRuleSet,
+  type TaxReturnTasks, type TaxReturnType, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
 import type { FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
 import { changeKey } from '../platform/read-cache/read-model-changes';
 import { taxReturnStream } from './tax-returns.decider';
 
@@ -57,7 +57,23 @@ export class TaxReturnQueries {
     const doc = await this.doc(user, id);
     const today = todayInCambodia();
     const rows = await this.rules.rows(user.tenant);
-    return { ...doc, ...(await this.namesOf(user.tenant, doc.clientId)), ...this.derived(doc, today, rows), actions: await this.actionsOf(user, doc) };
+    return {
+      ...doc, attachments: doc.attachments ?? [], ...(await this.namesOf(user.tenant, doc.clientId)), ...this.derived(doc, today, rows),
+      actions: await this.actionsOf(user, doc),
+    };
+  }
+
+  /** The return's attachments, newest first (readers of the return). */
+  async attachments(user: AuthUser, id: string): Promise<TaxReturnAttachment[]> {
+    return [...((await this.doc(user, id)).attachments ?? [])].reverse();
+  }
+
+  /** One attachment's file (readers of the return); 404 for an attachment not (or no longer) on the return. */
+  async attachmentFile(user: AuthUser, id: string, attachmentId: string): Promise<{ attachment: TaxReturnAttachment; blob: StoredBlob }> {
+    const attachment = (await this.doc(user, id)).attachments?.find((a) => a.id === attachmentId);
+    const blob = attachment && (await this.store.readBlob(user.tenant, attachment.sha256));
+    if (!attachment || !blob) throw new NotFound();
+    return { attachment, blob };
   }
 
   /** The client's names as a list row shows them (an unknown client: its id, so a row is never blank). */
@@ -185,6 +201,7 @@ export class TaxReturnQueries {
     const matching: (TaxReturnDoc & { clientName: string; clientNameKh: string })[] = [];
     for (const doc of docs) {
       if (!doc.filing || (doc.status !== 'FILED' && doc.status !== 'PAID')) continue;
+      if (query.status !== undefined && doc.status !== query.status) continue;
       if (query.type !== undefined && doc.type !== query.type) continue;
       if (query.period !== undefined && !doc.period.startsWith(query.period)) continue;
       let name = names.get(doc.clientId);

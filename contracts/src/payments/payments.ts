@@ -1,5 +1,6 @@
 import type { AccountBalance } from '../balance/balance';
 import { isEventOf, type EventUnion } from '../platform/events';
+import type { TaxReturnType } from '../tax-rules/tax-rules';
 
 /**
  * Vendor top-up through a card payment provider (spec 000 s1: the hidden payment form; s9: its maxima).
@@ -12,6 +13,22 @@ import { isEventOf, type EventUnion } from '../platform/events';
 /** Payment options offered to the provider (its `payment_option` field). */
 export const PAYMENT_OPTIONS = ['cards', 'abapay', 'khqr'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/**
+ * What a provider payment pays when it is not a top-up of the balance: a tax return's revision (issue 13). Absent
+ * on a top-up. It travels in the request, approval and decline events, so a process acts on the approval alone:
+ * an approval with a purpose credits no balance (TopUpCreditProcess skips it); the tax returns' card-payment
+ * process records the return's payment instead.
+ */
+export interface TopUpPurpose {
+  kind: 'tax-return';
+  taxReturnId: string;
+  revision: number;
+  clientId: string;
+  clientName: string;
+  returnType: TaxReturnType;
+  period: string;
+}
 
 /** Top-up amount limits, in whole riel. */
 export const TOPUP_LIMITS = { min: 1_000, max: 100_000_000 } as const;
@@ -102,6 +119,8 @@ export interface TopUpTransaction {
   completedAt: string | null;
   /** Why it failed (provider decline). */
   failureReason: string | null;
+  /** What it paid when not a top-up (a tax return by card); absent on a top-up and on rows recorded before. */
+  purpose?: TopUpPurpose;
 }
 
 /**
@@ -236,12 +255,16 @@ export interface TopUpRequestedData {
   paymentOption: PaymentOption;
   reqTime: string;
   requestedAt: string;
+  /** A payment of something else than the balance (a tax return by card); absent on a top-up. */
+  purpose?: TopUpPurpose;
 }
 export interface TopUpApprovedData {
   tranId: string;
   customerP24Id: string;
   amount: number;
   approvedAt: string;
+  /** The request's purpose, when it had one. */
+  purpose?: TopUpPurpose;
 }
 export interface TopUpDeclinedData {
   tranId: string;
@@ -249,6 +272,8 @@ export interface TopUpDeclinedData {
   amount: number;
   reason: string;
   declinedAt: string;
+  /** The request's purpose, when it had one. */
+  purpose?: TopUpPurpose;
 }
 export interface CallbackRefusedData {
   id: string;

@@ -3,10 +3,11 @@ import {
   IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
 import { ID_MAX_LENGTH, IsOptionalNonNull } from '../platform/dto-helpers';
+import { PAYMENT_OPTIONS, type PaymentOption } from '../payments/payments';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
 import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
-  TAX_RETURN_LIST_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
+  FILED_TAX_RETURN_STATUSES, TAX_RETURN_ATTACHMENT_KINDS, TAX_RETURN_LIST_LIMITS, type TaxReturnAttachmentKind, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
 } from './tax-returns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,7 +56,7 @@ export class FileTaxReturnDto {
 
 /**
  * POST api/tax-returns/:id/pay {method, ...}: `balance` (optionally naming the customer account; a customer pays from
- * its own), `bank` {bankCode, reference, paidOn}, `card` (answers the provider's form).
+ * its own), `bank` {bankCode, reference, paidOn}, `card` {paymentOption?} (answers the provider's form in `checkout`).
  */
 export class PayTaxReturnDto {
   @IsIn(TAX_RETURN_PAYMENT_METHODS) method!: TaxReturnPaymentMethod;
@@ -66,6 +67,8 @@ export class PayTaxReturnDto {
   @IsString() @IsNotEmpty() @MaxLength(referenceMax) reference?: string;
   @ValidateIf((dto: PayTaxReturnDto, value: unknown) => dto.method === 'bank' || value !== undefined)
   @IsISO8601({ strict: true }) @Matches(DAY, { message: 'paidOn must be YYYY-MM-DD' }) paidOn?: string;
+  /** card: the provider's payment option (default cards). */
+  @IsOptionalNonNull() @IsIn(PAYMENT_OPTIONS) paymentOption?: PaymentOption;
 }
 
 /** POST api/tax-returns/:id/cancel {reason?}. */
@@ -100,5 +103,11 @@ export class FiledTaxReturnsQueryDto {
   @IsOptionalNonNull() @IsIn(TAX_RETURN_TYPES) type?: TaxReturnType;
   @IsOptionalNonNull() @IsString() @Matches(/^\d{4}(-\d{2}){0,2}$/, { message: 'period must be YYYY, YYYY-MM or YYYY-MM-DD' }) period?: string;
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
-  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;
+  @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;  /** FILED (not yet paid) or PAID only: the bank user's page lists the paid returns with their payments. */
+  @IsOptionalNonNull() @IsIn(FILED_TAX_RETURN_STATUSES) status?: FiledTaxReturnStatus;
+}
+
+/** POST api/tax-returns/:id/attachments (multipart): `kind` beside the `file` part (default working-paper). */
+export class UploadTaxReturnAttachmentDto {
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_ATTACHMENT_KINDS) kind?: TaxReturnAttachmentKind;
 }

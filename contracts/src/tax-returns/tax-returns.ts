@@ -1,5 +1,6 @@
 import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
 import { isEventOf, type EventUnion } from '../platform/events';
+import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
   AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
@@ -98,14 +99,34 @@ export interface TaxReturnPayment {
   amount: number;
   /** The revision it paid. */
   revision: number;
-  /** balance: the customer account debited. */
+  /** balance: the customer account debited; card: the customer account that paid. */
   customerP24Id: string | null;
-  /** bank: the bank's master-data code and the bank's reference. */
+  /** bank: the bank's master-data code and the bank's reference; card: the provider's transaction id (tran_id). */
   bankCode: string | null;
   reference: string | null;
   paidOn: IsoDate;
   recordedBy: string | null;
 }
+
+/**
+ * Card payments of a return (POST pay {method: 'card', paymentOption?}): through the provider of the top-ups. The
+ * answer carries `checkout`: the provider's form for the amount to pay; the return turns PAID when the provider's
+ * approval arrives (the process `TAX_RETURN_CARD_PAYMENT_PROCESS`), never on the browser's word. While a card payment
+ * of the same revision is pending, asking again answers the same transaction (one tran_id per revision at a time).
+ * `max`: the most the provider's amount field is asked to carry, riel.
+ */
+export const TAX_RETURN_CARD_LIMITS = { max: 10_000_000_000 } as const;
+/** The card-payment process's name (and checkpoint): the callback waits for it before answering. Never rename it. */
+export const TAX_RETURN_CARD_PAYMENT_PROCESS = 'tax-returns.card-payment';
+/** A card payment under way: the provider's form to post (as the top-up dialog does) and its transaction. */
+export interface TaxReturnCardCheckout {
+  tranId: string;
+  amount: number;
+  paymentOption: PaymentOption;
+  form: PaymentForm;
+}
+/** What POST api/tax-returns/:id/pay answers: the return, and for a card payment the checkout to complete. */
+export type TaxReturnPayAnswer = TaxReturnView & { checkout?: TaxReturnCardCheckout };
 
 /** A filed revision kept when the return is amended: versions are compared side by side. */
 export interface TaxReturnRevision {
@@ -155,6 +176,8 @@ export interface TaxReturnView {
   clientApproval: { by: string; recordedByStaff: boolean; note: string | null; at: string } | null;
   filing: { reference: string; filedAt: IsoDate; by: string } | null;
   payments: TaxReturnPayment[];
+  /** Files kept with the return (working papers, the authority's acknowledgement), every revision's. */
+  attachments: TaxReturnAttachment[];
   createdAt: string;
   createdBy: string;
   updatedAt: string;
@@ -163,7 +186,40 @@ export interface TaxReturnView {
   actions: TaxReturnAction[];
 }
 
-export type TaxReturnListItem = Omit<TaxReturnView, 'form' | 'lines' | 'previousRevisions' | 'payments'>;
+export type TaxReturnListItem = Omit<TaxReturnView, 'form' | 'lines' | 'previousRevisions' | 'payments' | 'attachments'>;
+
+/**
+ * Attachments per return (issue 13: working papers, the acknowledgement): multipart `file` (and `kind`), judged by
+ * its bytes (PDF, PNG, JPEG), at most `maxBytes` (a larger one answers 413 naming `file`), at most `maxPerReturn` kept
+ * (409 beyond). Staff with the type's UPDATE code add them in any status but CANCELLED (the acknowledgement comes
+ * after filing) and remove them while the return is a DRAFT (what was reviewed and filed stays); readers list and
+ * download them, a customer those of its clients' returns. The bytes are a content-addressed blob of the store.
+ */
+export const TAX_RETURN_ATTACHMENT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPerReturn: 20,
+  fileNameMax: 120,
+  contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+} as const;
+export const TAX_RETURN_ATTACHMENT_KINDS = ['working-paper', 'acknowledgement', 'other'] as const;
+export type TaxReturnAttachmentKind = (typeof TAX_RETURN_ATTACHMENT_KINDS)[number];
+/** The multipart field names of an upload. */
+export const TAX_RETURN_ATTACHMENT_FIELDS = { file: 'file', kind: 'kind' } as const;
+/** The statuses an attachment may be removed in. */
+export const TAX_RETURN_ATTACHMENT_REMOVABLE: readonly TaxReturnStatus[] = ['DRAFT'];
+
+export interface TaxReturnAttachment {
+  id: string;
+  kind: TaxReturnAttachmentKind;
+  fileName: string;
+  contentType: (typeof TAX_RETURN_ATTACHMENT_LIMITS.contentTypes)[number];
+  size: number;
+  sha256: string;
+  /** The revision it was added to. */
+  revision: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
 
 export interface TaxReturnPage {
   items: TaxReturnListItem[];
@@ -208,6 +264,10 @@ export const TaxReturnRoutes = {
   pdf: (id: string) => `api/tax-returns/${id}/pdf`,
   receipt: (id: string) => `api/tax-returns/${id}/receipt.pdf`,
   action: (id: string, action: TaxReturnAction) => `api/tax-returns/${id}/${action}`,
+  /** GET the list, POST multipart {file, kind} one. */
+  attachments: (id: string) => `api/tax-returns/${id}/attachments`,
+  /** GET the file (as an attachment download), DELETE it (DRAFT only). */
+  attachment: (id: string, attachmentId: string) => `api/tax-returns/${id}/attachments/${attachmentId}`,
 } as const;
 
 /** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
@@ -228,6 +288,8 @@ export const TaxReturnEvents = {
   paid: 'tax-returns.paid',
   amended: 'tax-returns.amended',
   cancelled: 'tax-returns.cancelled',
+  attachmentAdded: 'tax-returns.attachment-added',
+  attachmentRemoved: 'tax-returns.attachment-removed',
 } as const;
 
 /** Every event names the return and its client, so a projection or push needs nothing else. */
@@ -263,6 +325,8 @@ export interface TaxReturnAmendedData extends TaxReturnRef, StoredComputation {
   difference: AmendmentDifference;
 }
 export interface TaxReturnCancelledData extends TaxReturnRef { reason: string | null }
+export interface TaxReturnAttachmentAddedData extends TaxReturnRef { attachment: TaxReturnAttachment }
+export interface TaxReturnAttachmentRemovedData extends TaxReturnRef { attachmentId: string; fileName: string }
 
 /** Every event of the tax returns area: narrow on `type`, `data` follows. */
 export type TaxReturnEvent = EventUnion<{
@@ -276,6 +340,8 @@ export type TaxReturnEvent = EventUnion<{
   [TaxReturnEvents.paid]: TaxReturnPaidData;
   [TaxReturnEvents.amended]: TaxReturnAmendedData;
   [TaxReturnEvents.cancelled]: TaxReturnCancelledData;
+  [TaxReturnEvents.attachmentAdded]: TaxReturnAttachmentAddedData;
+  [TaxReturnEvents.attachmentRemoved]: TaxReturnAttachmentRemovedData;
 }>;
 /** The union's guard: a stored event (read back from the log, or pushed) is one of these; narrows to `StoredOf<TaxReturnEvent>`. */
 export const isTaxReturnEvent = isEventOf<TaxReturnEvent>(Object.values(TaxReturnEvents));
@@ -347,6 +413,10 @@ export interface TaxReturnSummary {
   /** Customer: its clients; staff: empty. */
   clients: TaxReturnClientOutlook[];
 }
+
+/** The statuses GET api/tax-returns/filed lists (`status=` narrows to one: the bank user's page asks for PAID). */
+export const FILED_TAX_RETURN_STATUSES = ['FILED', 'PAID'] as const;
+export type FiledTaxReturnStatus = (typeof FILED_TAX_RETURN_STATUSES)[number];
 
 /** A filed (or paid) return with its payments: the tax report history (GET api/tax-returns/filed). */
 export type FiledTaxReturn = TaxReturnListItem & { payments: TaxReturnPayment[] };

@@ -132,6 +132,13 @@ describe('access matrix: every route × every account and no token, from the spe
         return { token, password: `reset-pass-${(counter += 1)}` };
       },
       png: PNG_1PX,
+      async upload(who, path, fields = {}) {
+        let req = t.http.post(path).set(t.auth(tokens[who]));
+        for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+        const res = await req.attach('file', PNG_1PX, { filename: 'upload.png', contentType: 'image/png' });
+        if (res.status >= 300) throw new Error(`preparing: upload ${path} as ${who} answered ${res.status} ${res.text.slice(0, 300)}`);
+        return res.body;
+      },
     };
     routes = enumerateRoutes(t.app);
   });

@@ -228,6 +228,8 @@ export interface ExampleContext {
   /** A one-time password reset token just mailed to the reset test account. */
   resetToken(): Promise<{ token: string; password: string }>;
   png: Buffer;
+  /** A multipart upload of `png` as `file` while preparing (must answer 2xx); answers the parsed body. */
+  upload<T = Record<string, unknown>>(who: Caller, path: string, fields?: Record<string, string>): Promise<T>;
 }
 
 export interface Example {
@@ -647,6 +649,19 @@ export const ACCESS_TABLE: Record<string, Row> = {
     }),
   },
   'POST /api/tax-returns/:id/amend': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'FILED') } }) },
+  // Attachments (issue 13): staff add them in any status but CANCELLED and remove them while DRAFT; readers download.
+  'GET /api/tax-returns/:id/attachments': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') } }) },
+  'POST /api/tax-returns/:id/attachments': {
+    rule: 'taxReturnsWrite',
+    example: async (ctx) => ({
+      params: { id: await taxReturnIn(ctx, 'DRAFT') },
+      multipart: { fields: { kind: 'working-paper' }, file: { field: 'file', buffer: ctx.png, filename: 'papers.png', contentType: 'image/png' } },
+    }),
+  },
+  'GET /api/tax-returns/:id/attachments/:attachmentId': { rule: 'taxReturnsRead', example: async (ctx) => ({ params: await taxReturnAttachment(ctx) }) },
+  'DELETE /api/tax-returns/:id/attachments/:attachmentId': {
+    rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: await taxReturnAttachment(ctx) }),
+  },
   'POST /api/tax-returns/:id/cancel': { rule: 'taxReturnsWrite', ok: 200, example: async (ctx) => ({ params: { id: await taxReturnIn(ctx, 'DRAFT') }, body: { reason: 'Matrix' } }) },
 };
 
@@ -671,6 +686,13 @@ const nextTaxDay = () => addDays('2025-01-01', taxDay++);
 const signboard = (day: string) => ({ instrument: 'signboard', areaDm2: 1, lit: false, foreignScript: false, installedOn: day });
 const stampReturn = (day: string) => ({ type: 'stamp', clientId: TAX_DEMO_CLIENTS[0].id, period: day, form: signboard(day) });
 /** A new return prepared by `preparer`, reviewed by the other, taken to `status` (DRAFT, IN_REVIEW ... FILED). */
+/** A DRAFT return of a client the customer acts for, with one attachment (added by staff). */
+async function taxReturnAttachment(ctx: ExampleContext): Promise<{ id: string; attachmentId: string }> {
+  const id = await taxReturnIn(ctx, 'DRAFT');
+  const attachment = await ctx.upload('staff', `/api/tax-returns/${id}/attachments`);
+  return { id, attachmentId: attachment.id as string };
+}
+
 async function taxReturnIn(ctx: ExampleContext, status: TaxReturnStatus, preparer: 'staff' | 'admin' = 'staff'): Promise<string> {
   const reviewer = preparer === 'staff' ? 'admin' : 'staff';
   const steps: { status: TaxReturnStatus; action: string; by: Caller; body?: object }[] = [

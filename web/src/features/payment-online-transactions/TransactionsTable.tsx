@@ -9,6 +9,7 @@ import { http, withQuery } from '../../api/http';
 import { pushReceived } from '../../api/socket';
 import { formatRiel } from '../../shell/balance/format';
 import { StatusTag } from '../vendor-dashboard';
+import { TaxReturnPaymentPurpose } from '../tax-returns';
 import { formatDateTime } from '../../lib/balance-format';
 import { todayInZone } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
@@ -183,6 +184,7 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
             <span className="tx-customer">
               <strong>{r.customerName}</strong>
               <span className="muted small">{r.customerP24Id}{r.email ? ` · ${r.email}` : ''}</span>
+              <TaxReturnPaymentPurpose purpose={r.purpose} />
             </span>
           )}
         />

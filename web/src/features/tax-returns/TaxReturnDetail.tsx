@@ -6,7 +6,9 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
-import { TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type TaxReturnLine, type TaxReturnView } from '@cis/contracts';
+import {
+  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
+} from '@cis/contracts';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
@@ -14,8 +16,11 @@ import { saveBlob } from '../../lib/save-blob';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
+import { TaxReturnAttachments } from './TaxReturnAttachments';
+import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
+import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
-  ACTION_LOOK, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
+  ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
   type ActionInputs, type ViewerKind,
 } from './tax-returns.logic';
 
@@ -47,6 +52,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
+  /** A card payment under way: the provider's page in the dialog until its outcome is read. */
+  const [checkout, setCheckout] = useState<CardCheckout | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'receipt' | null>(null);
   const [people, setPeople] = useState<Map<string, string>>(new Map());
   useEffect(() => {
@@ -70,7 +77,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const run = async (action: TaxReturnAction, values: ActionInputs) => {
     setBusy(true);
     try {
-      await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values));
+      const answer = await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values));
+      if (answer.checkout) setCheckout(answer.checkout);
       setPending(null);
       data.reload();
       onChanged?.();
@@ -124,11 +132,13 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           loading={downloading === 'pdf'} disabled={downloading !== null} onClick={() => void download('pdf')} data-testid="tax-return-pdf" />
       </div>
 
+      <TaxReturnAttachments taxReturn={taxReturn} mayChange={viewer === 'staff' && onEdit !== undefined} onChanged={() => { data.reload(); onChanged?.(); }} />
+
       {taxReturn.payments.length > 0 && (
         <ul className="txr-payments" data-testid="tax-return-payments">
           {taxReturn.payments.map((payment, index) => (
             <li key={`${payment.revision}-${index}`}>
-              <span>{day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}</span>
+              <span>{day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}</span>
               <Button type="button" size="small" link icon="pi pi-receipt" label={t('taxReturns.receipt')} disabled={downloading !== null}
                 loading={downloading === 'receipt'} onClick={() => void download('receipt')} data-testid="tax-return-receipt" />
             </li>
@@ -149,11 +159,33 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         </div>
       )}
 
+      {checkout && (
+        <TaxReturnCardCheckout checkout={checkout} onClose={() => { setCheckout(null); data.reload(); onChanged?.(); }}
+          onRetry={() => { setCheckout(null); void run('pay', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' }); }} />
+      )}
+
       {pending && (
         <form className="txr-action-form" data-testid="tax-return-action-form"
           onSubmit={(e) => { e.preventDefault(); if (missing.length === 0) void run(pending, inputs); }}>
           <h4>{t(`taxReturns.action.${pending}`)}</h4>
-          {pending === 'pay' && viewer === 'customer' && <p className="muted">{t('taxReturns.payFromBalance', { amount: money(taxReturn.amountToPay) })}</p>}
+          {pending === 'pay' && viewer === 'customer' && (
+            <fieldset className="txr-pay-methods" data-testid="tax-return-pay-methods">
+              <legend>{t('taxReturns.card.choose')}</legend>
+              {CUSTOMER_PAY_METHODS.map((method) => (
+                <label key={method} className={`txr-pay-method${inputs.payMethod === method ? ' is-active' : ''}`}>
+                  <input type="radio" name="tax-return-pay-method" value={method} checked={inputs.payMethod === method}
+                    onChange={() => setInputs((i) => ({ ...i, payMethod: method }))} data-testid={`tax-return-pay-${method}`} />
+                  <i className={method === 'card' ? 'pi pi-credit-card' : 'pi pi-wallet'} aria-hidden="true" />
+                  <span>{t(`taxReturns.method.${method}`)}</span>
+                </label>
+              ))}
+              <p className="muted">
+                {inputs.payMethod === 'card'
+                  ? t('taxReturns.card.payByCard', { amount: money(taxReturn.amountToPay) })
+                  : t('taxReturns.payFromBalance', { amount: money(taxReturn.amountToPay) })}
+              </p>
+            </fieldset>
+          )}
           {actionFields(pending, viewer).map(({ field, required }) => (
             <label key={field} className="txr-input">
               <span>{t(`taxReturns.input.${field}`)}{required ? ' *' : ''}</span>
@@ -173,6 +205,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         </form>
       )}
 
+      {taxReturn.previousRevisions.length > 0 && <TaxReturnRevisionComparison taxReturn={taxReturn} />}
+
       <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
       <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
         emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
@@ -186,7 +220,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       <h3 className="txr-heading">{t('taxReturns.history')}</h3>
       <ul className="txr-history" data-testid="tax-return-history">
         {history.slice().reverse().map((entry) => {
-          const said = ['comments', 'reference', 'note', 'reason'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+          const said = ['comments', 'reference', 'note', 'reason', 'fileName'].map((k) => entry.details[k]).filter((v): v is string => typeof v === 'string' && v !== '');
           return (
             <li key={entry.version}>
               <span className="txr-history-what">{t(`taxReturns.event.${entry.what}`, { defaultValue: entry.what })}</span>

@@ -5,3 +5,4 @@ export { TaxReturnStatusTag, OverdueTag, TAX_RETURN_EVENT_TYPES } from './TaxRet
 export { riel, taxReturnLink, clientNameIn } from './tax-returns.logic';
 export { TaxReturnsSummaryCards } from './TaxReturnsSummaryCards';
 export { FiledReturnsTable } from './FiledReturnsTable';
+export { TaxReturnPaymentPurpose } from './TaxReturnPaymentPurpose';

@@ -1,6 +1,6 @@
 import {
   ClientsRoutes, TaxReturnRoutes, type ClientsPage, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
-  type TaxReturnForm, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnRulesAnswer, type TaxReturnStatus,
+  type TaxReturnForm, type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnStatus,
   type TaxReturnSummary, type TaxReturnTasks, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
@@ -26,7 +26,8 @@ export const taxReturnsApi = {
   pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),
   receipt: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.receipt(id), { lang })),
   history: (id: string) => http.get<TaxReturnHistoryEntry[]>(TaxReturnRoutes.history(id)),
-  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnView>(TaxReturnRoutes.action(id, action), body),
+  /** Every action answers the return; a card payment also its checkout (the provider's form). */
+  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnPayAnswer>(TaxReturnRoutes.action(id, action), body),
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
   compute: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
     http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
@@ -36,6 +37,16 @@ export const taxReturnsApi = {
   /** Autosave: silent, the form handles a stale version (409) itself and alerts the rest. */
   update: (id: string, version: number, form: TaxReturnForm) => http.patch<TaxReturnView>(TaxReturnRoutes.one(id), { version, form }, { silent: true }),
   tasks: () => http.get<TaxReturnTasks>(TaxReturnRoutes.tasks),
+  /** Attachments (working papers, the acknowledgement): multipart file + kind; the file is fetched as a Blob to save. */
+  attachments: (id: string) => http.get<TaxReturnAttachment[]>(TaxReturnRoutes.attachments(id)),
+  attach: (id: string, file: File, kind: TaxReturnAttachmentKind) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file, file.name);
+    return http.post<TaxReturnAttachment>(TaxReturnRoutes.attachments(id), form);
+  },
+  attachmentFile: (id: string, attachmentId: string) => fetchBlob(TaxReturnRoutes.attachment(id, attachmentId)),
+  detach: (id: string, attachmentId: string) => http.delete<TaxReturnView>(TaxReturnRoutes.attachment(id, attachmentId)),
   summary: () => http.get<TaxReturnSummary>(TaxReturnRoutes.summary, { silent: true }),
   filed: (query: Record<string, string | number | undefined>) => http.get<FiledTaxReturnPage>(withQuery(TaxReturnRoutes.filed, query)),
   filedCsv: (query: Record<string, string | number | undefined>) => http.get<string>(withQuery(TaxReturnRoutes.filedCsv, query)),

@@ -1,4 +1,4 @@
-import { EMPTY_ACTION_INPUTS, actionBody, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
+import { EMPTY_ACTION_INPUTS, actionBody, compareRevisions, flattenForm, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
 
 const unit = (u: string) => `per ${u}`;
 
@@ -30,6 +30,8 @@ describe('tax returns screen logic', () => {
     expect(needsConfirmation('submit-for-review', 'staff')).toBe(false);
     expect(needsConfirmation('client-approve', 'customer')).toBe(false);
     expect(actionBody('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual({ method: 'balance' });
+    expect(actionBody('pay', 'customer', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' })).toEqual({ method: 'card' });
+    expect(missingInputs('pay', 'customer', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' })).toEqual([]);
     expect(missingInputs('pay', 'staff', EMPTY_ACTION_INPUTS)).toEqual(['bankCode', 'reference', 'paidOn']);
     expect(actionBody('pay', 'staff', { ...EMPTY_ACTION_INPUTS, bankCode: 'ABA', reference: ' R1 ', paidOn: '2026-11-20' }))
       .toEqual({ method: 'bank', bankCode: 'ABA', reference: 'R1', paidOn: '2026-11-20' });
@@ -52,5 +54,19 @@ describe('tax returns screen logic', () => {
   it('proposes the month before today, across a year end', () => {
     expect(previousMonth(new Date('2026-01-15T00:00:00Z'))).toBe('2025-12');
     expect(previousMonth(new Date('2026-11-25T00:00:00Z'))).toBe('2026-10');
+  });
+
+  it('compares an amendment with the revision it amends, field by field and line by line, marking what changed', () => {
+    expect([...flattenForm({ turnover: 5, vat: { sales: 1 }, salaries: [{ gross: 2 }] })]).toEqual([['turnover', 5], ['vat.sales', 1], ['salaries.0.gross', 2]]);
+    const label = { en: 'Salary', km: 'ប្រាក់បៀវត្ស' };
+    const line = (code: string, base: number, amount: number) => ({ code, label, kind: 'tax' as const, base, rate: { kind: 'none' as const }, amount });
+    const figures = compareRevisions(
+      { form: { turnover: 100, salaries: [{ employee: 'A', resident: true, gross: 10 }] }, lines: [line('ptoi', 100, 1), line('salary', 10, 0)], totalDue: 1 },
+      { form: { turnover: 200, salaries: [{ employee: 'A', resident: true, gross: 10 }, { employee: 'B', resident: true, gross: 20 }] }, lines: [line('ptoi', 200, 2), line('salary', 10, 0), line('salary', 20, 3)], totalDue: 5 },
+    );
+    const changed = figures.filter((f) => f.changed).map((f) => f.key);
+    expect(changed).toEqual(['field:turnover', 'field:salaries.1.employee', 'field:salaries.1.resident', 'field:salaries.1.gross', 'line:ptoi#0', 'line:salary#1', 'total']);
+    expect(figures.find((f) => f.key === 'line:salary#1')).toMatchObject({ before: null, after: 3 });
+    expect(figures.find((f) => f.key === 'field:salaries.0.gross')).toMatchObject({ before: 10, after: 10, changed: false });
   });
 });

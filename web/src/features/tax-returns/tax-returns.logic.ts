@@ -1,4 +1,6 @@
-import type { LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnStatus, TaxReturnType } from '@cis/contracts';
+import type {
+  LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnRevision, TaxReturnStatus, TaxReturnType, TaxReturnView,
+} from '@cis/contracts';
 import { formatNumber } from '../../lib/format';
 import { formatRiel } from '../../shell/balance/format';
 
@@ -49,8 +51,15 @@ export interface ActionInputs {
   bankCode: string;
   paidOn: string;
   reason: string;
+  /** A customer's pay: from the balance or by card (the provider's page opens in the dialog). */
+  payMethod: CustomerPayMethod;
 }
-export const EMPTY_ACTION_INPUTS: ActionInputs = { comments: '', note: '', reference: '', filedAt: '', bankCode: '', paidOn: '', reason: '' };
+export const CUSTOMER_PAY_METHODS = ['balance', 'card'] as const;
+export type CustomerPayMethod = (typeof CUSTOMER_PAY_METHODS)[number];
+export const EMPTY_ACTION_INPUTS: ActionInputs = {
+  comments: '', note: '', reference: '', filedAt: '', bankCode: '', paidOn: '', reason: '', payMethod: 'balance',
+};
+type TextInput = Exclude<keyof ActionInputs, 'payMethod'>;
 
 export type ViewerKind = 'staff' | 'customer';
 
@@ -59,7 +68,7 @@ export type ViewerKind = 'staff' | 'customer';
  * reference and day to file, staff's note recording a written client approval, a bank payment's details (staff;
  * a customer pays from its balance and types nothing), an optional reason to cancel.
  */
-export function actionFields(action: TaxReturnAction, viewer: ViewerKind): { field: keyof ActionInputs; required: boolean }[] {
+export function actionFields(action: TaxReturnAction, viewer: ViewerKind): { field: TextInput; required: boolean }[] {
   switch (action) {
     case 'return': return [{ field: 'comments', required: true }];
     case 'file': return [{ field: 'reference', required: true }, { field: 'filedAt', required: true }];
@@ -78,14 +87,14 @@ export function needsConfirmation(action: TaxReturnAction, viewer: ViewerKind): 
 }
 
 /** The required inputs still empty (the confirm button stays off while any is). */
-export function missingInputs(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): (keyof ActionInputs)[] {
+export function missingInputs(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): TextInput[] {
   return actionFields(action, viewer).filter((f) => f.required && !inputs[f.field].trim()).map((f) => f.field);
 }
 
 /** The body of POST api/tax-returns/:id/<action>: only the fields the action takes, trimmed, empty optional ones left out. */
 export function actionBody(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  if (action === 'pay') body.method = viewer === 'staff' ? 'bank' : 'balance';
+  if (action === 'pay') body.method = viewer === 'staff' ? 'bank' : inputs.payMethod;
   for (const { field } of actionFields(action, viewer)) {
     const value = inputs[field].trim();
     if (value) body[field] = value;
@@ -137,3 +146,65 @@ export const taxReturnLink = (type: TaxReturnType, id: string) => `${TAX_RETURN_
 /** A client's name in the reader's language (Khmer readers read the Khmer name when there is one). */
 export const clientNameIn = (r: { clientName?: string; clientNameKh?: string; clientId: string }, language: string): string =>
   (language === 'km' ? r.clientNameKh || r.clientName : r.clientName || r.clientNameKh) || r.clientId;
+
+/** One figure of two revisions side by side: a computation line, a form field or the total. */
+export interface ComparedFigure {
+  key: string;
+  /** A line's label (lines), or the form field's path (`vat.sales`, `salaries.1.gross`). */
+  label: LocalizedText | string;
+  kind: 'line' | 'field' | 'total';
+  before: number | string | boolean | null;
+  after: number | string | boolean | null;
+  changed: boolean;
+}
+
+/** A form as its leaf values by path (`vat.sales`, `salaries.0.gross`): what two revisions compare field by field. */
+export function flattenForm(value: unknown, prefix = ''): Map<string, number | string | boolean | null> {
+  const out = new Map<string, number | string | boolean | null>();
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) v.forEach((item, i) => walk(item, path ? `${path}.${i}` : String(i)));
+    else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, path ? `${path}.${k}` : k);
+    else if (path) out.set(path, v === undefined ? null : (v as number | string | boolean | null));
+  };
+  walk(value, prefix);
+  return out;
+}
+
+/**
+ * An amended return beside the revision it amends (issue 13: "versions are compared side by side"): every form
+ * field and computation line of either revision, then the total, each with both values and whether it changed.
+ * Lines are matched by code and their order among lines of that code (a monthly return has one salary line per
+ * employee).
+ */
+export function compareRevisions(
+  original: Pick<TaxReturnRevision, 'form' | 'lines' | 'totalDue'>, amended: Pick<TaxReturnView, 'form' | 'lines' | 'totalDue'>,
+): ComparedFigure[] {
+  const figures: ComparedFigure[] = [];
+  const before = flattenForm(original.form);
+  const after = flattenForm(amended.form);
+  for (const path of [...new Set([...before.keys(), ...after.keys()])]) {
+    const b = before.get(path) ?? null;
+    const a = after.get(path) ?? null;
+    figures.push({ key: `field:${path}`, label: path, kind: 'field', before: b, after: a, changed: b !== a });
+  }
+  const keyed = (lines: TaxReturnLine[]) => {
+    const seen = new Map<string, number>();
+    return lines.map((line) => {
+      const n = seen.get(line.code) ?? 0;
+      seen.set(line.code, n + 1);
+      return [`${line.code}#${n}`, line] as const;
+    });
+  };
+  const beforeLines = new Map(keyed(original.lines));
+  const afterLines = new Map(keyed(amended.lines));
+  for (const key of [...new Set([...beforeLines.keys(), ...afterLines.keys()])]) {
+    const b = beforeLines.get(key);
+    const a = afterLines.get(key);
+    figures.push({
+      key: `line:${key}`, label: (a ?? b)!.label, kind: 'line', before: b?.amount ?? null, after: a?.amount ?? null,
+      changed: b?.amount !== a?.amount || b?.base !== a?.base,
+    });
+  }
+  figures.push({ key: 'total', label: 'total', kind: 'total', before: original.totalDue, after: amended.totalDue, changed: original.totalDue !== amended.totalDue });
+  return figures;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { TopUpPurpose } from '@cis/contracts';
+import { taxReturnLink } from './tax-returns.logic';
+
+/** What a provider payment paid when it is not a top-up: the tax return (type, period, client), as a link to it. */
+export function TaxReturnPaymentPurpose({ purpose }: { purpose: TopUpPurpose | undefined }) {
+  const { t } = useTranslation();
+  if (purpose?.kind !== 'tax-return') return null;
+  return (
+    <a className="txr-purpose small" href={taxReturnLink(purpose.returnType, purpose.taxReturnId)} data-testid="transaction-tax-return">
+      <i className="pi pi-file" aria-hidden="true" />{' '}
+      {t('taxReturns.paidReturns.purpose', {
+        type: t(`taxReturns.tasks.typeName.${purpose.returnType}`), period: purpose.period, client: purpose.clientName, revision: purpose.revision,
+      })}
+    </a>
+  );
+}
