@@ -194,6 +194,8 @@ export interface MasterDataReferenceCounter {
 @Injectable()
 export class MasterDataLookup {
   private readonly counters: MasterDataReferenceCounter[] = [];
+  /** The tax rule rows last answered per tenant, with the kind indexes they were taken from. */
+  private readonly ruleRows = new Map<string, { indexes: KindIndex[]; rows: TaxRuleRows }>();
 
   constructor(private readonly index: MasterDataIndex) {
     // Master data refers to itself: a province's districts, a bank's tax accounts, a village in the company profile.
@@ -254,9 +256,17 @@ export class MasterDataLookup {
    * rows in force for the period themselves.
    */
   async taxRuleRows(tenant: string): Promise<TaxRuleRows> {
+    const indexes: KindIndex[] = [];
+    for (const kind of TAX_RULE_KINDS) indexes.push(await this.index.of(tenant, kind));
+    // The same object while no rule kind changed: callers key their per-day rule sets by it (a WeakMap), so a list of
+    // overdue returns computes each day's rule set once, not once per return and request.
+    const cached = this.ruleRows.get(tenant);
+    if (cached && cached.indexes.length === indexes.length && cached.indexes.every((index, i) => index === indexes[i])) return cached.rows;
     const answer: Record<string, MasterDataRow[]> = {};
-    for (const kind of TAX_RULE_KINDS) answer[kind] = (await this.index.of(tenant, kind)).entries.map((e) => e.row).filter((row) => !row.retired);
-    return answer as unknown as TaxRuleRows;
+    TAX_RULE_KINDS.forEach((kind, i) => { answer[kind] = indexes[i]!.entries.map((e) => e.row).filter((row) => !row.retired); });
+    const rows = answer as unknown as TaxRuleRows;
+    this.ruleRows.set(tenant, { indexes, rows });
+    return rows;
   }
 
   private async countWhere(tenant: string, kind: MasterDataKind, field: string, code: string): Promise<number> {
