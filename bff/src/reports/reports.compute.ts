@@ -21,10 +21,11 @@ export interface ReportInput {
   names: ReadonlyMap<string, string>;
 }
 
-/** What a report needs besides the index. */
-export type ReportContext = Omit<ReportInput, 'returns' | 'clients'>;
+/** What a report needs besides the index; `limit`: the rows wanted (the totals and the chart still count them all). */
+export type ReportContext = Omit<ReportInput, 'returns' | 'clients'> & { limit?: number };
 
-export type ReportBody = Pick<ReportAnswer, 'columns' | 'rows' | 'totals' | 'chart'>;
+/** `totalRows`: how many rows the report has when `rows` holds only the first `limit` of them. */
+export type ReportBody = Pick<ReportAnswer, 'columns' | 'rows' | 'totals' | 'chart'> & { totalRows?: number };
 
 const FILED: ReadonlySet<string> = new Set(['FILED', 'PAID']);
 const col = (key: string, en: string, km: string, format: ReportColumn['format']): ReportColumn => ({ key, label: { en, km }, format });
@@ -62,6 +63,8 @@ export class ReportIndex {
   readonly open = new Map<string, ReportReturnRow>();
   /** `type|period` -> client id -> that client's returns of the period. */
   private readonly byTypePeriod = new Map<string, Map<string, Map<string, ReportReturnRow>>>();
+  /** `type|period` -> client id -> the best status it reached (filed or paid wins, else its last return's). */
+  private readonly reached = new Map<string, Map<string, string>>();
   /** Staff ids named as a return's or a client's preparer, with how many name them. */
   private readonly preparerCounts = new Map<string, number>();
   private activeByName: ReportClientRow[] | null = null;
@@ -165,9 +168,9 @@ export class ReportIndex {
     return true;
   }
 
-  /** A client's returns of one type and period (any status). */
-  returnsOfPeriod(type: TaxReturnType, period: string): ReadonlyMap<string, ReadonlyMap<string, ReportReturnRow>> | undefined {
-    return this.byTypePeriod.get(`${type}|${period}`);
+  /** Per client, the best status reached for one type and period (no entry: no return, or only cancelled ones). */
+  reachedOfPeriod(type: TaxReturnType, period: string): ReadonlyMap<string, string> | undefined {
+    return this.reached.get(`${type}|${period}`);
   }
 
   /** Active clients by their Latin name (kept until a client row changes). */
@@ -224,14 +227,29 @@ export class ReportIndex {
       let rows = byClient.get(row.clientId);
       if (!rows) byClient.set(row.clientId, (rows = new Map()));
       rows.set(row.id, row);
+      this.reach(periodKey, row.clientId, rows);
     } else {
       this.open.delete(row.id);
-      const byClient = this.byTypePeriod.get(`${row.type}|${row.period}`);
+      const periodKey = `${row.type}|${row.period}`;
+      const byClient = this.byTypePeriod.get(periodKey);
       const rows = byClient?.get(row.clientId);
       rows?.delete(row.id);
+      this.reach(periodKey, row.clientId, rows);
       if (rows?.size === 0) byClient!.delete(row.clientId);
-      if (byClient?.size === 0) this.byTypePeriod.delete(`${row.type}|${row.period}`);
+      if (byClient?.size === 0) this.byTypePeriod.delete(periodKey);
     }
+  }
+
+  private reach(periodKey: string, clientId: string, rows: ReadonlyMap<string, ReportReturnRow> | undefined): void {
+    const status = reachedStatus(rows);
+    let byClient = this.reached.get(periodKey);
+    if (status === 'NONE') {
+      byClient?.delete(clientId);
+      if (byClient?.size === 0) this.reached.delete(periodKey);
+      return;
+    }
+    if (!byClient) this.reached.set(periodKey, (byClient = new Map()));
+    byClient.set(clientId, status);
   }
 }
 
@@ -307,23 +325,32 @@ function amounts(index: ReportIndex, input: ReportContext): ReportBody {
 }
 
 function overdue(index: ReportIndex, input: ReportContext): ReportBody {
-  const rows: Record<string, ReportCellValue>[] = [];
+  const found: { row: ReportReturnRow; outstanding: number; penalty: number; monthsLate: number; total: number }[] = [];
   const byType = new Map<string, number>();
+  let outstandingSum = 0;
+  let penaltySum = 0;
   // Only open returns (neither paid nor cancelled) can be overdue: the open set, not every return.
   for (const row of index.open.values()) {
     if (!(input.today > row.dueDate) || !index.keeps(row, input.filters)) continue;
-    const client = index.clients.get(row.clientId);
     const outstanding = Math.max(0, row.totalDue - row.paidTotal);
     const estimate = outstanding > 0 ? input.penalty(outstanding, row.dueDate) : null;
-    rows.push({
-      client: client?.nameEn ?? row.clientId, clientKh: client?.nameKh ?? null, tin: client?.tin ?? null, type: row.type, period: row.period,
-      status: row.status, dueDate: row.dueDate, daysLate: daysBetween(row.dueDate, input.today), monthsLate: estimate?.monthsLate ?? 0,
-      outstanding, penalty: estimate?.total ?? 0, totalWithPenalty: outstanding + (estimate?.total ?? 0),
-    });
+    const penalty = estimate?.total ?? 0;
+    found.push({ row, outstanding, penalty, monthsLate: estimate?.monthsLate ?? 0, total: outstanding + penalty });
+    outstandingSum += outstanding;
+    penaltySum += penalty;
     byType.set(row.type, (byType.get(row.type) ?? 0) + outstanding);
   }
-  rows.sort((a, b) => (b.totalWithPenalty as number) - (a.totalWithPenalty as number) || cmp(a.dueDate as string, b.dueDate as string)
-    || cmp(a.client as string, b.client as string) || cmp(a.period as string, b.period as string));
+  const nameOf = (row: ReportReturnRow) => index.clients.get(row.clientId)?.nameEn ?? row.clientId;
+  found.sort((a, b) => b.total - a.total || cmp(a.row.dueDate, b.row.dueDate) || cmp(nameOf(a.row), nameOf(b.row)) || cmp(a.row.period, b.row.period));
+  // Rows are made for the first `limit` only (the page shows 500); the totals count every one.
+  const rows: Record<string, ReportCellValue>[] = found.slice(0, input.limit ?? found.length).map(({ row, outstanding, penalty, monthsLate, total }) => {
+    const client = index.clients.get(row.clientId);
+    return {
+      client: client?.nameEn ?? row.clientId, clientKh: client?.nameKh ?? null, tin: client?.tin ?? null, type: row.type, period: row.period,
+      status: row.status, dueDate: row.dueDate, daysLate: daysBetween(row.dueDate, input.today), monthsLate,
+      outstanding, penalty, totalWithPenalty: total,
+    };
+  });
   const columns = [
     col('client', 'Client', 'អតិថិជន', 'text'), col('clientKh', 'Client (Khmer)', 'អតិថិជន (ខ្មែរ)', 'text'), col('tin', 'TIN', 'លេខអត្តសញ្ញាណកម្មសារពើពន្ធ', 'text'),
     col('type', 'Type', 'ប្រភេទ', 'type'), col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('status', 'Status', 'ស្ថានភាព', 'status'),
@@ -332,12 +359,10 @@ function overdue(index: ReportIndex, input: ReportContext): ReportBody {
     col('penalty', 'Penalty and interest (estimate)', 'ប្រាក់ពិន័យ និងការប្រាក់ (ប៉ាន់ស្មាន)', 'riel'),
     col('totalWithPenalty', 'Total with penalty', 'សរុបរួមទាំងប្រាក់ពិន័យ', 'riel'),
   ];
-  const totals = sums(rows, columns);
-  delete totals.daysLate;
-  delete totals.monthsLate;
+  const totals = { outstanding: outstandingSum, penalty: penaltySum, totalWithPenalty: outstandingSum + penaltySum };
   const labels = TAX_RETURN_TYPES.filter((type) => byType.has(type));
   const chart: ReportChart = { kind: 'doughnut', labels, series: [{ key: 'outstanding', label: columns[9]!.label, values: labels.map((type) => byType.get(type)!) }] };
-  return { columns, rows, totals, chart };
+  return { columns, rows, totals, chart, totalRows: found.length };
 }
 
 /** The periods a client is expected to file for in the range: each month (monthly), each year (patent, annual). */
@@ -366,22 +391,29 @@ function nonFilers(index: ReportIndex, input: ReportContext): ReportBody {
   const { from, to, category, province, preparer } = input.filters;
   const periods = expectedPeriods(type, from, to);
   const rows: Record<string, ReportCellValue>[] = [];
+  const limit = input.limit ?? Number.POSITIVE_INFINITY;
+  let total = 0;
   const byPeriod = new Map<string, number>();
   const clients = index.activeClientsByName().filter((client) => (category === undefined || client.category === category)
     && (province === undefined || client.provinceCode === province)
     && (preparer === undefined || client.preparerId === preparer));
   for (const period of periods) {
-    // One lookup per client and period in the index of returns by type and period, not a pass over every return.
-    const filed = index.returnsOfPeriod(type, period);
+    // One lookup per client and period in the statuses kept per type and period, not a pass over every return; rows
+    // are made for the first `limit` only, the rest counted.
+    const reached = index.reachedOfPeriod(type, period);
+    let count = 0;
     for (const client of clients) {
-      const status = reachedStatus(filed?.get(client.id));
-      if (FILED.has(status)) continue;
+      const status = reached?.get(client.id) ?? 'NONE';
+      if (status === 'FILED' || status === 'PAID') continue;
+      count += 1;
+      if (total + count > limit) continue;
       rows.push({
         period, client: client.nameEn, clientKh: client.nameKh, tin: client.tin, category: client.category, province: client.provinceCode,
         preparer: client.preparerId ? input.names.get(client.preparerId) ?? client.preparerId : null, status,
       });
-      byPeriod.set(period, (byPeriod.get(period) ?? 0) + 1);
     }
+    total += count;
+    byPeriod.set(period, count);
   }
   const columns = [
     col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('client', 'Client', 'អតិថិជន', 'text'), col('clientKh', 'Client (Khmer)', 'អតិថិជន (ខ្មែរ)', 'text'),
@@ -390,7 +422,7 @@ function nonFilers(index: ReportIndex, input: ReportContext): ReportBody {
     col('status', 'Return status', 'ស្ថានភាពលិខិតប្រកាស', 'status'),
   ];
   const chart: ReportChart = { kind: 'bar', labels: periods, series: [{ key: 'clients', label: { en: 'Clients with nothing filed', km: 'អតិថិជនមិនទាន់ដាក់' }, values: periods.map((p) => byPeriod.get(p) ?? 0) }] };
-  return { columns, rows, totals: { clients: rows.length }, chart };
+  return { columns, rows, totals: { clients: total }, chart, totalRows: total };
 }
 
 function payments(index: ReportIndex, input: ReportContext): ReportBody {

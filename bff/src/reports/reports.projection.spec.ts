@@ -139,4 +139,14 @@ describe('the report index kept row by row', () => {
     expect(reportFromIndex('payments', index, context()).totals).toEqual({ payments: 1, amount: 1_000_000 });
     expect(index.cellCount).toBe(fresh.cellCount);
   });
+
+  it('makes only the first rows asked for, and still counts and sums them all', () => {
+    const index = new ReportIndex([row('a', { status: 'DRAFT' }), row('b', { clientId: 'c2', status: 'DRAFT', totalDue: 500_000 })], [client('c1'), client('c2'), client('c3')]);
+    const all = reportFromIndex('overdue', index, context());
+    const first = reportFromIndex('overdue', index, { ...context(), limit: 1 });
+    expect(first.rows).toEqual(all.rows.slice(0, 1));
+    expect([first.totalRows, first.totals]).toEqual([2, all.totals]);
+    const nonFilers = reportFromIndex('non-filers', index, { ...context({ from: '2025-03', to: '2025-04' }), limit: 4 });
+    expect([nonFilers.rows.length, nonFilers.totalRows, nonFilers.totals.clients]).toEqual([4, 6, 6]);
+  });
 });

@@ -87,23 +87,23 @@ export class ReportQueries implements OnModuleDestroy {
     const filters = this.filtersOf(query, today);
     const rows = await this.rows(user.tenant);
     const ruleRows = await this.masterData.taxRuleRows(user.tenant);
-    const memoKey = `${kind}|${today}|${JSON.stringify(filters)}`;
-    const memo = rows.answers.get(memoKey);
-    const { body, names } = memo && sameRules(memo.rules, ruleRows) ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows);
-    if (!memo || !sameRules(memo.rules, ruleRows)) rows.answers.set(memoKey, { rules: ruleRows, body, names });
     const limit = options.allRows ? REPORT_LIMITS.maxExportRows : REPORT_LIMITS.maxRows;
+    const memoKey = `${kind}|${today}|${limit}|${JSON.stringify(filters)}`;
+    const memo = rows.answers.get(memoKey);
+    const { body, names } = memo && sameRules(memo.rules, ruleRows) ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows, limit);
+    if (!memo || !sameRules(memo.rules, ruleRows)) rows.answers.set(memoKey, { rules: ruleRows, body, names });
     return {
       report: kind, filters, asOf: today, generatedAt: isoInCambodia(now), columns: body.columns,
-      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.rows.length, totals: body.totals, chart: body.chart,
+      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.totalRows ?? body.rows.length, totals: body.totals, chart: body.chart,
       preparers: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
     };
   }
 
-  private async compute(tenant: string, kind: ReportKind, rows: TenantRows, filters: ReportFilters, today: string, ruleRows: TaxRuleRows) {
+  private async compute(tenant: string, kind: ReportKind, rows: TenantRows, filters: ReportFilters, today: string, ruleRows: TaxRuleRows, limit: number) {
     const penalties = new Map<string, PenaltyEstimate | null>();
     const names = await this.preparerNames(tenant, rows);
     const body = reportFromIndex(kind, rows.index, {
-      filters, today, names,
+      filters, today, names, limit,
       penalty: (unpaid, dueDate) => {
         const key = `${unpaid}|${dueDate}`;
         if (!penalties.has(key)) penalties.set(key, penaltyOf(unpaid, dueDate, today, ruleRows));
