@@ -144,11 +144,11 @@ try {
     `filings?${range}`, `amounts?${range}`, `overdue?${range}`, `non-filers?${range}&type=monthly`, `payments?${range}`, `workload?${range}`,
     `filings?${range}&category=medium&province=12`, `overdue?${range}&preparer=${PREPARERS[0]}`, `non-filers?${range}&type=monthly&province=17`,
   ];
-  // One new return per timed request in the "after a write" rounds (a draft of a month before the seeded ones).
+  // One new return per timed request in the "after a write" rounds: a draft in a month of the range (each in turn).
   let extra = 0;
   const write = async () => {
-    const client = extra % CLIENTS;
-    await store.appendMany([eventsOf(client, `bench-client-${client}`, monthBefore(today, MONTHS + 1 + Math.floor(extra / CLIENTS)), 0, total + extra)], { tenant: 'cis', userId: null });
+    const client = (extra * 7_919) % CLIENTS;
+    await store.appendMany([eventsOf(client, `bench-client-${client}`, monthBefore(today, 1 + (extra % MONTHS)), 0, total + extra)], { tenant: 'cis', userId: null });
     extra += 1;
   };
   const label = (route) => `GET api/reports/${route.replace(range, 'from..to').replace(PREPARERS[0], '<staff>')}`;

@@ -68,6 +68,8 @@ export class ReportIndex {
   /** Staff ids named as a return's or a client's preparer, with how many name them. */
   private readonly preparerCounts = new Map<string, number>();
   private activeByName: ReportClientRow[] | null = null;
+  /** `type|period` -> the active clients (by name) with nothing filed for it, and what they reached: kept until it moves. */
+  private readonly unfiled = new Map<string, { client: ReportClientRow; status: string }[]>();
 
   constructor(returns: Iterable<ReportReturnRow> = [], clients: Iterable<ReportClientRow> = []) {
     for (const client of clients) this.putClient(client);
@@ -109,6 +111,7 @@ export class ReportIndex {
     this.count(client.preparerId, 1);
     for (const row of theirs) this.add(row, 1);
     this.activeByName = null;
+    this.unfiled.clear();
   }
 
   deleteClient(id: string): void {
@@ -120,6 +123,7 @@ export class ReportIndex {
     this.clients.delete(id);
     for (const row of theirs) this.add(row, 1);
     this.activeByName = null;
+    this.unfiled.clear();
   }
 
   /** Every staff id a return or a client names as its preparer. */
@@ -168,9 +172,23 @@ export class ReportIndex {
     return true;
   }
 
-  /** Per client, the best status reached for one type and period (no entry: no return, or only cancelled ones). */
-  reachedOfPeriod(type: TaxReturnType, period: string): ReadonlyMap<string, string> | undefined {
-    return this.reached.get(`${type}|${period}`);
+  /**
+   * The active clients, by name, with nothing filed (nor paid) for one type and period, with the status they reached
+   * (NONE: no return). Kept per period until one of its returns or any client changes, so a write recomputes one period.
+   */
+  unfiledOf(type: TaxReturnType, period: string): readonly { client: ReportClientRow; status: string }[] {
+    const key = `${type}|${period}`;
+    let list = this.unfiled.get(key);
+    if (!list) {
+      const reached = this.reached.get(key);
+      list = [];
+      for (const client of this.activeClientsByName()) {
+        const status = reached?.get(client.id) ?? 'NONE';
+        if (status !== 'FILED' && status !== 'PAID') list.push({ client, status });
+      }
+      this.unfiled.set(key, list);
+    }
+    return list;
   }
 
   /** Active clients by their Latin name (kept until a client row changes). */
@@ -241,6 +259,7 @@ export class ReportIndex {
   }
 
   private reach(periodKey: string, clientId: string, rows: ReadonlyMap<string, ReportReturnRow> | undefined): void {
+    this.unfiled.delete(periodKey);
     const status = reachedStatus(rows);
     let byClient = this.reached.get(periodKey);
     if (status === 'NONE') {
@@ -325,7 +344,7 @@ function amounts(index: ReportIndex, input: ReportContext): ReportBody {
 }
 
 function overdue(index: ReportIndex, input: ReportContext): ReportBody {
-  const found: { row: ReportReturnRow; outstanding: number; penalty: number; monthsLate: number; total: number }[] = [];
+  const found: { row: ReportReturnRow; name: string; outstanding: number; penalty: number; monthsLate: number; total: number }[] = [];
   const byType = new Map<string, number>();
   let outstandingSum = 0;
   let penaltySum = 0;
@@ -335,13 +354,12 @@ function overdue(index: ReportIndex, input: ReportContext): ReportBody {
     const outstanding = Math.max(0, row.totalDue - row.paidTotal);
     const estimate = outstanding > 0 ? input.penalty(outstanding, row.dueDate) : null;
     const penalty = estimate?.total ?? 0;
-    found.push({ row, outstanding, penalty, monthsLate: estimate?.monthsLate ?? 0, total: outstanding + penalty });
+    found.push({ row, name: index.clients.get(row.clientId)?.nameEn ?? row.clientId, outstanding, penalty, monthsLate: estimate?.monthsLate ?? 0, total: outstanding + penalty });
     outstandingSum += outstanding;
     penaltySum += penalty;
     byType.set(row.type, (byType.get(row.type) ?? 0) + outstanding);
   }
-  const nameOf = (row: ReportReturnRow) => index.clients.get(row.clientId)?.nameEn ?? row.clientId;
-  found.sort((a, b) => b.total - a.total || cmp(a.row.dueDate, b.row.dueDate) || cmp(nameOf(a.row), nameOf(b.row)) || cmp(a.row.period, b.row.period));
+  found.sort((a, b) => b.total - a.total || cmp(a.row.dueDate, b.row.dueDate) || cmp(a.name, b.name) || cmp(a.row.period, b.row.period));
   // Rows are made for the first `limit` only (the page shows 500); the totals count every one.
   const rows: Record<string, ReportCellValue>[] = found.slice(0, input.limit ?? found.length).map(({ row, outstanding, penalty, monthsLate, total }) => {
     const client = index.clients.get(row.clientId);
@@ -394,17 +412,15 @@ function nonFilers(index: ReportIndex, input: ReportContext): ReportBody {
   const limit = input.limit ?? Number.POSITIVE_INFINITY;
   let total = 0;
   const byPeriod = new Map<string, number>();
-  const clients = index.activeClientsByName().filter((client) => (category === undefined || client.category === category)
+  const wanted = (client: ReportClientRow) => (category === undefined || client.category === category)
     && (province === undefined || client.provinceCode === province)
-    && (preparer === undefined || client.preparerId === preparer));
+    && (preparer === undefined || client.preparerId === preparer);
   for (const period of periods) {
-    // One lookup per client and period in the statuses kept per type and period, not a pass over every return; rows
-    // are made for the first `limit` only, the rest counted.
-    const reached = index.reachedOfPeriod(type, period);
+    // The period's unfiled clients are kept in the index (a write recomputes only its own period); rows are made for
+    // the first `limit` only, the rest counted.
     let count = 0;
-    for (const client of clients) {
-      const status = reached?.get(client.id) ?? 'NONE';
-      if (status === 'FILED' || status === 'PAID') continue;
+    for (const { client, status } of index.unfiledOf(type, period)) {
+      if (!wanted(client)) continue;
       count += 1;
       if (total + count > limit) continue;
       rows.push({
