@@ -100,11 +100,13 @@ async function seedPostgres(t0, yearMs) {
     const head = Number((await client.query('SELECT COALESCE(MAX(position), 0) AS p FROM events')).rows[0].p);
     const seedStart = performance.now();
     // i from 0: entity = i % ENTITIES, version = i / ENTITIES + 1, type i % 20, user (7 i) % 50, times over the year in log order.
-    await client.query(`INSERT INTO events (stream, version, type, data, tenant, user_id, at)
-      SELECT 'bench-entity-' || (i % $1), i / $1 + 1, 'bench.thing-changed-' || (i % 20),
+    // Positions given (the store numbers its events itself), then the column's sequence moved past them.
+    await client.query(`INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+      SELECT $5::bigint + 1 + i, 'bench-entity-' || (i % $1), i / $1 + 1, 'bench.thing-changed-' || (i % 20),
         jsonb_build_object('id', 'e' || (i % $1), 'changes', jsonb_build_object('amount', i, 'note', 'change ' || (i / $1 + 1))),
         'cis', 'bench-user-' || ((i * 7) % 50), to_timestamp(($2::float8 + floor((i::float8 / $3) * $4)) / 1000)
-      FROM generate_series(0, $3 - 1) AS i ORDER BY i`, [ENTITIES, t0, EVENTS, yearMs]);
+      FROM generate_series(0, $3 - 1) AS i ORDER BY i`, [ENTITIES, t0, EVENTS, yearMs, head]);
+    await client.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), (SELECT MAX(position) FROM events))`);
     await client.query(`INSERT INTO streams (stream, version) SELECT stream, MAX(version) FROM events WHERE stream LIKE 'bench-entity-%' GROUP BY stream
       ON CONFLICT (stream) DO UPDATE SET version = excluded.version`);
     await client.query('ANALYZE events');
