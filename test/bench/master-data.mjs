@@ -82,7 +82,8 @@ async function httpMeasures(label, env) {
 
 try {
   const results = {};
-  const file = join(mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-')), 'events.db');
+  const seedDir = mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-'));
+  const file = join(seedDir, 'events.db');
   if (STORES.includes('sqlite')) {
     results.seedSqlite = await seedTime(new SqliteEventStore(file));
     console.log('seed sqlite', JSON.stringify(results.seedSqlite));
@@ -106,6 +107,7 @@ try {
     }
   }
   console.log(JSON.stringify(results, null, 2));
+  rmSync(seedDir, { recursive: true, force: true });
 } finally {
   await stopAll();
 }
