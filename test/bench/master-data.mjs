@@ -11,10 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBff, stopAll } from './lib/procs.mjs';
 import { dropSchema } from './lib/seed.mjs';
-import { ROOT, api, nowMs, percentile, round, signIn } from './lib/util.mjs';
+import { loadavg } from 'node:os';
+import { ROOT, api, cpuMs, nowMs, percentile, round, signIn } from './lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUESTS = Number(process.argv[2] ?? 2000);
+/** 'sqlite', 'postgres' or both (default): `node test/bench/master-data.mjs 500 sqlite`. */
+const STORES = (process.argv[3] ?? 'sqlite,postgres').split(',');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { SqliteEventStore } = require(join(ROOT, 'bff/dist/platform/event-store/sqlite.event-store.js'));
 const { PostgresEventStore } = require(join(ROOT, 'bff/dist/platform/event-store/postgres.event-store.js'));
@@ -36,14 +39,17 @@ async function seedTime(store) {
   return { streams: streams.length, events: streams.reduce((n, s) => n + s.events.length, 0), ms: round(ms, 0) };
 }
 
-async function timed(run) {
+/** REQUESTS one after another; with the BFF's pid, its CPU ms per request (/proc: steadier than latency on a shared machine). */
+async function timed(run, pid) {
   const samples = [];
+  const cpu0 = pid ? cpuMs(pid) : 0;
   for (let i = 0; i < REQUESTS; i += 1) {
     const t0 = nowMs();
     await run(i);
     samples.push(nowMs() - t0);
   }
-  return { requests: REQUESTS, p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2) };
+  const cpu = pid ? round((cpuMs(pid) - cpu0) / REQUESTS, 3) : undefined;
+  return { requests: REQUESTS, p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2), cpuMsPerRequest: cpu, loadAverage: round(loadavg()[0], 1) };
 }
 
 async function httpMeasures(label, env) {
@@ -59,14 +65,14 @@ async function httpMeasures(label, env) {
       await res.arrayBuffer();
     };
     await get('api/master-data/village?search=warm');
-    const search = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`));
-    const children = await timed((i) => get(`api/master-data/village?parent=${gazetteer.communes[(i * 31) % gazetteer.communes.length].code}&size=100`));
-    const page = await timed((i) => get(`api/master-data/village?page=${i % 700}&size=20&sort=nameEn`));
+    const search = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`), bff.pid);
+    const children = await timed((i) => get(`api/master-data/village?parent=${gazetteer.communes[(i * 31) % gazetteer.communes.length].code}&size=100`), bff.pid);
+    const page = await timed((i) => get(`api/master-data/village?page=${i % 700}&size=20&sort=nameEn`), bff.pid);
     const csv = ['code,parent,nameEn,nameKm', ...gazetteer.villages.map((v) => `${v.code},${v.parent},${v.nameEn.replace(/,/g, ' ')} (bench),${v.nameKm}`)].join('\n');
     const t0 = nowMs();
     const imported = await api(bff.url, 'POST', 'api/master-data/village/import', { token, body: { csv }, expect: 200 });
     const importMs = round(nowMs() - t0, 0);
-    const after = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`));
+    const after = await timed((i) => get(`api/master-data/village?search=${encodeURIComponent(words[(i * 7919) % words.length])}&size=20`), bff.pid);
     await bff.stop();
     return { label, startupMs: round(bff.startupMs, 0), search, children, page, import: { rows: imported.json.accepted, ms: importMs }, searchAfterImport: after };
   } finally {
@@ -76,22 +82,32 @@ async function httpMeasures(label, env) {
 
 try {
   const results = {};
-  const file = join(mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-')), 'events.db');
-  results.seedSqlite = await seedTime(new SqliteEventStore(file));
-  console.log('seed sqlite', JSON.stringify(results.seedSqlite));
-  const seedSchema = `bench_md_${Date.now()}`;
-  results.seedPostgres = await seedTime(new PostgresEventStore(DATABASE_URL, seedSchema));
-  await dropSchema(DATABASE_URL, seedSchema);
-  console.log('seed postgres', JSON.stringify(results.seedPostgres));
-  results.sqlite = await httpMeasures('sqlite', {});
-  console.log('sqlite', JSON.stringify(results.sqlite));
-  const schema = `bench_md_http_${Date.now()}`;
-  try {
-    results.postgres = await httpMeasures('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema });
-  } finally {
-    await dropSchema(DATABASE_URL, schema);
+  const seedDir = mkdtempSync(join(tmpdir(), 'cis-bench-md-seed-'));
+  const file = join(seedDir, 'events.db');
+  if (STORES.includes('sqlite')) {
+    results.seedSqlite = await seedTime(new SqliteEventStore(file));
+    console.log('seed sqlite', JSON.stringify(results.seedSqlite));
+  }
+  if (STORES.includes('postgres')) {
+    const seedSchema = `bench_md_${Date.now()}`;
+    results.seedPostgres = await seedTime(new PostgresEventStore(DATABASE_URL, seedSchema));
+    await dropSchema(DATABASE_URL, seedSchema);
+    console.log('seed postgres', JSON.stringify(results.seedPostgres));
+  }
+  if (STORES.includes('sqlite')) {
+    results.sqlite = await httpMeasures('sqlite', {});
+    console.log('sqlite', JSON.stringify(results.sqlite));
+  }
+  if (STORES.includes('postgres')) {
+    const schema = `bench_md_http_${Date.now()}`;
+    try {
+      results.postgres = await httpMeasures('postgres', { DATABASE_URL, DATABASE_SCHEMA: schema });
+    } finally {
+      await dropSchema(DATABASE_URL, schema);
+    }
   }
   console.log(JSON.stringify(results, null, 2));
+  rmSync(seedDir, { recursive: true, force: true });
 } finally {
   await stopAll();
 }

@@ -6,6 +6,7 @@ import {
 import type { ClientsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
+import { SubstringIndex } from '../master-data/master-data.index';
 import { CLIENT_COLLECTIONS } from './clients.decider';
 
 /**
@@ -25,6 +26,9 @@ interface TenantIndex {
   rows: IndexedClient[];
   /** Lower-cased TIN without its hyphen -> row: a whole TIN is found without a scan. */
   byTin: Map<string, IndexedClient>;
+  /** The Latin and Khmer texts' substring indexes, built on the first search of three characters or more. */
+  latin?: SubstringIndex;
+  khmer?: SubstringIndex;
 }
 
 /**
@@ -65,7 +69,7 @@ export class ClientsQueries {
     const acting = scope === 'acting' ? new Set(await this.clientIdsActedForBy(user.tenant, user.id)) : null;
     const needle = query.search?.trim() ? fold(query.search.trim()) : null;
     const tin = needle && WHOLE_TIN.test(needle) ? index.byTin.get(needle.replace('-', '')) : undefined;
-    const candidates = tin ? [tin] : index.rows;
+    const candidates = tin ? [tin] : (needle !== null ? this.searched(index, needle) : null) ?? index.rows;
     // An ASCII search can only match inside ASCII text: the Latin string holds the ASCII runs of the Khmer name too.
     const inText = needle === null ? () => true
       : /^[\x00-\x7f]*$/.test(needle) ? (row: IndexedClient) => row.latin.includes(needle)
@@ -121,6 +125,20 @@ export class ClientsQueries {
 
   async clientIdsActedForBy(tenant: string, accountId: string): Promise<string[]> {
     return (await this.store.readModels.get<ActingForDoc>(tenant, CLIENT_COLLECTIONS.actingFor, accountId))?.clientIds ?? [];
+  }
+
+  /**
+   * The rows that may hold `needle` (in list order), from the substring indexes instead of a scan of every row; null
+   * when the needle is shorter than the index's pieces. The caller still checks each with `includes`.
+   */
+  private searched(index: TenantIndex, needle: string): IndexedClient[] | null {
+    index.latin ??= new SubstringIndex(index.rows.map((row) => row.latin));
+    const latin = index.latin.candidates(needle);
+    if (latin === null) return null;
+    if (/^[\x00-\x7f]*$/.test(needle)) return latin.map((i) => index.rows[i]!);
+    index.khmer ??= new SubstringIndex(index.rows.map((row) => row.khmer));
+    const both = [...new Set([...latin, ...index.khmer.candidates(needle)!])].sort((a, b) => a - b);
+    return both.map((i) => index.rows[i]!);
   }
 
   private scopeOf(user: AuthUser) {

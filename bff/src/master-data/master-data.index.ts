@@ -11,6 +11,52 @@ import { MASTER_DATA_REVISIONS, masterDataCollection } from './master-data.decid
 /** Lower case, composed: what search compares (Khmer has no case; Latin matches whatever the caller typed). */
 export const searchForm = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
 
+/**
+ * Substring search over many short texts without a scan (village and client search, issue 12): every text's
+ * three-character pieces (UTF-16 code units: a Khmer letter is one) point to the texts holding them. A needle of
+ * three or more characters is then looked up by its rarest pieces, and only the texts holding all of those are
+ * candidates, still to be checked with `includes` (the pieces may sit apart). Built once per change of the texts.
+ */
+export class SubstringIndex {
+  private readonly grams = new Map<string, number[]>();
+
+  constructor(texts: readonly string[]) {
+    texts.forEach((text, i) => {
+      for (let j = 0; j + 3 <= text.length; j += 1) {
+        const gram = text.slice(j, j + 3);
+        const list = this.grams.get(gram);
+        if (!list) this.grams.set(gram, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+  }
+
+  /** Ascending numbers of the texts that may contain `needle`, or null when it is too short for the index (scan). */
+  candidates(needle: string): number[] | null {
+    if (needle.length < 3) return null;
+    const lists: number[][] = [];
+    for (let j = 0; j + 3 <= needle.length; j += 1) {
+      const list = this.grams.get(needle.slice(j, j + 3));
+      if (!list) return [];
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    let answer = lists[0]!;
+    // The three rarest pieces narrow enough; `includes` checks the rest.
+    for (const list of lists.slice(1, 3)) {
+      const next: number[] = [];
+      let k = 0;
+      for (const i of answer) {
+        while (k < list.length && list[k]! < i) k += 1;
+        if (k === list.length) break;
+        if (list[k] === i) next.push(i);
+      }
+      answer = next;
+    }
+    return answer;
+  }
+}
+
 interface Entry {
   row: MasterDataRow;
   /** code and the searchable fields, in search form, joined. */
@@ -34,6 +80,7 @@ export class KindIndex {
   readonly byCode = new Map<string, MasterDataRow[]>();
   private readonly byParent = new Map<string, Entry[]>();
   private readonly sorted = new Map<string, Entry[]>();
+  private search: SubstringIndex | undefined;
 
   constructor(readonly kind: MasterDataKind, rows: MasterDataRow[], readonly position: number) {
     const searchable = MASTER_DATA_DECLARATIONS[kind].searchable;
@@ -51,6 +98,24 @@ export class KindIndex {
         else this.byParent.set(entry.row.parent, [entry]);
       }
     }
+  }
+
+  /**
+   * The entries whose search text contains `needle`, in `sort` order, optionally only the children of `parent`; null
+   * when the needle is too short for the substring index (the caller scans `ordered`).
+   */
+  searched(needle: string, sort: string | undefined, order: 'asc' | 'desc', parent: string | undefined): Entry[] | null {
+    this.search ??= new SubstringIndex(this.entries.map((e) => e.text));
+    const candidates = this.search.candidates(needle);
+    if (!candidates) return null;
+    const found: Entry[] = [];
+    for (const i of candidates) {
+      const entry = this.entries[i]!;
+      if ((parent === undefined || entry.row.parent === parent) && entry.text.includes(needle)) found.push(entry);
+    }
+    // Candidates come in code order; another sort is the order `ordered` keeps (the field, then the code).
+    if (sort && sort !== 'code') found.sort((a, b) => compareValues(a.row[sort], b.row[sort]) || compareValues(a.row.code, b.row.code));
+    return order === 'desc' ? found.reverse() : found;
   }
 
   /** Entries in `sort` order (code order when none), optionally only the children of `parent`. */
@@ -194,6 +259,8 @@ export interface MasterDataReferenceCounter {
 @Injectable()
 export class MasterDataLookup {
   private readonly counters: MasterDataReferenceCounter[] = [];
+  /** The tax rule rows last answered per tenant, with the kind indexes they were taken from. */
+  private readonly ruleRows = new Map<string, { indexes: KindIndex[]; rows: TaxRuleRows }>();
 
   constructor(private readonly index: MasterDataIndex) {
     // Master data refers to itself: a province's districts, a bank's tax accounts, a village in the company profile.
@@ -254,9 +321,17 @@ export class MasterDataLookup {
    * rows in force for the period themselves.
    */
   async taxRuleRows(tenant: string): Promise<TaxRuleRows> {
+    const indexes: KindIndex[] = [];
+    for (const kind of TAX_RULE_KINDS) indexes.push(await this.index.of(tenant, kind));
+    // The same object while no rule kind changed: callers key their per-day rule sets by it (a WeakMap), so a list of
+    // overdue returns computes each day's rule set once, not once per return and request.
+    const cached = this.ruleRows.get(tenant);
+    if (cached && cached.indexes.length === indexes.length && cached.indexes.every((index, i) => index === indexes[i])) return cached.rows;
     const answer: Record<string, MasterDataRow[]> = {};
-    for (const kind of TAX_RULE_KINDS) answer[kind] = (await this.index.of(tenant, kind)).entries.map((e) => e.row).filter((row) => !row.retired);
-    return answer as unknown as TaxRuleRows;
+    TAX_RULE_KINDS.forEach((kind, i) => { answer[kind] = indexes[i]!.entries.map((e) => e.row).filter((row) => !row.retired); });
+    const rows = answer as unknown as TaxRuleRows;
+    this.ruleRows.set(tenant, { indexes, rows });
+    return rows;
   }
 
   private async countWhere(tenant: string, kind: MasterDataKind, field: string, code: string): Promise<number> {

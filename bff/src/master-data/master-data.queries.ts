@@ -52,10 +52,12 @@ export class MasterDataQueries {
     const from = page * size;
     const items: MasterDataRow[] = [];
     let total = 0;
-    for (const entry of index.ordered(sort, query.order ?? 'asc', query.parent)) {
+    // A search of three characters or more reads only the rows holding its pieces (the substring index), not every row.
+    const searched = needle ? index.searched(needle, sort, query.order ?? 'asc', query.parent) : null;
+    for (const entry of searched ?? index.ordered(sort, query.order ?? 'asc', query.parent)) {
       if (!withRetired && entry.row.retired) continue;
       if (query.activeOn && !masterDataRowInForce(entry.row, query.activeOn)) continue;
-      if (needle && !entry.text.includes(needle)) continue;
+      if (needle && !searched && !entry.text.includes(needle)) continue;
       if (total >= from && items.length < size) items.push(entry.row);
       total += 1;
     }

@@ -1,5 +1,5 @@
 import { TaxReturnEvents, type ReportClientRow, type ReportReturnRow, type StoredOf, type TaxReturnEvent } from '@cis/contracts';
-import { computeReport, expectedPeriods, type ReportInput } from './reports.compute';
+import { ReportIndex, computeReport, expectedPeriods, reportFromIndex, type ReportInput } from './reports.compute';
 import { nextClientRow, nextReturnRow } from './reports.projection';
 
 const ref = { id: 'r1', clientId: 'c1', type: 'monthly' as const, period: '2025-03', at: '2025-04-01T00:00:00.000Z', by: 'preparer-1', clientUserIds: [] };
@@ -106,5 +106,47 @@ describe('the reports computed from the reporting rows', () => {
       expect.objectContaining({ preparer: 'Sokha', FILED: 1, DRAFT: 1, total: 2, overdue: 2, assessed: 1_000_000 }),
       expect.objectContaining({ preparer: 'Dara', PAID: 1, total: 1, overdue: 0 }),
     ]);
+  });
+});
+
+describe('the report index kept row by row', () => {
+  const client = (id: string, over: Partial<ReportClientRow> = {}): ReportClientRow => ({
+    id, nameEn: `Client ${id}`, nameKh: 'ក', tin: `K-${id}`, category: 'small', provinceCode: '12', preparerId: 'p1', status: 'active', ...over,
+  });
+  const row = (id: string, over: Partial<ReportReturnRow> = {}): ReportReturnRow => ({
+    id, clientId: 'c1', type: 'monthly', period: '2025-03', fromMonth: '2025-03', toMonth: '2025-03', status: 'FILED', totalDue: 1_000_000,
+    paidTotal: 0, dueDate: '2025-04-25', preparerId: 'p1', filedAt: '2025-04-20', payments: [], ...over,
+  });
+  const context = (filters: Partial<ReportInput['filters']> = {}) => ({
+    filters: { from: '2025-01', to: '2025-12', ...filters }, today: '2025-07-01', names: new Map([['p1', 'Sokha']]),
+    penalty: (unpaid: number) => ({ monthsLate: 2, lines: [], total: unpaid / 10 }),
+  });
+
+  it('answers after changes exactly what an index built afresh from the same rows answers', () => {
+    const index = new ReportIndex([row('a'), row('b', { clientId: 'c2', status: 'DRAFT' }), row('c', { clientId: 'c3' })], [client('c1'), client('c2', { category: 'large' })]);
+    index.putReturn(row('b', { clientId: 'c2', status: 'PAID', paidTotal: 1_000_000, payments: [{ method: 'bank', amount: 1_000_000, paidOn: '2025-04-02' }] }));
+    index.putClient(client('c1', { category: 'medium', provinceCode: '17' }));
+    index.putClient(client('c3', { status: 'suspended' }));
+    index.deleteReturn('a');
+    index.putReturn(row('a2', { period: '2025-04', fromMonth: '2025-04', toMonth: '2025-04', status: 'IN_REVIEW', dueDate: '2025-05-25' }));
+    const fresh = new ReportIndex(index.returns.values(), index.clients.values());
+    for (const filters of [{}, { category: 'medium' as const }, { province: '12' }, { preparer: 'p1' }, { type: 'monthly' as const }]) {
+      for (const kind of ['filings', 'amounts', 'overdue', 'non-filers', 'payments', 'workload'] as const) {
+        expect(reportFromIndex(kind, index, context(filters))).toEqual(reportFromIndex(kind, fresh, context(filters)));
+      }
+    }
+    expect(reportFromIndex('filings', index, context({ category: 'medium' })).totals.count).toBe(1);
+    expect(reportFromIndex('payments', index, context()).totals).toEqual({ payments: 1, amount: 1_000_000 });
+    expect(index.cellCount).toBe(fresh.cellCount);
+  });
+
+  it('makes only the first rows asked for, and still counts and sums them all', () => {
+    const index = new ReportIndex([row('a', { status: 'DRAFT' }), row('b', { clientId: 'c2', status: 'DRAFT', totalDue: 500_000 })], [client('c1'), client('c2'), client('c3')]);
+    const all = reportFromIndex('overdue', index, context());
+    const first = reportFromIndex('overdue', index, { ...context(), limit: 1 });
+    expect(first.rows).toEqual(all.rows.slice(0, 1));
+    expect([first.totalRows, first.totals]).toEqual([2, all.totals]);
+    const nonFilers = reportFromIndex('non-filers', index, { ...context({ from: '2025-03', to: '2025-04' }), limit: 4 });
+    expect([nonFilers.rows.length, nonFilers.totalRows, nonFilers.totals.clients]).toEqual([4, 6, 6]);
   });
 });

@@ -10,7 +10,7 @@ import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/au
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { changeKey } from '../platform/read-cache/read-model-changes';
 import { isoInCambodia } from '../pdf/pdf-document';
-import { checkRange, computeReport } from './reports.compute';
+import { ReportIndex, checkRange, reportFromIndex } from './reports.compute';
 import { REPORT_COLLECTIONS } from './reports.projection';
 
 /** Today in Asia/Phnom_Penh (UTC+7, no daylight saving). */
@@ -22,9 +22,8 @@ const isClientEvent = isEventOf<EventOfType<ClientEvent, typeof ClientEvents.reg
 
 /** A tenant's reporting rows held in memory, as of the change counts it was read at. */
 interface TenantRows {
-  returns: Map<string, ReportReturnRow>;
-  clients: Map<string, ReportClientRow>;
-  returnList: ReportReturnRow[] | null;
+  /** The rows, indexed and pre-aggregated (kept current row by row on SQLite). */
+  index: ReportIndex;
   counts: { returns: number; clients: number };
   /** PostgreSQL (other instances commit): the log position it was read at. */
   position: number;
@@ -32,7 +31,7 @@ interface TenantRows {
    * Reports computed from these rows, by kind, filters and day (and the rule rows they used): emptied whenever a row
    * changes, so a repeated report costs no pass over the rows until something it reads moves.
    */
-  answers: Map<string, { rules: TaxRuleRows; body: ReturnType<typeof computeReport>; names: Map<string, string> }>;
+  answers: Map<string, { rules: TaxRuleRows; body: ReturnType<typeof reportFromIndex>; names: Map<string, string> }>;
 }
 
 /**
@@ -87,23 +86,23 @@ export class ReportQueries implements OnModuleDestroy {
     const filters = this.filtersOf(query, today);
     const rows = await this.rows(user.tenant);
     const ruleRows = await this.masterData.taxRuleRows(user.tenant);
-    const memoKey = `${kind}|${today}|${JSON.stringify(filters)}`;
-    const memo = rows.answers.get(memoKey);
-    const { body, names } = memo && sameRules(memo.rules, ruleRows) ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows);
-    if (!memo || !sameRules(memo.rules, ruleRows)) rows.answers.set(memoKey, { rules: ruleRows, body, names });
     const limit = options.allRows ? REPORT_LIMITS.maxExportRows : REPORT_LIMITS.maxRows;
+    const memoKey = `${kind}|${today}|${limit}|${JSON.stringify(filters)}`;
+    const memo = rows.answers.get(memoKey);
+    const { body, names } = memo && sameRules(memo.rules, ruleRows) ? memo : await this.compute(user.tenant, kind, rows, filters, today, ruleRows, limit);
+    if (!memo || !sameRules(memo.rules, ruleRows)) rows.answers.set(memoKey, { rules: ruleRows, body, names });
     return {
       report: kind, filters, asOf: today, generatedAt: isoInCambodia(now), columns: body.columns,
-      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.rows.length, totals: body.totals, chart: body.chart,
+      rows: body.rows.length > limit ? body.rows.slice(0, limit) : body.rows, totalRows: body.totalRows ?? body.rows.length, totals: body.totals, chart: body.chart,
       preparers: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
     };
   }
 
-  private async compute(tenant: string, kind: ReportKind, rows: TenantRows, filters: ReportFilters, today: string, ruleRows: TaxRuleRows) {
+  private async compute(tenant: string, kind: ReportKind, rows: TenantRows, filters: ReportFilters, today: string, ruleRows: TaxRuleRows, limit: number) {
     const penalties = new Map<string, PenaltyEstimate | null>();
     const names = await this.preparerNames(tenant, rows);
-    const body = computeReport(kind, {
-      returns: rows.returnList!, clients: rows.clients, filters, today, names,
+    const body = reportFromIndex(kind, rows.index, {
+      filters, today, names, limit,
       penalty: (unpaid, dueDate) => {
         const key = `${unpaid}|${dueDate}`;
         if (!penalties.has(key)) penalties.set(key, penaltyOf(unpaid, dueDate, today, ruleRows));
@@ -115,11 +114,8 @@ export class ReportQueries implements OnModuleDestroy {
 
   /** Staff who prepared any return or are a client's preparer, with their names. */
   private async preparerNames(tenant: string, rows: TenantRows): Promise<Map<string, string>> {
-    const ids = new Set<string>();
-    for (const row of rows.returnList!) if (row.preparerId) ids.add(row.preparerId);
-    for (const client of rows.clients.values()) if (client.preparerId) ids.add(client.preparerId);
     const names = new Map<string, string>();
-    for (const id of ids) {
+    for (const id of rows.index.preparerIds()) {
       const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, id);
       if (doc?.user.kind === 'staff') names.set(id, doc.user.name);
     }
@@ -171,24 +167,20 @@ export class ReportQueries implements OnModuleDestroy {
       this.store.readModels.list<ReportReturnRow>(tenant, REPORT_COLLECTIONS.returns),
       this.store.readModels.list<ReportClientRow>(tenant, REPORT_COLLECTIONS.clients),
     ]);
-    return {
-      returns: new Map(returns.map((row) => [row.id, row])), clients: new Map(clients.map((row) => [row.id, row])),
-      returnList: returns, counts, position, answers: new Map(),
-    };
+    return { index: new ReportIndex(returns, clients), counts, position, answers: new Map() };
   }
 
   private async refresh(tenant: string, rows: TenantRows, dirty: { returns: Set<string>; clients: Set<string> }): Promise<void> {
     for (const id of dirty.returns) {
       const row = await this.store.readModels.get<ReportReturnRow>(tenant, REPORT_COLLECTIONS.returns, id);
-      if (row) rows.returns.set(id, row);
-      else rows.returns.delete(id);
+      if (row) rows.index.putReturn(row);
+      else rows.index.deleteReturn(id);
     }
     for (const id of dirty.clients) {
       const row = await this.store.readModels.get<ReportClientRow>(tenant, REPORT_COLLECTIONS.clients, id);
-      if (row) rows.clients.set(id, row);
-      else rows.clients.delete(id);
+      if (row) rows.index.putClient(row);
+      else rows.index.deleteClient(id);
     }
-    if (dirty.returns.size > 0) rows.returnList = [...rows.returns.values()];
   }
 }
 

@@ -20,7 +20,10 @@ export function logQuerySql(query: LogQuery, mark: () => string): { sql: string;
   if (query.type !== undefined) add((m) => `type = ${m}`, query.type);
   if (query.fromPosition !== undefined) add((m) => `position >= ${m}`, query.fromPosition);
   if (query.beforePosition !== undefined) add((m) => `position < ${m}`, query.beforePosition);
-  const sql = `SELECT * FROM events WHERE ${where.join(' AND ')} ORDER BY position DESC LIMIT ${mark()}`;
+  // One stream's events: newest first by version, the (stream, version) key's own order. Ordered by position, SQLite
+  // walks the (tenant, position) index instead and filters the stream out of the whole log (2 s at 1,000,000 events).
+  const order = query.stream !== undefined ? 'version DESC' : 'position DESC';
+  const sql = `SELECT * FROM events WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${mark()}`;
   params.push(query.limit);
   return { sql, params };
 }
