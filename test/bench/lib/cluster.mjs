@@ -22,9 +22,12 @@ const PRODUCTS = 'api/apps/ecommerce/inventory/products';
 
 const cpuOf = (pids) => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
 
-/** PostgreSQL instances as a deployment starts them: the store's secret, Redis for socket.io, trusted proxy on loopback. */
+/**
+ * PostgreSQL instances as a deployment starts them: the store's secret, Redis for socket.io, trusted proxy on loopback.
+ * The sample gazetteer (not the 16,000 places) keeps seeding a fresh schema short; no measured route reads it.
+ */
 function postgresEnv({ databaseUrl, schema, redisUrl }) {
-  return { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: '', ...(redisUrl ? { REDIS_URL: redisUrl, TRUST_PROXY: 'loopback' } : {}) };
+  return { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: '', SEED_GAZETTEER: 'sample', ...(redisUrl ? { REDIS_URL: redisUrl, TRUST_PROXY: 'loopback' } : {}) };
 }
 
 /** Every instance accepts a token signed in on any other (no JWT_SECRET: the secret is the store's). */
