@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { clientMeasures } from './lib/client.mjs';
+import { clusterBench, clusterRows } from './lib/cluster.mjs';
 import { growth } from './lib/growth.mjs';
 import { startBff, stopAll } from './lib/procs.mjs';
 import { broadcast, perUserPush } from './lib/push.mjs';
@@ -21,7 +22,7 @@ import { writePath } from './lib/writes.mjs';
 const env = process.env;
 const num = (name, fallback) => (env[name] ? Number(env[name]) : fallback);
 const config = {
-  sections: (env.BENCH_SECTIONS ?? 'reads,writes,push,growth,client').split(',').map((s) => s.trim()),
+  sections: (env.BENCH_SECTIONS ?? 'reads,writes,push,cluster,growth,client').split(',').map((s) => s.trim()),
   readSeconds: num('BENCH_READ_SECONDS', 5),
   readRounds: num('BENCH_READ_ROUNDS', 2),
   readWarmupSeconds: num('BENCH_READ_WARMUP_SECONDS', 2),
@@ -37,6 +38,12 @@ const config = {
   growthStarts: num('BENCH_GROWTH_STARTS', 3),
   growthReadSeconds: num('BENCH_GROWTH_READ_SECONDS', 4),
   growthUsers: num('BENCH_GROWTH_USERS', 2_000),
+  clusterInstances: num('BENCH_CLUSTER_INSTANCES', 3),
+  clusterReadSeconds: num('BENCH_CLUSTER_READ_SECONDS', num('BENCH_READ_SECONDS', 5)),
+  clusterReadRounds: num('BENCH_CLUSTER_READ_ROUNDS', num('BENCH_READ_ROUNDS', 2)),
+  clusterWrites: num('BENCH_CLUSTER_WRITES', 3_000),
+  clusterUsers: num('BENCH_CLUSTER_USERS', 1_000),
+  redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   postgresSchema: env.BENCH_PG_SCHEMA ?? `bench_${Date.now()}`,
   webDist: env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist'),
@@ -147,6 +154,21 @@ async function main() {
     }
     if (main) await main.bff.stop();
 
+    if (want('cluster')) {
+      if (await postgresReachable(config.databaseUrl)) {
+        await section('cluster', results, () =>
+          clusterBench({
+            baseDb, workDir, jwtSecret, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, schema: `${config.postgresSchema}_cluster`,
+            instances: config.clusterInstances, userCount: config.clusterUsers, seconds: config.clusterReadSeconds, rounds: config.clusterReadRounds,
+            warmupSeconds: config.readWarmupSeconds, connections: config.readConnections, writes: config.clusterWrites,
+            writeConnections: config.writeConnections,
+          }),
+        );
+      } else {
+        results.cluster = { error: `PostgreSQL at ${config.databaseUrl} is not reachable` };
+      }
+    }
+
     if (want('growth')) {
       await section('growth', results, () =>
         growth({
@@ -183,6 +205,11 @@ async function main() {
   if (results.reads?.endpoints) out.push('', 'Read path (median of rounds)', readsTable(results.reads));
   for (const note of results.reads?.notes ?? []) out.push(`Note: ${note}`);
   if (results.postgresNote) out.push(`Note: ${results.postgresNote}`);
+  if (results.cluster?.reads) {
+    const { headers, rows } = clusterRows(results.cluster);
+    out.push('', `Several instances (issue 16): one table, ratios to node:http in the same run (load average 1/5/15 min at start ${results.cluster.loadAverageAtStart?.join(' ')}, at end ${results.cluster.loadAverage?.join(' ')})`, table(headers, rows));
+    out.push(`PostgreSQL x${results.cluster.instances}: CPU per request is every instance's plus nginx's (reads: nginx ${Object.entries(results.cluster.reads).map(([e, t]) => `${e} ${t.cluster?.balancerCpuMsPerRequest} ms`).join(', ')} of it).`);
+  }
   if (results.growth?.rows) out.push('', 'Growth', growthTable(results.growth));
   out.push('', 'Targets', table(['Section', 'Measure', 'Result', 'Target', ''], results.targets.map((t) => [t.section, t.measure, t.value, t.target, t.verdict])));
   out.push('', `Written: test/bench/results.json`);

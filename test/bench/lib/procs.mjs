@@ -73,9 +73,14 @@ export async function startBff({ dataDir, jwtSecret, env = {}, nodeArgs = [], la
 
 /** Any node script as a child server; resolves once `probe` answers. */
 export async function startNode({ script, args = [], env = {}, probe, label }) {
-  const proc = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess({ command: process.execPath, args: [script, ...args], env, probe, label });
+}
+
+/** Any program as a child server (nginx), stopped by stopAll like the others; resolves once `probe` answers. */
+export async function startProcess({ command, args = [], env = {}, probe, label, timeoutMs = 30_000 }) {
+  const proc = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const handle = track(proc, label);
-  await waitFor(probe, handle, 30_000);
+  await waitFor(probe, handle, timeoutMs);
   return handle;
 }
 

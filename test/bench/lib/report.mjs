@@ -1,3 +1,4 @@
+import { clusterTargets } from './cluster.mjs';
 /** Targets of issue 7 and the printed tables. */
 
 export function targetsOf(results) {
@@ -44,6 +45,7 @@ export function targetsOf(results) {
     add(`UI version to ${b.sockets} sockets: last delivery`, `${b.lastMs} ms (p50 ${b.p50Ms} ms, ${b.delivered}/${b.sockets} delivered)`, '< 1000 ms, all', b.lastMs < 1000 && b.delivered === b.sockets && b.sockets >= 5000, 'push');
   }
   if (push?.error) add('Push', `not measured: ${push.error}`, '', false, 'push');
+  if (results.cluster) clusterTargets(results.cluster, add);
   const growth = results.growth;
   if (growth?.rows?.length) {
     const ups = growth.rows.map((r) => r.startupMs);

@@ -110,13 +110,15 @@ export async function addUsersPostgres(connectionString, schema, count) {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [7_245_001]);
     const first = (await client.query("SELECT COUNT(*)::int AS n FROM read_models WHERE collection = 'users'")).rows[0].n;
+    // The store numbers positions itself (the last one + 1, under the append lock), not by the column's sequence.
+    let position = Number((await client.query('SELECT COALESCE(MAX(position), 0) AS p FROM events')).rows[0].p);
     const at = new Date();
     for (let i = 0; i < count; i += 1) {
       const u = userRegistered(first + i);
       const stream = `account-${u.email}`;
       const json = JSON.stringify(u.data);
-      await client.query('INSERT INTO events (stream, version, type, data, tenant, user_id, at) VALUES ($1, 1, $2, $3, $4, NULL, $5)', [
-        stream, EVENTS.userRegistered, json, TENANT, at,
+      await client.query('INSERT INTO events (position, stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, 1, $3, $4, $5, NULL, $6)', [
+        ++position, stream, EVENTS.userRegistered, json, TENANT, at,
       ]);
       await client.query('INSERT INTO streams (stream, version) VALUES ($1, 1)', [stream]);
       await client.query(
@@ -129,6 +131,9 @@ export async function addUsersPostgres(connectionString, schema, count) {
       );
       created.push({ id: u.id, email: u.email });
     }
+    // As a commit does (CommitNotifications): every instance listening on the schema learns the position and drops
+    // what its read cache remembered ('*': every collection), so the new accounts are seen at once.
+    await client.query('SELECT pg_notify($1, $2)', [`cis_commits_${schema}`.toLowerCase().slice(0, 63), `${position} bench-seed *`]);
     await client.query('COMMIT');
   } finally {
     await client.end();

@@ -9,7 +9,9 @@ import { cpuMs, log, round } from './util.mjs';
  */
 export async function writePath({ label, bff, token, users, amount, connections, count }) {
   const before = await count();
-  const cpuBefore = cpuMs(bff.pid);
+  // Several processes (instances behind nginx, and nginx): bff.pids() lists them all; their CPU is summed.
+  const cpuNow = () => (bff.pids ? bff.pids() : [bff.pid]).reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+  const cpuBefore = cpuNow();
   let next = 0;
   const path = '/api/common/messages';
   const run = await cannon({
@@ -29,7 +31,7 @@ export async function writePath({ label, bff, token, users, amount, connections,
       },
     ],
   });
-  const cpuMsPerRequest = round((cpuMs(bff.pid) - cpuBefore) / Math.max(run.answered, 1), 3);
+  const cpuMsPerRequest = round((cpuNow() - cpuBefore) / Math.max(run.answered, 1), 3);
   const after = await count();
   const events = after.events - before.events;
   const messages = after.messages - before.messages;
