@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { http } from '../api/http';
+import { useLiveData } from './live-data';
 
 export type Remote<T> =
   | { status: 'loading'; data: null }
@@ -7,24 +7,16 @@ export type Remote<T> =
   | { status: 'failed'; data: null };
 
 /**
- * GETs `url` (null: nothing to load yet) and follows it when it changes. A failure is shown by the shell's system
- * alert (the http layer raises it); the screen only renders its own failed state.
+ * GETs `url` (null: nothing to load yet) and follows it when it changes; with `eventTypes`, loads it again when a push
+ * of one of them arrives. A view of useLiveData (the web's one way to hold server data) for screens that render a
+ * loading, ready or failed state (RemoteView). A failure is shown by the shell's system alert (the http layer raises
+ * it); the screen only renders its own failed state. A new url shows 'loading' until its own answer: never the
+ * previous url's data.
  */
-export function useRemote<T>(url: string | null): Remote<T> & { reload: () => void } {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading', data: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!url) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading', data: null });
-    http.get<T>(url, { signal: controller.signal }).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if ((error as { name?: string })?.name !== 'AbortError') setState({ status: 'failed', data: null });
-      },
-    );
-    return () => controller.abort();
-  }, [url, attempt]);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, reload };
+export function useRemote<T>(url: string | null, eventTypes: readonly string[] = []): Remote<T> & { reload: () => void } {
+  const live = useLiveData<T | null>(() => (url ? http.get<T>(url) : Promise.resolve(null)), [url], eventTypes);
+  const { reload } = live;
+  if (!url || live.loading) return { status: 'loading', data: null, reload };
+  if (live.failed) return { status: 'failed', data: null, reload };
+  return { status: 'ready', data: live.data as T, reload };
 }
