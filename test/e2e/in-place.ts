@@ -5,7 +5,7 @@
  */
 import { primeThemeName } from '../../web/src/shell/appearance/appearance.logic';
 import { themeApplied } from './contrast';
-import type { Page, Portal } from './harness';
+import { navigate, type Page, type Portal } from './harness';
 
 /** Picks `language` in the top-bar switcher and waits until the document speaks it. */
 export async function switchLanguage(page: Page, language: 'en-US' | 'km'): Promise<void> {
@@ -30,4 +30,29 @@ export async function switchScheme(page: Page, portal: Portal, scheme: 'light' |
   await themeApplied(page, portal.url, primeThemeName(theme as Parameters<typeof primeThemeName>[0], scheme));
   await page.keyboard.press('Escape');
   await page.locator('.settings-drawer').waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens `path` in the running app as a link does (harness navigate()) and waits until the router has left the screen
+ * it was on. The router keeps the old screen up while the new route's code loads, so right after navigate() the old
+ * page is still what a selector finds: this waits until the page's title changed or the routed element was replaced
+ * (a route of the same component and title — the same screen — is given 3 s, then taken as moved).
+ */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  const title = await page.evaluate(() => {
+    const routed = document.querySelector('#main-content > *') as (Element & { leaving?: boolean }) | null;
+    if (routed) routed.leaving = true;
+    return document.title;
+  });
+  await navigate(page, path);
+  await page
+    .waitForFunction(
+      (before) => {
+        const routed = document.querySelector('#main-content > *') as (Element & { leaving?: boolean }) | null;
+        return document.title !== before || (!!routed && !routed.leaving);
+      },
+      title,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
