@@ -219,7 +219,8 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
         expect(lines.slice(1).every((l) => l.includes('P24-200001'))).toBe(true);
       }
       await navigate(page, '/payment-online-transactions-history');
-      await page.locator('[data-testid=transactions-history-table] tbody tr').first().waitFor();
+      // The rows with their data (not the table's empty row while the page loads).
+      await page.locator('[data-testid=transactions-history-table] tbody tr .status-tag').first().waitFor();
       await expect(page.locator('[data-testid=transactions-history-table] .status-tag').allTextContents())
         .resolves.toEqual(expect.arrayContaining(['Success']));
       expect(new Set(await page.locator('[data-testid=transactions-history-table] .status-tag').allTextContents())).toEqual(new Set(['Success']));
