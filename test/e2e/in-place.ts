@@ -36,7 +36,8 @@ export async function switchScheme(page: Page, portal: Portal, scheme: 'light' |
  * Opens `path` in the running app as a link does (harness navigate()) and waits until the router has left the screen
  * it was on. The router keeps the old screen up while the new route's code loads, so right after navigate() the old
  * page is still what a selector finds: this waits until the page's title changed or the routed element was replaced
- * (a route of the same component and title — the same screen — is given 3 s, then taken as moved).
+ * (a route of the same component and title reuses both: its code is loaded already, so the router commits it at
+ * once; it is given half a second, then taken as moved).
  */
 export async function openRoute(page: Page, path: string): Promise<void> {
   const title = await page.evaluate(() => {
@@ -52,7 +53,7 @@ export async function openRoute(page: Page, path: string): Promise<void> {
         return document.title !== before || (!!routed && !routed.leaving);
       },
       title,
-      { timeout: 3_000 },
+      { timeout: 500 },
     )
     .catch(() => undefined);
 }
