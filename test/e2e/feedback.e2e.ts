@@ -16,10 +16,15 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
   let portal: Portal;
   let browser: Browser;
   // The vendor signs in once; the coupon, top-up and dashboard tests share that page (none needs a fresh session).
+  // Content Security Policy errors are collected from the page's first load on, sign-in included, as before.
   let vendorPage: Page | undefined;
+  const cspErrors: string[] = [];
   async function vendor(): Promise<Page> {
     if (!vendorPage) {
       vendorPage = await (await newContext(browser)).newPage();
+      vendorPage.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      });
       await signIn(vendorPage, portal, 'vendor');
     }
     return vendorPage;
@@ -111,11 +116,6 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
 
   it('a sandbox top-up in Khmer: no Content Security Policy error in the frame, and the message "top-up confirmed" in the inbox, in Khmer', async () => {
     const page = await vendor();
-    const cspErrors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-    };
-    page.on('console', onConsole);
     await inKhmer(page);
     await page.locator('[data-testid=balance-widget]').click();
     await page.locator('[data-testid=balance-topup]').click();
@@ -157,7 +157,6 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
     await page.locator('[data-testid=messages-button]').click();
     await panel.waitFor({ state: 'hidden' });
     await page.unroute(topUps);
-    page.off('console', onConsole);
     page.off('response', onResponse);
   }, 90_000);
 
