@@ -203,6 +203,8 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
       await switchScheme(page, portal, scheme);
       await navigate(page, '/payment-online-transactions');
       await page.locator('[data-testid=tx-totals]').getByText(/\d+ transactions/).waitFor();
+      // The first page's rows drawn (the totals can show a moment before them when the page opens in the running app).
+      await page.locator('[data-testid=online-transactions-table] tbody tr').nth(19).waitFor();
       await expect(page.locator('[data-testid=online-transactions-table] tbody tr').count()).resolves.toBe(20);
       await screenshot(page, `payment-online-transactions-${scheme}`);
       if (scheme === 'light') {
