@@ -6,7 +6,8 @@
  * Screenshots: test/artifacts/access-*.png.
  */
 import { contrastViolations } from './contrast';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { openRoute } from './in-place';
 
 /** Addresses of the firm's internal tools (issue 15: mailbox, tasks, contacts, notes, scrumboard, file manager, chat ...). */
 const INTERNAL = [
@@ -62,7 +63,7 @@ describe("the firm's internal apps are for staff only", () => {
       const calls = apiCalls(page);
       await signIn(page, portal, account, '/dashboards?layout=classic');
       for (const layout of ['classic', 'modern']) {
-        await page.goto(`${portal.url}/dashboards?layout=${layout}`);
+        await navigate(page, `/dashboards?layout=${layout}`);
         await page.locator(`[data-layout=${layout}]`).waitFor();
         await page.locator('[data-testid=welcome]').waitFor();
         await page.locator('[data-nav-id]').first().waitFor();
@@ -80,7 +81,8 @@ describe("the firm's internal apps are for staff only", () => {
         const label = `Firm ${path.split('/')[2]}`;
         const made = await portal.api(account, 'POST', 'api/common/shortcuts', { shortcut: { label, icon: 'pi pi-inbox', link: path, useRouter: true } });
         expect(made.status).toBe(200);
-        await page.goto(`${portal.url}/dashboards`);
+        // Back on the dashboards as a link leads there; the shortcut made above arrives by push.
+        await navigate(page, '/dashboards');
         await page.locator('[data-testid=welcome]').waitFor();
         await page.locator('[data-testid=shortcuts-button]').click();
         await page.locator('[data-testid=shortcut-tile]').filter({ hasText: label }).click();
@@ -107,7 +109,7 @@ describe("the firm's internal apps are for staff only", () => {
       await page.locator('[data-testid=language-switcher]').click();
       await page.locator('[data-testid=language-km]').click();
       await page.waitForFunction(() => document.documentElement.lang === 'km');
-      await page.goto(`${portal.url}/apps/mailbox`);
+      await navigate(page, '/apps/mailbox');
       await page.locator('[data-testid=no-access]').waitFor();
       expect(await page.locator('[data-testid=no-access] h1').textContent()).toBe('អ្នកមិនអាចបើកទំព័រនេះបានទេ');
       expect(await page.title()).toBe('គ្មានសិទ្ធិចូលប្រើ | Cis');
@@ -145,8 +147,16 @@ describe("the firm's internal apps are for staff only", () => {
       await page.locator('[data-testid=welcome]').waitFor();
       const offered = await linkPaths(page);
       for (const path of refused) expect({ path, inMenu: offered.includes(path) }).toEqual({ path, inMenu: false });
+      const welcome = page.locator('[data-testid=welcome]');
       for (const path of [...opens, ...refused]) {
-        await page.goto(`${portal.url}${path}`);
+        // Each page is opened from the dashboards in the running app, as a link does: the router keeps the old
+        // screen up while the new route's code loads, so the dashboards' welcome card leaving marks the new route.
+        if ((await welcome.count()) === 0) {
+          await navigate(page, '/dashboards');
+          await welcome.waitFor();
+        }
+        await navigate(page, path);
+        await welcome.waitFor({ state: 'detached' });
         await page.locator('[data-testid=no-access], [data-testid=page-title]').first().waitFor();
         const shown = (await page.locator('[data-testid=no-access]').count()) > 0 ? 'no-access' : 'page';
         expect({ path, shown }).toEqual({ path, shown: refused.includes(path) ? 'no-access' : 'page' });
@@ -164,13 +174,13 @@ describe("the firm's internal apps are for staff only", () => {
     expect(await searchFor(page, 'Emily')).toEqual(['Contacts']);
     expect(await searchFor(page, taskWord)).toContain('Tasks');
     for (const path of ['/apps/mailbox', '/apps/tasks']) {
-      await page.goto(`${portal.url}${path}`);
+      await openRoute(page, path);
       await page.locator('[data-testid=page-title]').waitFor();
       expect(await page.locator('[data-testid=no-access]').count()).toBe(0);
     }
     await screenshot(page, 'access-staff-tasks');
     // A staff member without a master-data code: the no-access page there too (it was a 404).
-    await page.goto(`${portal.url}/master-table`);
+    await navigate(page, '/master-table');
     await page.locator('[data-testid=no-access]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/master-table');
     await screenshot(page, 'access-staff-master-table-no-access');

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 
 function linkTokenFor(portal: Portal, email: string): string {
   const dir = join(portal.dataDir, 'outbox');
@@ -15,8 +15,9 @@ function linkTokenFor(portal: Portal, email: string): string {
   return token;
 }
 
-async function signInAs(page: Page, portal: Portal, email: string, password: string): Promise<void> {
-  await page.goto(`${portal.url}/sign-in`);
+/** Signs in through the form; `redirect` is where the form sends the user (as harness signIn does). */
+async function signInAs(page: Page, portal: Portal, email: string, password: string, redirect = ''): Promise<void> {
+  await page.goto(`${portal.url}/sign-in${redirect ? `?redirectURL=${encodeURIComponent(redirect)}` : ''}`);
   await page.locator('input[type=email], input[name=email], #email').first().fill(email);
   await page.locator('input[type=password]').first().fill(password);
   await page.locator('button[type=submit]').first().click();
@@ -26,6 +27,8 @@ async function signInAs(page: Page, portal: Portal, email: string, password: str
 describe('accounts: invite, live list, disable', () => {
   let portal: Portal;
   let browser: Browser;
+  // The administrator signs in once; both tests use that page on /users-management.
+  let adminPage: Page | undefined;
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
@@ -43,12 +46,12 @@ describe('accounts: invite, live list, disable', () => {
     const set = await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'second-admin-2026' }) });
     expect(set.status).toBe(200);
     const watcher = await (await newContext(browser)).newPage();
-    await signInAs(watcher, portal, email, 'second-admin-2026');
-    await watcher.goto(`${portal.url}/users-management`);
+    await signInAs(watcher, portal, email, 'second-admin-2026', '/users-management');
     await watcher.locator('[data-testid="accounts-table"]').getByText('admin@cis.test', { exact: true }).waitFor();
     await watcher.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
 
     const page = await (await newContext(browser)).newPage();
+    adminPage = page;
     await signIn(page, portal, 'admin', '/users-management');
     await page.locator('[data-testid="accounts-invite"]').click();
     await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
@@ -62,19 +65,22 @@ describe('accounts: invite, live list, disable', () => {
     await row.getByText('Invitation sent').waitFor({ timeout: 10_000 });
     expect(await watcher.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await screenshot(watcher, 'accounts-live-list');
-  });
+  }, 60_000);
 
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
     const email = 'member@cis.test';
     const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
     await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'member-pass-2026' }) });
     const member = await (await newContext(browser)).newPage();
-    await signInAs(member, portal, email, 'member-pass-2026');
-    await member.goto(`${portal.url}/profile`);
+    await signInAs(member, portal, email, 'member-pass-2026', '/profile');
     await member.locator('[data-testid="profile-password"]').waitFor();
 
-    const admin = await (await newContext(browser)).newPage();
-    await signIn(admin, portal, 'admin', '/users-management');
+    let admin = adminPage;
+    if (admin) await navigate(admin, '/users-management');
+    else {
+      admin = await (await newContext(browser)).newPage();
+      await signIn(admin, portal, 'admin', '/users-management');
+    }
     await admin.locator(`[data-testid="account-edit-${email}"]`).click();
     await admin.locator('[data-testid="account-disabled"]').click();
     await admin.locator('[data-testid="account-save"]').click();
@@ -92,5 +98,5 @@ describe('accounts: invite, live list, disable', () => {
     expect((await answer.json()).developerMessage).toBe('This account is disabled.');
     await screenshot(member, 'accounts-disabled-sign-in');
     expect(new URL(member.url()).pathname).toBe('/sign-in');
-  });
+  }, 60_000);
 });

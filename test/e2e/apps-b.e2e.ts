@@ -4,6 +4,7 @@
  * Screenshots of every screen in the light and dark schemes go to test/artifacts/apps-b-*.png.
  */
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { openRoute, switchScheme } from './in-place';
 
 let portal: Portal;
 let browser: Browser;
@@ -17,31 +18,46 @@ afterAll(async () => {
   await portal?.close();
 });
 
+/**
+ * The administrator's and the staff member's pages, each signed in once for the file and moved between the apps as a
+ * link does (a cold load costs ten times more); the tests that check persistence still reload.
+ */
+const signedIn = new Map<'admin' | 'staff', Page>();
 async function signedInPage(account: 'admin' | 'staff' = 'admin'): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, portal, account);
+  let page = signedIn.get(account);
+  if (!page) {
+    page = await (await newContext(browser)).newPage();
+    await signIn(page, portal, account);
+    signedIn.set(account, page);
+  }
   return page;
 }
 
-/** Both schemes of the current screen. */
+/** Two frames after the last change: its layout and paint are done. */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Opens `path` in the running app as a link does, once the router has left the previous screen. */
+async function go(page: Page, path: string): Promise<void> {
+  await openRoute(page, path);
+}
+
+/**
+ * Both schemes of the current screen, switched in place through the settings drawer. An open dialog is closed first
+ * (the pictures used to reload the page, which closed it too; the tests go on from a screen without it).
+ */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300); // let transitions settle for the picture only
+  await painted(page);
   await screenshot(page, `apps-b-${name}-light`);
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('cis.appearance') ?? '{}');
-    localStorage.setItem('cis.appearance', JSON.stringify({ ...stored, scheme: 'dark' }));
-  });
-  await page.reload();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  if (await page.locator('.p-dialog').count()) {
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dialog').first().waitFor({ state: 'detached' });
+  }
+  await switchScheme(page, portal, 'dark');
+  await painted(page);
   await screenshot(page, `apps-b-${name}-dark`);
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('cis.appearance') ?? '{}');
-    localStorage.setItem('cis.appearance', JSON.stringify({ ...stored, scheme: 'light' }));
-  });
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await switchScheme(page, portal, 'light');
 }
 
 /**
@@ -64,7 +80,7 @@ const cardIn = (page: Page, listIndex: number, title: string) =>
 describe('scrumboard', () => {
   it('opens a board, adds and edits a card, drags it to another list, and keeps it after reload', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/scrumboard`);
+    await go(page, `/apps/scrumboard`);
     await page.getByTestId('scrumboard-board-tile').first().waitFor();
     await shoot(page, 'scrumboard-boards');
     await page.getByTestId('scrumboard-board-tile').first().click();
@@ -103,17 +119,16 @@ describe('scrumboard', () => {
     await cardIn(page, 1, 'File the Q2 prepayment for Mondulkiri Coffee').waitFor();
     expect(await cardIn(page, 0, 'Mondulkiri Coffee').count()).toBe(0);
     await shoot(page, 'scrumboard-board');
-    await page.context().close();
   }, 90_000);
 
   it('shows a card the administrator moves on the staff member\'s open board, without reload', async () => {
     const admin = await signedInPage('admin');
     const staff = await signedInPage('staff');
-    await admin.goto(`${portal.url}/apps/scrumboard`);
+    await go(admin, `/apps/scrumboard`);
     await admin.getByTestId('scrumboard-board-tile').first().click();
     await admin.waitForURL(/\/apps\/scrumboard\/[^/]+$/);
     const boardUrl = admin.url();
-    await staff.goto(boardUrl);
+    await go(staff, new URL(boardUrl).pathname);
     await admin.getByTestId('scrumboard-card').first().waitFor();
     await staff.getByTestId('scrumboard-card').first().waitFor();
 
@@ -123,15 +138,13 @@ describe('scrumboard', () => {
     await cardIn(admin, 2, title).waitFor();
     await cardIn(staff, 2, title).waitFor({ timeout: 5_000 });
     expect(await cardIn(staff, 0, title).count()).toBe(0);
-    await admin.context().close();
-    await staff.context().close();
   }, 90_000);
 });
 
 describe('mailbox', () => {
   it('pages the inbox, reads a mail, stars it, labels it and keeps both after reload', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/mailbox`);
+    await go(page, `/apps/mailbox`);
     await page.getByTestId('mailbox-item').first().waitFor();
     expect(await page.getByTestId('mailbox-item').count()).toBeLessThanOrEqual(10);
     await page.getByTestId('mailbox-folder-inbox').getByTestId('mailbox-folder-count').waitFor();
@@ -179,14 +192,13 @@ describe('mailbox', () => {
     await page.getByTestId('mailbox-item').filter({ hasText: subject }).waitFor();
     await page.getByTestId('mailbox-filter-starred').click();
     await page.getByTestId('mailbox-item').filter({ hasText: subject }).waitFor();
-    await page.context().close();
   }, 90_000);
 
   it('shows a mail the administrator stars on the staff member\'s open inbox, without reload', async () => {
     const admin = await signedInPage('admin');
     const staff = await signedInPage('staff');
-    await staff.goto(`${portal.url}/apps/mailbox`);
-    await admin.goto(`${portal.url}/apps/mailbox`);
+    await go(staff, `/apps/mailbox`);
+    await go(admin, `/apps/mailbox`);
     const unstarred = (page: Page) => page.getByTestId('mailbox-item').filter({ has: page.locator('button.mb-star[aria-pressed=false]') });
     await unstarred(admin).first().waitFor();
     const subject = (await unstarred(admin).first().getByTestId('mailbox-item-subject').textContent())!;
@@ -199,15 +211,13 @@ describe('mailbox', () => {
     );
     console.log(`mailbox: the star showed on the other screen ${ms} ms after the server answered`);
     expect(ms).toBeLessThan(LIVE_MS);
-    await admin.context().close();
-    await staff.context().close();
   }, 60_000);
 });
 
 describe('notes', () => {
   it('searches, writes a note with a task and a label, archives it, and keeps it after reload', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/notes`);
+    await go(page, `/apps/notes`);
     await page.getByTestId('notes-card').first().waitFor();
     await shoot(page, 'notes');
     const total = await page.getByTestId('notes-card').count();
@@ -240,15 +250,14 @@ describe('notes', () => {
     await page.getByTestId('notes-filter-archive').click();
     await page.reload();
     await page.getByTestId('notes-card').filter({ hasText: 'Documents for the patent renewal' }).waitFor();
-    await page.context().close();
   }, 90_000);
 
   it('shows a note the administrator writes on the staff member\'s open notes, without reload', async () => {
     const admin = await signedInPage('admin');
     const staff = await signedInPage('staff');
-    await staff.goto(`${portal.url}/apps/notes`);
+    await go(staff, `/apps/notes`);
     await staff.getByTestId('notes-card').first().waitFor();
-    await admin.goto(`${portal.url}/apps/notes`);
+    await go(admin, `/apps/notes`);
     await admin.getByTestId('notes-card').first().waitFor();
     await admin.keyboard.press('Shift+N');
     const dialog = admin.getByTestId('notes-dialog');
@@ -262,15 +271,13 @@ describe('notes', () => {
     console.log(`notes: the new note showed on the other screen ${ms} ms after the server answered`);
     expect(ms).toBeLessThan(LIVE_MS);
     await dialog.waitFor({ state: 'detached' });
-    await admin.context().close();
-    await staff.context().close();
   }, 60_000);
 });
 
 describe('tasks app', () => {
   it('searches, adds a task with priority, tag and sub-task, reorders by dragging, and keeps it after reload', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/tasks`);
+    await go(page, `/apps/tasks`);
     await page.getByTestId('tasks-row').first().waitFor();
     await shoot(page, 'tasks');
 
@@ -300,7 +307,9 @@ describe('tasks app', () => {
     const rows = page.locator('[data-task-id]');
     expect(await rows.first().textContent()).toContain('Reconcile');
     await row.dragTo(rows.nth(3), { targetPosition: { x: 40, y: 30 } });
-    await page.waitForTimeout(500);
+    // Moved on screen, and the new order saved (the loading bar counts every request in flight) before the reload.
+    await page.waitForFunction(() => !document.querySelector('[data-task-id]')?.textContent?.includes('Reconcile'));
+    await page.locator('[data-testid=loading-bar]').waitFor({ state: 'detached' });
     const orderBefore = await rows.allTextContents();
     expect(orderBefore[0]).not.toContain('Reconcile');
 
@@ -309,7 +318,6 @@ describe('tasks app', () => {
     expect(await rows.allTextContents()).toEqual(orderBefore);
     await expect(row.textContent()).resolves.toContain('Payroll');
     await expect(row.textContent()).resolves.toContain('High');
-    await page.context().close();
   }, 90_000);
 
   it('shows a task the administrator renames and completes on the staff member\'s open list, without reload', async () => {
@@ -317,10 +325,10 @@ describe('tasks app', () => {
     const task = tasks.find((x) => x.type === 'task' && !x.completed)!;
     const admin = await signedInPage('admin');
     const staff = await signedInPage('staff');
-    await staff.goto(`${portal.url}/apps/tasks`);
+    await go(staff, `/apps/tasks`);
     const staffRow = staff.locator(`[data-task-id="${task.id}"]`);
     await staffRow.waitFor();
-    await admin.goto(`${portal.url}/apps/tasks/${task.id}`);
+    await go(admin, `/apps/tasks/${task.id}`);
     const editor = admin.getByTestId('tasks-editor');
     await editor.getByTestId('tasks-editor-title').fill('Send the prepayment receipts to Sokha');
     await editor.locator('#tk-completed').click();
@@ -334,13 +342,11 @@ describe('tasks app', () => {
     );
     console.log(`tasks: the renamed, completed task showed on the other screen ${ms} ms after the server answered`);
     expect(ms).toBeLessThan(LIVE_MS);
-    await admin.context().close();
-    await staff.context().close();
   }, 60_000);
 
   it('manages task tags (create, rename, delete with the cascade told) and adds and saves a task by keyboard', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/tasks`);
+    await go(page, `/apps/tasks`);
     await page.getByTestId('tasks-row').first().waitFor();
     await page.getByTestId('tasks-manage-tags').click();
     const dialog = page.getByTestId('tags-dialog');
@@ -378,14 +384,13 @@ describe('tasks app', () => {
     await page.keyboard.press('Alt+S');
     await page.locator(`[data-task-id="${id}"]`).filter({ hasText: 'Keyboard task' }).waitFor();
     expect(((await portal.api('admin', 'GET', `api/apps/tasks/task?id=${id}`)).body as { title: string }).title).toBe('Keyboard task');
-    await page.context().close();
   }, 90_000);
 });
 
 describe('academy', () => {
   it('filters the courses by category, search and completion, then walks a course step by step, forward and back', async () => {
     const page = await signedInPage();
-    await page.goto(`${portal.url}/apps/academy`);
+    await go(page, `/apps/academy`);
     const courses = page.getByTestId('academy-course');
     await courses.first().waitFor();
     expect(await courses.count()).toBe(7);
@@ -433,7 +438,6 @@ describe('academy', () => {
     await nav.getByRole('link', { name: 'Finish' }).click();
     await page.waitForURL(/\/apps\/academy$/);
     await courses.first().waitFor();
-    await page.context().close();
   }, 90_000);
 });
 

@@ -5,7 +5,7 @@
  * admin on /vendor-dashboard.
  */
 import { PaymentReturnRoutes } from '@cis/contracts';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 
 async function inKhmer(page: Page): Promise<void> {
   await page.locator('[data-testid=language-switcher]').click();
@@ -15,6 +15,20 @@ async function inKhmer(page: Page): Promise<void> {
 describe('feedback: team chat count, coupon claim, top-up message, vendor dashboard for staff', () => {
   let portal: Portal;
   let browser: Browser;
+  // The vendor signs in once; the coupon, top-up and dashboard tests share that page (none needs a fresh session).
+  // Content Security Policy errors are collected from the page's first load on, sign-in included, as before.
+  let vendorPage: Page | undefined;
+  const cspErrors: string[] = [];
+  async function vendor(): Promise<Page> {
+    if (!vendorPage) {
+      vendorPage = await (await newContext(browser)).newPage();
+      vendorPage.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      });
+      await signIn(vendorPage, portal, 'vendor');
+    }
+    return vendorPage;
+  }
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
@@ -81,9 +95,8 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
 
   it('coupon claim in Khmer: the alert says the code and the amount claimed; the top bar shows the new coupon balance', async () => {
     const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body as { couponBalance: number };
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
+    await page.setViewportSize({ width: 390, height: 844 });
     await inKhmer(page);
     const couponBar = page.locator('[data-testid=balance-coupon-bar]');
     await couponBar.getByText(`៛${before.couponBalance.toLocaleString('en-US')}`).waitFor();
@@ -98,17 +111,11 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
     await expect(alert.textContent()).resolves.toContain('ត្រូវបានបញ្ចូលទៅសមតុល្យគូប៉ុងរបស់អ្នក');
     await couponBar.getByText(after).waitFor();
     await screenshot(page, 'feedback-coupon-claimed-km-390');
-    await context.close();
+    await page.setViewportSize({ width: 1440, height: 900 });
   }, 90_000);
 
   it('a sandbox top-up in Khmer: no Content Security Policy error in the frame, and the message "top-up confirmed" in the inbox, in Khmer', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const cspErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-    });
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
     await inKhmer(page);
     await page.locator('[data-testid=balance-widget]').click();
     await page.locator('[data-testid=balance-topup]').click();
@@ -120,15 +127,17 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
     let returnPageLoaded = false;
     let markReturned!: () => void;
     const returned = new Promise<void>((resolve) => (markReturned = resolve));
-    page.on('response', (response) => {
+    const onResponse = (response: { url(): string; ok(): boolean }) => {
       if (response.url().includes(PaymentReturnRoutes.script) && response.ok()) {
         returnPageLoaded = true;
         markReturned();
       }
-    });
+    };
+    page.on('response', onResponse);
     // The pushed outcome would close the frame before its last step: the dialog's read of the top-up waits for the
     // return page (at most 10 s, when the page never comes), so that step is always observed.
-    await page.route(/\/api\/payments\/topups\/T/, async (route) => {
+    const topUps = /\/api\/payments\/topups\/T/;
+    await page.route(topUps, async (route) => {
       await Promise.race([returned, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await route.continue();
     });
@@ -145,25 +154,24 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
     await expect(item.textContent()).resolves.toContain('៛35,000');
     await screenshot(page, 'feedback-topup-message-km');
     expect(cspErrors).toEqual([]);
-    await context.close();
+    await page.locator('[data-testid=messages-button]').click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.unroute(topUps);
+    page.off('response', onResponse);
   }, 90_000);
 
   it('/vendor-dashboard: the admin (no customer balance) gets a note, not a Top up button that does nothing; the vendor keeps both buttons', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, portal, 'admin', '/vendor-dashboard');
-    await page.goto(`${portal.url}/vendor-dashboard`);
     await page.locator('[data-testid=vendor-no-balance]').waitFor();
     expect(await page.locator('[data-testid=vendor-topup], [data-testid=vendor-claim]').count()).toBe(0);
     await context.close();
 
-    const vendorContext = await newContext(browser);
-    const vendor = await vendorContext.newPage();
-    await signIn(vendor, portal, 'vendor');
-    await vendor.goto(`${portal.url}/vendor-dashboard`);
-    await vendor.locator('[data-testid=vendor-topup]').click();
-    await vendor.locator('[data-testid=topup-dialog]').waitFor();
-    expect(await vendor.locator('[data-testid=vendor-no-balance]').count()).toBe(0);
-    await vendorContext.close();
+    const vendorTab = await vendor();
+    await navigate(vendorTab, '/vendor-dashboard');
+    await vendorTab.locator('[data-testid=vendor-topup]').click();
+    await vendorTab.locator('[data-testid=topup-dialog]').waitFor();
+    expect(await vendorTab.locator('[data-testid=vendor-no-balance]').count()).toBe(0);
   }, 90_000);
 });

@@ -8,12 +8,14 @@
  *   dark, at 1440 and 390 px (test/artifacts/help-*.png), none scrolling sideways at 390 px.
  */
 import { clientFixture } from '@cis/fixtures';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type DemoAccount, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { switchLanguage, switchScheme } from './in-place';
 
 const T = 60_000;
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-async function contextFor(browser: Browser, portal: Portal, account: DemoAccount, options: { language?: string; scheme?: 'light' | 'dark'; width?: number } = {}): Promise<BrowserContext> {
+/** A page signed in as `account` in its own context; the test moves it with navigate() (no second cold load). */
+async function signedIn(browser: Browser, portal: Portal, account: DemoAccount, options: { language?: string; scheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
   const { language = 'en-US', scheme = 'light', width = 1440 } = options;
   const context = await newContext(browser, { viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addInitScript(([s, lang]) => {
@@ -22,8 +24,12 @@ async function contextFor(browser: Browser, portal: Portal, account: DemoAccount
   }, [scheme, language]);
   const page = await context.newPage();
   await signIn(page, portal, account);
-  await page.close();
-  return context;
+  return page;
+}
+
+/** Two frames after the last change: the layout and paint of what it changed are done. */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** Types into the top-bar search (it searches after its 300 ms pause) and answers each group's result links. */
@@ -58,9 +64,8 @@ describe('search, help and administration', () => {
   it('staff find clients, returns, pages and help by Latin and Khmer words; a customer only its own clients and returns', async () => {
     const bayon = clientFixture(2);
     const angkor = clientFixture(0);
-    const admin = await contextFor(browser, portal, 'admin', { language: 'km' });
-    const page = await admin.newPage();
-    await page.goto(`${portal.url}/dashboards`);
+    const page = await signedIn(browser, portal, 'admin', { language: 'km' });
+    await navigate(page, '/dashboards');
     await page.waitForSelector('[data-testid=page-title]', { timeout: T });
 
     const latin = await searchFor(page, 'Bayon');
@@ -80,11 +85,10 @@ describe('search, help and administration', () => {
     await searchFor(page, 'Bayon');
     await page.locator('[data-testid=search-group-tax-returns] [data-link]').first().click();
     await page.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
-    await admin.close();
+    await page.context().close();
 
-    const customer = await contextFor(browser, portal, 'customer', { width: 390 });
-    const phone = await customer.newPage();
-    await phone.goto(`${portal.url}/dashboards`);
+    const phone = await signedIn(browser, portal, 'customer', { width: 390 });
+    await navigate(phone, '/dashboards');
     await phone.waitForSelector('[data-testid=page-title]', { timeout: T });
     const own = await searchFor(phone, 'Angkor');
     // Four demo clients are called Angkor: the customer acts for one.
@@ -96,13 +100,12 @@ describe('search, help and administration', () => {
     expect(others['tax-returns']).toBeUndefined();
     expect((await searchFor(phone, 'អង្គរ')).clients).toEqual([`/qt-clients/${angkor.id}`]);
     expect((await searchFor(phone, 'ពន្ធប្រចាំខែ')).pages).toEqual(['/monthly-tax']);
-    await customer.close();
+    await phone.context().close();
   }, 180_000);
 
   it('the help pages open an article in Khmer, find articles by a Khmer word, and lead to the help center and academy', async () => {
-    const context = await contextFor(browser, portal, 'customer', { language: 'km' });
-    const page = await context.newPage();
-    await page.goto(`${portal.url}/helps`);
+    const page = await signedIn(browser, portal, 'customer', { language: 'km' });
+    await navigate(page, '/helps');
     await page.locator('[data-testid=help-item-return-statuses]').waitFor({ timeout: T });
     await page.locator('[data-testid=help-search]').fill('សមតុល្យ');
     await page.locator('[data-testid=help-item-pay-from-balance]').waitFor({ timeout: T });
@@ -117,16 +120,15 @@ describe('search, help and administration', () => {
     await page.waitForURL(/\/apps\/help-center/, { timeout: T });
     // The menu leads there too, and to the academy.
     expect(await page.locator('a[href="/apps/academy"]').count()).toBeGreaterThan(0);
-    await page.goto(`${portal.url}/vendor-dashboard/tutorials`);
+    await navigate(page, '/vendor-dashboard/tutorials');
     await page.locator('[data-testid=video-vendor-dashboard-tour]').waitFor({ timeout: T });
     expect(await page.locator('[data-testid=video-vendor-dashboard-tour]').innerText()).toContain('ផ្ទាំងគ្រប់គ្រងអ្នកផ្គត់ផ្គង់');
-    await context.close();
+    await page.context().close();
   }, 120_000);
 
   it('/organization edits the company profile and its logo', async () => {
-    const context = await contextFor(browser, portal, 'admin');
-    const page = await context.newPage();
-    await page.goto(`${portal.url}/organization`);
+    const page = await signedIn(browser, portal, 'admin');
+    await navigate(page, '/organization');
     await page.locator('[data-testid=org-edit]').waitFor({ timeout: T });
     expect(await page.locator('[data-testid=org-tin]').innerText()).toBe('K001-901234567');
     await page.locator('[data-testid=org-edit]').click();
@@ -142,7 +144,7 @@ describe('search, help and administration', () => {
     expect(stored.logo).toMatch(/^[0-9a-f]{64}$/);
     // Branches, positions and the price list are on the page, in the generic table.
     expect(await page.locator('[data-testid=md-kind-branch]').count()).toBe(1);
-    await context.close();
+    await page.context().close();
   }, 120_000);
 
   it('screenshots of the help and administration pages: English and Khmer, light and dark, 1440 and 390 px, no sideways scroll', async () => {
@@ -152,22 +154,22 @@ describe('search, help and administration', () => {
     ];
     const wide: string[] = [];
     for (const account of ['customer', 'vendor', 'admin'] as const) {
-      // One session per account; the language, scheme and width change between pictures.
+      // One session and one page per account; the width, language and scheme change in place between pictures (as
+      // the user would: window, language switcher, settings drawer), the page moves as a link does.
       const context = await newContext(browser);
       const page = await context.newPage();
       await signIn(page, portal, account);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-        for (const language of ['en-US', 'km']) {
+        for (const language of ['en-US', 'km'] as const) {
+          await switchLanguage(page, language);
           for (const scheme of ['light', 'dark'] as const) {
+            await switchScheme(page, portal, scheme);
             for (const [, path, ready] of pages.filter((p) => p[0] === account)) {
-              await page.evaluate(([s, l]) => {
-                localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
-                localStorage.setItem('cis.language', l!);
-              }, [scheme, language]);
-              await page.goto(`${portal.url}${path}`);
+              if (new URL(page.url()).pathname !== path) await navigate(page, path);
               await page.locator(`[data-testid=${ready}]`).waitFor({ timeout: T });
-              await page.waitForTimeout(300);
+              await page.waitForFunction(([l, s]) => document.documentElement.lang === l && document.body.classList.contains(s!), [language, scheme]);
+              await painted(page);
               const name = `help-${path.slice(1).replace(/\//g, '-')}-${language === 'km' ? 'km' : 'en'}-${scheme}-${width}`;
               await screenshot(page, name);
               const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

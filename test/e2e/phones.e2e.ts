@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, signIn, startPortal, ARTIFACTS, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { openRoute, switchLanguage } from './in-place';
 
 const PHONE = { width: 390, height: 844 };
 const ACCOUNTS: DemoAccount[] = ['admin', 'staff', 'customer', 'vendor'];
@@ -101,13 +102,16 @@ describe('phones (390 x 844): no page scrolls sideways, every top-bar tool is on
       const routes = menuLinks(navigation.body.default);
       expect(routes.length).toBeGreaterThan(0);
       const failures: string[] = [];
+      // One phone session per account; the language changes in place (the top-bar switcher), the routes are
+      // followed inside the running app as the menu's links do.
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await signIn(page, portal, account);
+      await settled(page);
       for (const language of LANGUAGES) {
-        const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-        await context.addInitScript((code) => window.localStorage.setItem('cis.language', code), language);
-        const page = await context.newPage();
-        await signIn(page, portal, account);
+        await switchLanguage(page, language);
         for (const route of routes) {
-          await page.goto(`${portal.url}${route}`);
+          await openRoute(page, route);
           await settled(page);
           const fit = await measure(page);
           if (fit.scrollWidth > fit.clientWidth || fit.toolsOutside.length > 0 || fit.tablesCut.length > 0) {
@@ -121,8 +125,8 @@ describe('phones (390 x 844): no page scrolls sideways, every top-bar tool is on
             }
           }
         }
-        await context.close();
       }
+      await context.close();
       expect(failures).toEqual([]);
     }, 120_000);
   }

@@ -4,11 +4,23 @@
  */
 import { LAYOUTS } from '@cis/contracts';
 import { contrastViolations } from './contrast';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
 
 describe('web shell: live updates and language', () => {
   let portal: Portal;
   let browser: Browser;
+  // The staff member's and the customer's pages are signed in once and shared by the tests below that need no fresh
+  // session (each leaves its panels closed); the tests about a second tab, a lost connection or a reload keep theirs.
+  const shared = new Map<DemoAccount, Page>();
+  async function sharedPage(account: DemoAccount): Promise<Page> {
+    let page = shared.get(account);
+    if (!page) {
+      page = await (await newContext(browser)).newPage();
+      await signIn(page, portal, account);
+      shared.set(account, page);
+    }
+    return page;
+  }
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   }, 60_000);
@@ -81,9 +93,7 @@ describe('web shell: live updates and language', () => {
   }, 60_000);
 
   it('team chat panel: 384 px, "Select a conversation", day separators and times, a sent message stays after reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff');
+    const page = await sharedPage('staff');
     await page.locator('[data-testid=chat-toggle]').click();
     const chat = page.locator('[data-testid=quick-chat]');
     await chat.waitFor();
@@ -107,13 +117,12 @@ describe('web shell: live updates and language', () => {
     await page.locator('[data-testid=chat-toggle]').click();
     await page.locator('[data-testid=quick-chat] .chat-contact').first().click();
     await page.locator('[data-testid=quick-chat] .chat-bubble.is-mine', { hasText: text }).waitFor();
-    await context.close();
+    await page.locator('[data-testid=chat-toggle]').click();
+    await page.locator('[data-testid=quick-chat]').waitFor({ state: 'detached' });
   }, 45_000);
 
   it('team chat panel sits below the top bar in every layout with one: its own toggle closes it, the user menu stays usable', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff');
+    const page = await sharedPage('staff');
     for (const layout of LAYOUTS.filter((l) => l !== 'empty')) {
       await page.evaluate((l) => {
         history.pushState(null, '', `/dashboards?layout=${l}`);
@@ -138,7 +147,6 @@ describe('web shell: live updates and language', () => {
       await page.locator('[data-testid=chat-toggle]').click();
       await chat.waitFor({ state: 'detached' });
     }
-    await context.close();
   }, 60_000);
 
   it('messages panel: read toggle, mark all as read (then disabled), delete down to the empty state', async () => {
@@ -172,9 +180,7 @@ describe('web shell: live updates and language', () => {
   }, 45_000);
 
   it('shortcuts panel: shift+n opens the form, ctrl+shift+s saves and starts the next, alt+s saves; delete asks first', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'customer');
+    const page = await sharedPage('customer');
     await page.locator('[data-testid=shortcuts-button]').click();
     const panel = page.locator('[data-testid=shortcuts-panel]');
     await panel.waitFor();
@@ -221,7 +227,9 @@ describe('web shell: live updates and language', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
     expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(1);
     expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Annual tax']);
-    await context.close();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
   }, 45_000);
 
   it('puts the payroll password request count on the administrator and system badges when a customer asks', async () => {
@@ -247,9 +255,7 @@ describe('web shell: live updates and language', () => {
   }, 45_000);
 
   it('refreshes the balance widget when a balance push arrives (coupon claimed through the API)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'customer');
+    const page = await sharedPage('customer');
     await page.locator('[data-testid=balance-widget]').click();
     await page.locator('[data-testid=balance-coupon]').waitFor();
     // READ_TOPUP_BALANCE gives the top-up button; the claim button is always there.
@@ -271,13 +277,14 @@ describe('web shell: live updates and language', () => {
       { timeout: 10_000 },
     );
     await screenshot(page, 'shell-balance-live');
-    await context.close();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=balance-coupon]').waitFor({ state: 'hidden' });
   }, 45_000);
 
   it('switches to Khmer: labels, page title and the display name follow', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff');
+    const page = await sharedPage('staff');
+    await navigate(page, '/dashboards');
+    await page.locator('[data-testid=page-title]').waitFor();
     await page.locator('[data-testid=display-name]').waitFor();
     expect(await page.locator('[data-testid=display-name]').textContent()).toBe('Dara Kim');
     const englishTitle = await page.locator('[data-testid=page-title]').textContent();
@@ -296,13 +303,10 @@ describe('web shell: live updates and language', () => {
     // The choice is kept across a reload.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid=display-name]')?.textContent === 'ដារា គឹម');
-    await context.close();
   }, 45_000);
 
   it('shows the update banner in an open page when the administrator publishes a version', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'customer');
+    const page = await sharedPage('customer');
     await page.locator('[data-testid=page-title]').waitFor();
     expect(await page.locator('[data-testid=update-banner]').count()).toBe(0);
 
@@ -330,6 +334,5 @@ describe('web shell: live updates and language', () => {
     // Reloaded in the dark scheme chosen above: the banner holds AA there too.
     expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
     expect(await contrastViolations(page, '[data-testid=update-banner]')).toEqual([]);
-    await context.close();
   }, 45_000);
 });

@@ -5,7 +5,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { switchLanguage, switchScheme } from './in-place';
 
 function linkTokenFor(portal: Portal, email: string): string {
   const dir = join(portal.dataDir, 'outbox');
@@ -18,6 +19,17 @@ function linkTokenFor(portal: Portal, email: string): string {
 describe('the System page (issue 14)', () => {
   let portal: Portal;
   let browser: Browser;
+  // One administrator's page for the whole suite, signed in once and moved between screens as a link does.
+  let adminPage: Page | undefined;
+  async function adminAt(path: string): Promise<Page> {
+    if (!adminPage) {
+      adminPage = await (await newContext(browser)).newPage();
+      await signIn(adminPage, portal, 'admin', path);
+    } else {
+      await navigate(adminPage, path);
+    }
+    return adminPage;
+  }
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal({ MACHINE_LAB: 'on', SEED_GAZETTEER: 'sample' }), launchBrowser()]);
   }, 60_000);
@@ -27,9 +39,8 @@ describe('the System page (issue 14)', () => {
   });
 
   it('maintenance mode: switched on in one browser, the banner shows live in another, their changes answer 503, off restores them', async () => {
-    const admin = await (await newContext(browser)).newPage();
+    const admin = await adminAt('/system');
     const customer = await (await newContext(browser)).newPage();
-    await signIn(admin, portal, 'admin', '/system');
     await signIn(customer, portal, 'customer');
     await admin.locator('[data-testid=maintenance-card]').waitFor();
     expect(await customer.locator('[data-testid=maintenance-banner]').count()).toBe(0);
@@ -49,13 +60,12 @@ describe('the System page (issue 14)', () => {
     await admin.locator('[data-testid=maintenance-off]').click();
     await customer.locator('[data-testid=maintenance-banner]').waitFor({ state: 'detached', timeout: 10_000 });
     expect((await portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'After maintenance' } })).status).toBe(200);
-    await admin.context().close();
     await customer.context().close();
   }, 90_000);
 
   it('a wall post shows in the notifications of another open browser, live', async () => {
-    const reader = await (await newContext(browser)).newPage();
-    await signIn(reader, portal, 'admin');
+    const reader = await adminAt('/dashboards');
+    await reader.locator('[data-testid=page-title]').waitFor();
     await reader.locator('[data-testid=notifications-button]').click();
     await reader.locator('[data-testid=notifications-panel]').waitFor();
     const title = `Office closed on Friday ${Date.now()}`;
@@ -66,7 +76,8 @@ describe('the System page (issue 14)', () => {
     expect(created.status).toBeLessThan(300);
     await reader.locator('[data-testid=wall-post]', { hasText: title }).waitFor({ timeout: 10_000 });
     await screenshot(reader, 'system-wall-in-notifications');
-    await reader.context().close();
+    await reader.locator('[data-testid=notifications-button]').click();
+    await reader.locator('[data-testid=notifications-panel]').waitFor({ state: 'hidden' });
   }, 60_000);
 
   it("the audit log shows a client's history after edits by two users, each change before and after", async () => {
@@ -85,8 +96,7 @@ describe('the System page (issue 14)', () => {
     });
     expect(second.status).toBe(200);
 
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, 'admin', '/system');
+    const page = await adminAt('/system');
     await page.locator('[data-testid=audit-stream]').fill(`client-cis-${client.id}`);
     await page.locator('[data-testid=audit-apply]').click();
     const rows = page.locator('[data-testid=audit-row]');
@@ -104,40 +114,39 @@ describe('the System page (issue 14)', () => {
     expect(await before.textContent()).toContain('Sokha Chan');
     expect(await before.locator('.audit-before').first().textContent()).toBe(client.nameEn);
     await screenshot(page, 'system-audit-client-history');
-    await page.context().close();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   }, 90_000);
 
   it('the machine lab is linked from /system where the deployment serves it, and a shared link opens a machine in its state', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, 'admin', '/system');
+    const page = await adminAt('/system');
     const href = await page.locator('[data-testid=machine-lab-link]').getAttribute('href');
     expect(href).toBe('/machine-lab');
+    // A shared link arrives as a fresh load of its address.
     await page.goto(`${portal.url}/machine-lab?machine=editDialog&events=${encodeURIComponent(JSON.stringify([{ type: 'OPEN' }]))}`);
     await page.locator('[data-testid=lab-state]').waitFor();
     expect(JSON.parse((await page.locator('[data-testid=lab-state]').textContent()) ?? 'null')).toBe('open');
-    await page.context().close();
   }, 60_000);
 
   it('looks right in English and Khmer, light and dark, at 1440 and 390 px, with no sideways scroll', async () => {
-    for (const language of ['en-US', 'km']) {
-      for (const scheme of ['light', 'dark']) {
+    // The administrator's one page: the width, language and scheme change in place, as the user would.
+    const page = await adminAt('/system');
+    for (const language of ['en-US', 'km'] as const) {
+      await switchLanguage(page, language);
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchScheme(page, portal, scheme);
         for (const width of [1440, 390]) {
-          const context = await newContext(browser, { viewport: { width, height: width > 500 ? 900 : 844 } });
-          await context.addInitScript(([lang, mode]) => {
-            localStorage.setItem('cis.language', lang);
-            localStorage.setItem('cis.appearance', JSON.stringify({ scheme: mode }));
-          }, [language, scheme]);
-          const page = await context.newPage();
-          await signIn(page, portal, 'admin', '/system');
+          await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
           await page.locator('[data-testid=audit-row]').first().waitFor();
           await page.locator('[data-testid=metrics-requests]').filter({ hasText: /\d/ }).waitFor();
+          await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
           const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-          expect(scroll).toBeLessThanOrEqual(client);
+          expect({ language, scheme, width, scroll: scroll <= client }).toEqual({ language, scheme, width, scroll: true });
           await screenshot(page, `system-${language}-${scheme}-${width}`);
-          await context.close();
         }
       }
     }
+    await page.setViewportSize({ width: 1440, height: 900 });
   }, 240_000);
 });
 

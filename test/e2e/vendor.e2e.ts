@@ -4,13 +4,20 @@
  * screenshotted in light and dark; the staff pages refused to a vendor (the no-access page); coupon master data created and edited by an
  * admin and claimed by the vendor.
  */
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { switchLanguage, switchScheme } from './in-place';
 
 const VENDOR_OPENING = '៛1,250,000';
 
 /** The dialog's opening animation scales it: measure once it has finished. */
 async function settled(page: Page) {
   await page.locator('.p-dialog-enter-done').waitFor();
+}
+
+/** Closes an open dialog (top-up, claim, coupon) with its header's close button. */
+async function closeDialog(page: Page, testId: string) {
+  await page.locator(`[data-testid=${testId}] .p-dialog-header-close`).click();
+  await page.locator(`[data-testid=${testId}]`).waitFor({ state: 'detached' });
 }
 
 async function openTopUp(page: Page) {
@@ -37,6 +44,15 @@ async function payInSandbox(page: Page, amount: string, decision: SandboxButton,
 describe('vendor balance: top-up through the sandbox provider, coupon claim, live refresh', () => {
   let portal: Portal;
   let browser: Browser;
+  // The vendor signs in once: the tests below share that page and move it as links do (none is about a fresh session).
+  let vendorPage: Page | undefined;
+  async function vendor(): Promise<Page> {
+    if (!vendorPage) {
+      vendorPage = await (await newContext(browser)).newPage();
+      await signIn(vendorPage, portal, 'vendor');
+    }
+    return vendorPage;
+  }
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
@@ -47,9 +63,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
   });
 
   it('approve: the dialog reports success and the widget shows the new balance without a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
     await page.locator('[data-testid=balance-main]').getByText(VENDOR_OPENING).waitFor();
     // A marker on the window: it survives only if the page is never reloaded.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
@@ -76,13 +90,10 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
 
     const api = await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance');
     expect(api.body).toEqual({ customerBalance: 1_300_000, couponBalance: 40_000 });
-    await context.close();
   }, 90_000);
 
   it('decline: the error alert "Your top up is not success!" and an unchanged balance', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
     const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
     await openTopUp(page);
     await payInSandbox(page, '20000', 'Decline');
@@ -90,27 +101,25 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await page.locator('[data-testid=topup-failure]').waitFor();
     await screenshot(page, 'vendor-topup-declined-light');
     expect((await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body).toEqual(before);
-    await context.close();
+    await closeDialog(page, 'topup-dialog');
   }, 90_000);
 
   it('decline in Khmer shows the Khmer alert', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-testid=language-km]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'km');
     await openTopUp(page);
     // On a Khmer page the provider's page speaks Khmer too: its decline button reads បដិសេធ.
     await payInSandbox(page, '20000', 'បដិសេធ');
     await page.locator('[data-testid=system-alert]').getByText('ការបញ្ចូលទឹកប្រាក់របស់អ្នកមិនបានជោគជ័យទេ!').waitFor({ timeout: 15_000 });
     await screenshot(page, 'vendor-topup-declined-km');
-    await context.close();
+    await closeDialog(page, 'topup-dialog');
+    await switchLanguage(page, 'en-US');
   }, 90_000);
 
   it('coupon claim: the success alert and the new coupon balance; a used code shows the reason in the dialog', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await vendor();
     const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
     await page.locator('[data-testid=balance-widget]').click();
     await page.locator('[data-testid=balance-claim]').click();
@@ -138,16 +147,15 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await page.locator('[data-testid=claim-submit]').click();
     await page.locator('[data-testid=claim-error]').getByText('You have already claimed this coupon.').waitFor();
     await screenshot(page, 'vendor-claim-refused-light');
-    await context.close();
+    await closeDialog(page, 'claim-dialog');
   }, 90_000);
 
   it('vendor pages: dashboard history from the log, account, billing and payment, exchange rates; light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await newContext(browser);
-      await context.addInitScript((value) => localStorage.setItem('cis.appearance', value), JSON.stringify({ scheme }));
-      const page = await context.newPage();
-      await signIn(page, portal, 'vendor');
-      await page.goto(`${portal.url}/vendor-dashboard`);
+      // The vendor's page: the scheme changes in place (settings drawer), the pages open as links do.
+      const page = await vendor();
+      await switchScheme(page, portal, scheme);
+      await navigate(page, '/vendor-dashboard');
       const history = page.locator('[data-testid=vendor-history]');
       // The approved top-up and the coupon claim of the tests above, newest first, from the event log.
       await history.getByText('WELCOME2026').waitFor();
@@ -155,17 +163,17 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
       await expect(history.locator('tbody tr').count()).resolves.toBeGreaterThanOrEqual(4);
       await screenshot(page, `vendor-dashboard-${scheme}`);
 
-      await page.goto(`${portal.url}/vendor-dashboard/vendor-general`);
+      await navigate(page, '/vendor-dashboard/vendor-general');
       await page.locator('[data-testid=vendor-general]').getByText('P24-200001').waitFor();
       await screenshot(page, `vendor-general-${scheme}`);
 
-      await page.goto(`${portal.url}/vendor-dashboard/billing-payment`);
+      await navigate(page, '/vendor-dashboard/billing-payment');
       await page.locator('[data-testid=own-topups] tbody tr').first().waitFor();
       await page.locator('[data-testid=own-topups]').getByText('Failed').first().waitFor();
       await page.locator('[data-testid=own-claims]').getByText('WELCOME2026').waitFor();
       await screenshot(page, `vendor-billing-payment-${scheme}`);
 
-      await page.goto(`${portal.url}/vendor-dashboard/exchange-rate`);
+      await navigate(page, '/vendor-dashboard/exchange-rate');
       await page.locator('[data-testid=latest-rate]').getByText('1 USD =').waitFor();
       await expect(page.locator('[data-testid=rate-history] tbody tr').count()).resolves.toBe(10);
       await screenshot(page, `vendor-exchange-rate-${scheme}`);
@@ -179,19 +187,24 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
         await page.locator('[data-testid=balance-claim]').click();
         await settled(page);
         await screenshot(page, 'vendor-claim-dialog-dark');
+        await closeDialog(page, 'claim-dialog');
+        await switchScheme(page, portal, 'light');
       }
-      await context.close();
     }
   }, 120_000);
 
   it('payment staff: filter, page and export the online payment transactions and the history', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      const context = await newContext(browser, { acceptDownloads: true });
-      await context.addInitScript((value) => localStorage.setItem('cis.appearance', value), JSON.stringify({ scheme }));
-      const page = await context.newPage();
-      await signIn(page, portal, 'staff');
-      await page.goto(`${portal.url}/payment-online-transactions`);
+    // One staff session; the scheme changes in place, the pages open as links do. Dark first: the light pass
+    // filters the listing, and a filter typed there must not narrow the dark pass's first page.
+    const context = await newContext(browser, { acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, portal, 'staff');
+    for (const scheme of ['dark', 'light'] as const) {
+      await switchScheme(page, portal, scheme);
+      await navigate(page, '/payment-online-transactions');
       await page.locator('[data-testid=tx-totals]').getByText(/\d+ transactions/).waitFor();
+      // The first page's rows drawn (the totals can show a moment before them when the page opens in the running app).
+      await page.locator('[data-testid=online-transactions-table] tbody tr').nth(19).waitFor();
       await expect(page.locator('[data-testid=online-transactions-table] tbody tr').count()).resolves.toBe(20);
       await screenshot(page, `payment-online-transactions-${scheme}`);
       if (scheme === 'light') {
@@ -207,24 +220,25 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
         expect(lines).toHaveLength(4);
         expect(lines.slice(1).every((l) => l.includes('P24-200001'))).toBe(true);
       }
-      await page.goto(`${portal.url}/payment-online-transactions-history`);
-      await page.locator('[data-testid=transactions-history-table] tbody tr').first().waitFor();
+      await navigate(page, '/payment-online-transactions-history');
+      // The rows with their data (not the table's empty row while the page loads).
+      await page.locator('[data-testid=transactions-history-table] tbody tr .status-tag').first().waitFor();
       await expect(page.locator('[data-testid=transactions-history-table] .status-tag').allTextContents())
         .resolves.toEqual(expect.arrayContaining(['Success']));
       expect(new Set(await page.locator('[data-testid=transactions-history-table] .status-tag').allTextContents())).toEqual(new Set(['Success']));
       await screenshot(page, `payment-online-transactions-history-${scheme}`);
-      await context.close();
     }
+    await context.close();
   }, 120_000);
 
   it('staff payment pages opened directly by a vendor: the no-access page at that address, and no call to their API', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await vendor();
     const calls: string[] = [];
-    page.on('request', (r) => {
+    const listen = (r: { url(): string }) => {
       if (r.url().includes('/api/payments/transactions')) calls.push(r.url());
-    });
-    await signIn(page, portal, 'vendor');
+    };
+    page.on('request', listen);
+    // Opened directly: typed into the address bar, a fresh load of that address (the vendor's session kept).
     for (const path of ['/payment-online-transactions', '/payment-online-transactions-history']) {
       await page.goto(`${portal.url}${path}`);
       await page.locator('[data-testid=no-access]').waitFor();
@@ -234,14 +248,13 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await screenshot(page, 'vendor-staff-page-no-access-light');
     expect(await page.locator('[data-testid=system-alert]').count()).toBe(0);
     expect(calls).toEqual([]);
-    await context.close();
+    page.off('request', listen);
   }, 60_000);
 
   it('master data: an admin creates a coupon (checked before sending), a vendor claims it, the admin sees the claim live', async () => {
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
-    await signIn(admin, portal, 'admin');
-    await admin.goto(`${portal.url}/master-table?kind=coupon`);
+    await signIn(admin, portal, 'admin', '/master-table?kind=coupon');
     const table = admin.locator('[data-testid=coupons-table]');
     await table.getByText('WELCOME2026').waitFor();
     await expect(admin.locator('[data-testid=coupon-claims-WELCOME2026]').textContent()).resolves.toMatch(/^\d+ \/ [\d,]+$/);
@@ -295,18 +308,16 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await admin.locator('[data-testid=coupons-table] tr', { hasText: 'E2E-BONUS-2026' }).getByText('៛15,000').waitFor();
 
     // The vendor claims it (typed in lower case) ...
-    const vendorContext = await newContext(browser);
-    const vendor = await vendorContext.newPage();
-    await signIn(vendor, portal, 'vendor');
+    const vendorTab = await vendor();
     const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
-    await vendor.locator('[data-testid=balance-widget]').click();
-    await vendor.locator('[data-testid=balance-claim]').click();
-    await vendor.locator('[data-testid=claim-code]').fill('e2e-bonus-2026');
-    await vendor.locator('[data-testid=claim-submit]').click();
-    await vendor.locator('[data-testid=system-alert]').getByText('Successfully Claim!').waitFor({ timeout: 15_000 });
-    await vendor.locator('[data-testid=balance-widget]').click();
-    await vendor.locator('[data-testid=balance-coupon]').getByText(`៛${(before.couponBalance + 15_000).toLocaleString('en-US')}`).waitFor();
-    await vendorContext.close();
+    await vendorTab.locator('[data-testid=balance-widget]').click();
+    await vendorTab.locator('[data-testid=balance-claim]').click();
+    await vendorTab.locator('[data-testid=claim-code]').fill('e2e-bonus-2026');
+    await vendorTab.locator('[data-testid=claim-submit]').click();
+    await vendorTab.locator('[data-testid=system-alert]').getByText('Successfully Claim!').waitFor({ timeout: 15_000 });
+    await vendorTab.locator('[data-testid=balance-widget]').click();
+    await vendorTab.locator('[data-testid=balance-coupon]').getByText(`៛${(before.couponBalance + 15_000).toLocaleString('en-US')}`).waitFor();
+    await vendorTab.keyboard.press('Escape');
 
     // ... and the admin's table follows the push without a reload: used up.
     await claims.getByText('1 / 1').waitFor();
@@ -324,16 +335,14 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await admin.locator('[data-testid=coupon-save]').click();
     await admin.locator('[data-testid=invalid-fields]').getByText('លេខកូដគូប៉ុង').waitFor();
     await screenshot(admin, 'master-coupon-invalid-km');
-    await adminContext.close();
+    await closeDialog(admin, 'coupon-dialog');
 
-    // Dark.
-    const darkContext = await newContext(browser);
-    await darkContext.addInitScript((value) => localStorage.setItem('cis.appearance', value), JSON.stringify({ scheme: 'dark' }));
-    const dark = await darkContext.newPage();
-    await signIn(dark, portal, 'admin');
-    await dark.goto(`${portal.url}/master-table?kind=coupon`);
-    await dark.locator('[data-testid=coupons-table]').getByText('E2E-BONUS-2026').waitFor();
-    await screenshot(dark, 'master-coupons-dark');
-    await darkContext.close();
+    // Dark, in English: switched in place, as the user would.
+    await switchLanguage(admin, 'en-US');
+    await switchScheme(admin, portal, 'dark');
+    await admin.locator('[data-testid=coupons-table]').getByText('E2E-BONUS-2026').waitFor();
+    await admin.locator('[data-testid=master-coupons]').getByText('New coupon').waitFor();
+    await screenshot(admin, 'master-coupons-dark');
+    await adminContext.close();
   }, 120_000);
 });
