@@ -74,7 +74,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A cold start takes 4-6 s on an idle machine; under a loaded CI run (two suites, two browsers) far longer.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${log}`);
     try {
@@ -85,7 +86,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`portal did not become healthy in 30 s:\n${log}`);
+      throw new Error(`portal did not become healthy in 90 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
