@@ -16,7 +16,7 @@ export type Remote<T> =
 export function useRemote<T>(url: string | null, eventTypes: readonly string[] = []): Remote<T> & { reload: () => void } {
   const live = useLiveData<T | null>(() => (url ? http.get<T>(url) : Promise.resolve(null)), [url], eventTypes);
   const { reload } = live;
-  if (!url || live.loading) return { status: 'loading', data: null, reload };
-  if (live.failed) return { status: 'failed', data: null, reload };
-  return { status: 'ready', data: live.data as T, reload };
+  if (live.failed && !live.loading) return { status: 'failed', data: null, reload };
+  if (!url || live.loading || live.data === null) return { status: 'loading', data: null, reload };
+  return { status: 'ready', data: live.data, reload };
 }
