@@ -22,15 +22,20 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
   const builds = { before: oldMain, after: join(ROOT, 'bff/dist/main.js') };
   try {
-    const seed = await startBff({ dataDir: join(workDir, 'base'), jwtSecret, label: 'seed' });
-    await seed.stop();
-    const users = growSqlite(join(workDir, 'base', 'cis.sqlite'), { users: 1000 }).users;
+    // Each build seeds its own store: an older build may not read a newer build's schema or events.
+    const usersOf = {};
+    for (const [name, mainJs] of Object.entries(builds)) {
+      const seed = await startBff({ dataDir: join(workDir, `base-${name}`), jwtSecret, label: `seed-${name}`, main: mainJs });
+      await seed.stop();
+      usersOf[name] = growSqlite(join(workDir, `base-${name}`, 'cis.sqlite'), { users: 1000 }).users;
+    }
     const figures = { before: { startup: [], writes: [], reads: [] }, after: { startup: [], writes: [], reads: [] } };
     for (let r = 0; r < rounds; r += 1) {
       for (const [name, mainJs] of Object.entries(builds)) {
         const dir = join(workDir, `${name}-${r}`);
         mkdirSync(dir, { recursive: true });
-        copyFileSync(join(workDir, 'base', 'cis.sqlite'), join(dir, 'cis.sqlite'));
+        copyFileSync(join(workDir, `base-${name}`, 'cis.sqlite'), join(dir, 'cis.sqlite'));
+        const users = usersOf[name];
         const bff = await startBff({ dataDir: dir, jwtSecret, label: name, main: mainJs });
         try {
           figures[name].startup.push(bff.startupMs);

@@ -3,6 +3,7 @@ import { getMetadataStorage } from 'class-validator';
 import type { ErrorParams, FieldError } from '@cis/contracts';
 import { findForbiddenKey } from '../http/request-body-guard';
 import { ValidationFailed } from './error-envelope.filter';
+import { rememberValidationMetadata } from './validation-metadata';
 
 /**
  * Refuses prototype-member keys (toString, __proto__ ...) before class-transformer sees them: it skips such keys
@@ -25,6 +26,7 @@ class EnvelopeValidationPipe extends ValidationPipe {
  * needs them, so clients can word it in their own language.
  */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new EnvelopeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -97,6 +97,20 @@ describe('ProcessRunner: a checkpointed subscription to the log', () => {
     expect(await shipped()).toEqual(['3']);
   });
 
+  it('passes over a commit of other types without reading the log back, and still acts on its own types after it', async () => {
+    const { runner, start } = startProcess();
+    start();
+    expect(await runner.settled('ship-orders', 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const readAll = jest.spyOn(store, 'readAll');
+    const [noted] = await store.append('notes', [{ type: 'order.noted', data: { text: 'nothing to ship' } }], 0, meta);
+    expect(await runner.settled('ship-orders', noted!.position, 50)).toBe(true);
+    expect(readAll).not.toHaveBeenCalled();
+    const [later] = await store.append('order-2', [placed('2')], 0, meta);
+    expect(await runner.settled('ship-orders', later!.position)).toBe(true);
+    expect(await shipped()).toEqual(['2']);
+  });
+
   it('resumes after a restart from its checkpoint: what it handled is not handed over again', async () => {
     await store.append('order-1', [placed('1')], 0, meta);
     const first = startProcess();
