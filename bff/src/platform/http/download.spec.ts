@@ -33,7 +33,7 @@ describe('sendDownload', () => {
       'cache-control': 'private, no-store',
       'content-length': String(PDF.length),
     });
-    expect(Buffer.from(res.body as Buffer).equals(PDF)).toBe(true);
+    expect([...(res.body as Buffer)]).toEqual([...PDF]);
   });
 
   it('keeps a Khmer name whole in filename* and gives an ASCII fallback', async () => {
