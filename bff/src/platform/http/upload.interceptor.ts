@@ -32,7 +32,7 @@ export interface UploadRules {
 }
 
 /** How many leading bytes `accept.recognise` sees. */
-export const RECOGNISED_HEAD_BYTES = 16;
+const RECOGNISED_HEAD_BYTES = 16;
 
 /**
  * An interceptor that reads a multipart upload of one file into memory (`request.file`) before the route runs,
