@@ -1,11 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from './platform/config/app-config';
 import { redactRequestForLog } from './platform/http/log-redaction';
-import { setWebCacheHeaders } from './platform/http/web-assets';
+import { webBuildModules } from './platform/http/web-assets';
 import { PlatformModule } from './platform/platform.module';
 import { InboxModule } from './inbox/inbox.module';
 import { ClientsModule } from './clients/clients.module';
@@ -72,13 +69,6 @@ const AREAS = [
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const web = config.webDist && existsSync(join(config.webDist, 'index.html'))
-      ? [ServeStaticModule.forRoot({
-          rootPath: config.webDist,
-          exclude: ['/api/{*path}', '/public/{*path}', '/health', '/metrics', '/socket.io/{*path}'],
-          serveStaticOptions: { index: 'index.html', maxAge: '1h', setHeaders: setWebCacheHeaders },
-        })]
-      : [];
     return {
       module: AppModule,
       imports: [
@@ -97,7 +87,7 @@ export class AppModule {
           },
         }),
         PlatformModule.forRoot(config),
-        ...web,
+        ...webBuildModules(config.webDist),
         ...AREAS,
       ],
     };

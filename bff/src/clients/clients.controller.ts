@@ -9,6 +9,7 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
+import { sendDownload } from '../platform/http/download';
 import { CachedRead } from '../platform/read-cache/read-cache';
 import { ClientsCommands } from './clients.commands';
 import { ClientsQueries } from './clients.queries';
@@ -75,19 +76,10 @@ export class ClientsController {
     return this.commands.retireDocument(user, params.id, params.documentId);
   }
 
-  /**
-   * The file, always as an attachment of the type its content was recognised as, never sniffed by the browser nor
-   * run: a sandboxing CSP on top, so even a browser that opened it would run nothing.
-   */
+  /** The file, as a download of the type its content was recognised as (sendDownload). */
   @Get(ClientsRoutes.documentContent)
   async content(@CurrentUser() user: AuthUser, @Param() params: ClientDocumentParams, @Res() res: Response): Promise<void> {
     const { document, blob } = await this.queries.content(user, params.id, params.documentId);
-    res.attachment(document.fileName);
-    res.setHeader('Content-Type', document.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Length', String(blob.content.length));
-    res.status(200).end(blob.content);
+    sendDownload(res, document, blob.content);
   }
 }

@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
@@ -19,9 +19,6 @@ import { Drain } from './lifecycle/drain';
 import { CachedReadMarker, ReadCache } from './read-cache/read-cache';
 import { PushRouter } from './realtime/push-router';
 import { RealtimeGateway } from './realtime/realtime.gateway';
-
-/** How long start-up waits for the processes to handle the log it found before serving anyway. */
-const STARTUP_CATCH_UP_MS = 30_000;
 
 /** The platform every area stands on: store, write path, auth, errors, pushes, genesis, health. */
 @Global()
@@ -46,8 +43,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     };
   }
 
-  private readonly logger = new Logger('Platform');
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly discovery: PlatformDiscovery,
@@ -64,10 +59,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     // After genesis: seed data writes a process's consequences itself (a seeded approval comes with its credit).
     if (this.config.processes) {
       this.processes.start(this.discovery.processes());
-      const found = await this.store.lastPosition();
-      if (!(await this.processes.caughtUp(found, STARTUP_CATCH_UP_MS))) {
-        this.logger.warn(`Processes had not caught up with position ${found} after ${STARTUP_CATCH_UP_MS / 1000} s; serving while they go on`);
-      }
+      // Serves once the consequences of the log it found are written, or after STARTUP_CATCH_UP_MS with a warning.
+      await this.processes.catchUpAtStartUp(await this.store.lastPosition());
     }
   }
 

@@ -1,42 +1,16 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import multer from 'multer';
-import type { Observable } from 'rxjs';
-import { PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_FIELDS, TAX_RETURN_ATTACHMENT_LIMITS } from '@cis/contracts';
+import { TAX_RETURN_ATTACHMENT_FIELDS, TAX_RETURN_ATTACHMENT_LIMITS, sniffDocumentType } from '@cis/contracts';
+import { uploadInterceptor } from '../platform/http/upload.interceptor';
 
 const { maxBytes } = TAX_RETURN_ATTACHMENT_LIMITS;
 
 /**
- * Reads a return's attachment into memory: one file part named `file` and the `kind` field. Multer stops at the
- * limit and one byte, so a bigger file answers 413 naming `file` without being read whole; any other multipart
- * problem is a 400 naming `file`.
+ * A return's attachment: one file part named `file` and the `kind` field. Multer stops at the limit and one byte, so
+ * a bigger file answers 413 naming `file` without being read whole; a missing or empty file, one that is no PDF, PNG
+ * or JPEG by its bytes and any other multipart problem are a 400 naming `file`.
  */
-@Injectable()
-export class AttachmentUploadInterceptor implements NestInterceptor {
-  private readonly upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-  }).single(TAX_RETURN_ATTACHMENT_FIELDS.file);
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const field = TAX_RETURN_ATTACHMENT_FIELDS.file;
-    if (!request.is('multipart/form-data')) {
-      throw new Refused('multipartRequired', 'Send the attachment as multipart/form-data with the fields file and kind.', { field });
-    }
-    await new Promise<void>((resolve, reject) => {
-      this.upload(request, http.getResponse<Response>(), (error: unknown) => {
-        if (!error) return resolve();
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-          return reject(new PayloadTooLarge('attachmentTooLarge', `The file is larger than ${maxBytes / 1024 / 1024} MiB.`, { max: maxBytes, field }));
-        }
-        const message = error instanceof multer.MulterError
-          ? error.code === 'LIMIT_UNEXPECTED_FILE' ? `Only one file, in the "${field}" field, is accepted.` : `The upload was refused: ${error.message}.`
-          : 'The upload could not be read.';
-        reject(new Refused('uploadRefused', message, { field }));
-      });
-    });
-    return next.handle();
-  }
-}
+export const AttachmentUploadInterceptor = uploadInterceptor({
+  field: TAX_RETURN_ATTACHMENT_FIELDS.file, textFields: [TAX_RETURN_ATTACHMENT_FIELDS.kind], maxTextFields: 2, noun: 'attachment',
+  tooLarge: { maxBytes, status: 413, code: 'attachmentTooLarge', message: `The file is larger than ${maxBytes / 1024 / 1024} MiB.` },
+  required: true,
+  accept: { allowed: TAX_RETURN_ATTACHMENT_LIMITS.contentTypes, recognise: sniffDocumentType, message: 'The file is not a PDF, PNG or JPEG (judged by its content).' },
+});

@@ -13,6 +13,7 @@ import {
 } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, RequireAccess } from '../platform/auth/decorators';
+import { sendDownload } from '../platform/http/download';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor';
 import { TaxReturnCommands } from './tax-returns.commands';
 import { TaxReturnDocuments } from './tax-returns.pdf';
@@ -130,13 +131,7 @@ export class TaxReturnsController {
   @Get(':id/attachments/:attachmentId')
   async attachment(@CurrentUser() user: AuthUser, @Id() id: string, @AttachmentId() attachmentId: string, @Res() res: Response): Promise<void> {
     const { attachment, blob } = await this.queries.attachmentFile(user, id, attachmentId);
-    res.attachment(attachment.fileName);
-    res.setHeader('Content-Type', attachment.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Length', String(blob.content.length));
-    res.status(200).end(blob.content);
+    sendDownload(res, attachment, blob.content);
   }
 
   @Delete(':id/attachments/:attachmentId')

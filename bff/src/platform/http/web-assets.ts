@@ -1,3 +1,5 @@
+import type { DynamicModule } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -15,6 +17,19 @@ const HOUR = 'public, max-age=3600';
 export function setWebCacheHeaders(res: ServerResponse, path: string): void {
   if (HASHED_ASSET.test(path)) res.setHeader('Cache-Control', YEAR);
   else if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * The web build's files, and its index.html for any other path (the app's client routes), except the server's own
+ * paths: an unknown /api route stays a 404. None when there is no build (no index.html in webDist).
+ */
+export function webBuildModules(webDist: string | null): DynamicModule[] {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return [];
+  return [ServeStaticModule.forRoot({
+    rootPath: webDist,
+    exclude: ['/api/{*path}', '/public/{*path}', '/health', '/metrics', '/socket.io/{*path}'],
+    serveStaticOptions: { index: 'index.html', maxAge: '1h', setHeaders: setWebCacheHeaders },
+  })];
 }
 
 /** The build's folders whose files the build compresses ahead (web/vite-plugins/precompress.ts). */

@@ -6,7 +6,8 @@ import { CommandService } from '../command/command.service';
 import type { Decider } from '../command/decider';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import type { Process } from './process';
-import { ProcessRunner } from './process-runner';
+import { Logger } from '@nestjs/common';
+import { ProcessRunner, STARTUP_CATCH_UP_MS } from './process-runner';
 
 /**
  * A toy process: every placed order is shipped once, on the shipping stream, whose decider ignores an order it
@@ -174,5 +175,79 @@ describe('ProcessRunner: a checkpointed subscription to the log', () => {
     const [event] = await store.append('order-1', [placed('1')], 0, meta);
     expect(await runner.settled('ship-orders', event!.position, 300)).toBe(false);
     expect(await runner.settled('no-such-process', 1)).toBe(false);
+  });
+});
+
+/** A process whose act never ends (a call that hangs): it never passes the first event of its type. */
+class Hung implements Process<OrderEvent> {
+  readonly name = 'hung';
+  readonly handles = ['order.placed'] as const;
+  handle(): Promise<void> {
+    return new Promise<void>(() => undefined);
+  }
+}
+
+describe('ProcessRunner: start-up waits for the processes, within its bound', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  let runner: ProcessRunner;
+  let warn: jest.SpiedFunction<Logger['warn']>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cis-startup-'));
+    store = new SqliteEventStore(join(dir, 'store.sqlite'));
+    await store.init();
+    runner = new ProcessRunner(store);
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    warn.mockRestore();
+    // The hung act never ends: stop the run without waiting for it, then close the store under none.
+    void runner.beforeApplicationShutdown();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the wait at the log's last position; `settled` tells whether it has answered yet. */
+  const startWaiting = async (boundMs?: number) => {
+    const position = await store.lastPosition();
+    const wait = { settled: false, answer: runner.catchUpAtStartUp(position, boundMs) };
+    void wait.answer.then(() => (wait.settled = true));
+    return { position, wait };
+  };
+
+  it(`serves after ${STARTUP_CATCH_UP_MS / 1000} s, not later, when a process never catches up, and warns`, async () => {
+    await store.append('order-1', [placed('1')], 0, meta);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    runner.start([new Hung() as unknown as Process]);
+    const { position, wait } = await startWaiting();
+    await jest.advanceTimersByTimeAsync(STARTUP_CATCH_UP_MS - 1);
+    expect(wait.settled).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(wait.settled).toBe(true);
+    expect(await wait.answer).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(`Processes had not caught up with position ${position} after ${STARTUP_CATCH_UP_MS / 1000} s; serving while they go on`);
+  });
+
+  it('holds to a bound given instead of the default', async () => {
+    await store.append('order-1', [placed('1')], 0, meta);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    runner.start([new Hung() as unknown as Process]);
+    const { wait } = await startWaiting(2_000);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(await wait.answer).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('after 2 s'));
+  });
+
+  it('serves at once, without a warning, when the processes have caught up', async () => {
+    const quick = new ShipOrders(new CommandService(store));
+    await store.append('order-1', [placed('1')], 0, meta);
+    runner.start([quick as unknown as Process]);
+    expect(await runner.catchUpAtStartUp(await store.lastPosition())).toBe(true);
+    expect(quick.seen).toEqual(['1']);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,8 @@ export const PROCESS_POLL_MS = 5_000;
 const RETRY_MS = { first: 250, max: 30_000 };
 /** How long a caller waits by default for a process to pass a position (see settled). */
 const SETTLE_TIMEOUT_MS = 5_000;
+/** How long start-up waits for the processes to handle the log it found before serving anyway (see catchUpAtStartUp). */
+export const STARTUP_CATCH_UP_MS = 30_000;
 
 interface Waiter {
   position: number;
@@ -230,6 +232,17 @@ export class ProcessRunner implements BeforeApplicationShutdown {
   async caughtUp(position: number, timeoutMs: number): Promise<boolean> {
     const passed = await Promise.all([...this.runs.values()].map((run) => run.settled(position, timeoutMs)));
     return passed.every(Boolean);
+  }
+
+  /**
+   * Start-up's wait (the platform's, once the processes are started): until every process here has handled the log up
+   * to `position` (true), but never longer than `boundMs`: a process that does not catch up (a hung act, a slow
+   * store) delays serving by the bound at most, with a warning, and goes on catching up while the instance serves.
+   */
+  async catchUpAtStartUp(position: number, boundMs = STARTUP_CATCH_UP_MS): Promise<boolean> {
+    if (await this.caughtUp(position, boundMs)) return true;
+    this.logger.warn(`Processes had not caught up with position ${position} after ${boundMs / 1000} s; serving while they go on`);
+    return false;
   }
 
   /** The names of the processes running here (their checkpoints: the System page's lag figures). */
