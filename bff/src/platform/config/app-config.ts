@@ -78,6 +78,12 @@ export interface AppConfig {
   taxReminders: boolean;
   /** SIGTERM drains (platform/lifecycle/drain.ts); requests still in flight after this long are cut (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs: number;
+  /**
+   * While draining, open keep-alive connections stay usable this long, each answer closing its connection
+   * (DRAIN_LINGER_MS): longer than a balancer keeps an idle upstream connection (nginx: keepalive_timeout 2s), so no
+   * request is ever written into a connection this instance is closing.
+   */
+  drainLingerMs: number;
 }
 
 export interface PaymentProviderConfig {
@@ -145,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     processes: parseSwitch('PROCESSES', env.PROCESSES, true),
     taxReminders: parseSwitch('TAX_REMINDERS', env.TAX_REMINDERS, env.NODE_ENV !== 'test'),
-    drainTimeoutMs: positive(env.DRAIN_TIMEOUT_MS, 10_000, 'DRAIN_TIMEOUT_MS'),
+    ...drainTimes(env),
     payments: {
       url: env.PAYMENT_PROVIDER_URL || null,
       sandbox: sandboxEnabled(env.PAYMENT_PROVIDER_URL || null, production),
@@ -159,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     },
   };
+}
+
+function drainTimes(env: NodeJS.ProcessEnv): Pick<AppConfig, 'drainTimeoutMs' | 'drainLingerMs'> {
+  const drainTimeoutMs = positive(env.DRAIN_TIMEOUT_MS, 10_000, 'DRAIN_TIMEOUT_MS');
+  const drainLingerMs = positive(env.DRAIN_LINGER_MS, 3_000, 'DRAIN_LINGER_MS');
+  if (drainLingerMs >= drainTimeoutMs) {
+    throw new Error(`DRAIN_LINGER_MS (${drainLingerMs}) must be shorter than DRAIN_TIMEOUT_MS (${drainTimeoutMs}): a drain lingers, then finishes what is in flight`);
+  }
+  return { drainTimeoutMs, drainLingerMs };
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {

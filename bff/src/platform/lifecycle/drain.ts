@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 
@@ -15,8 +16,12 @@ const IDLE_SWEEP_MS = 50;
  *    (nothing of it was sent, so even a POST may go elsewhere).
  * 3. Every socket.io connection of this instance is closed: the clients reconnect by themselves (through the balancer,
  *    to another instance) and resume from the last position they applied, so no push is missed.
- * 4. Requests in flight finish and are answered; a keep-alive connection is closed as soon as it is idle.
- * 5. The application closes (processes stop, the store's pool ends) and the process exits 0. After DRAIN_TIMEOUT_MS
+ * 4. Open keep-alive connections (a balancer's pool) stay usable for DRAIN_LINGER_MS (3 s): a request that arrives on
+ *    one is answered as usual, with `Connection: close`. Closing an idle connection at once would race a balancer that
+ *    is writing a request into it (a POST lost); after the linger, the balancer has closed every idle connection
+ *    itself (its idle timeout is shorter), and whatever is left is closed as soon as it is idle.
+ * 5. Requests in flight finish and are answered.
+ * 6. The application closes (processes stop, the store's pool ends) and the process exits 0. After DRAIN_TIMEOUT_MS
  *    (10 s) it exits anyway, with 1.
  */
 @Injectable()
@@ -59,8 +64,13 @@ export class Drain {
       process.exit(1);
     }, timeoutMs);
     timer.unref();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close'));
+    // net's close, not http's: http.Server#close also closes idle keep-alive connections at once (step 4).
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     this.gateway.releaseLocalSockets();
+    let lingering: NodeJS.Timeout | undefined;
+    await Promise.race([closed, new Promise<void>((resolve) => (lingering = setTimeout(resolve, this.config.drainLingerMs)))]);
+    clearTimeout(lingering);
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.closeIdleConnections();
     await closed;

@@ -1,0 +1,57 @@
+import { Agent, request } from 'node:http';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { Drain } from './drain';
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+function send(url: string, options: { method?: string; agent?: Agent; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', agent: options.agent, headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Issue 16, point 4 with a balancer that keeps connections to the instances open (nginx upstream keepalive). */
+describe('SIGTERM drain with keep-alive connections open', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { DRAIN_LINGER_MS: '800', DRAIN_TIMEOUT_MS: '5000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses new connections at once, answers a write on an open connection during the linger (closing it), then exits', async () => {
+    const token = await t.signIn('admin@cis.test');
+    const pool = new Agent({ keepAlive: true, maxSockets: 1 });
+    const before = await send(`${t.baseUrl}/health`, { agent: pool });
+    expect(before.status).toBe(200);
+    expect(before.connection).toBe('keep-alive');
+
+    const drained = t.app.get(Drain).drain(t.app);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    await expect(send(`${t.baseUrl}/health`)).rejects.toThrow(/ECONNREFUSED/);
+    const written = await send(`${t.baseUrl}/api/common/messages`, {
+      method: 'POST', agent: pool,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: { title: 'written while draining' } }),
+    });
+    expect(written.status).toBe(200);
+    expect(JSON.parse(written.body)).toMatchObject({ title: 'written while draining' });
+    expect(written.connection).toBe('close');
+
+    await drained;
+    pool.destroy();
+  });
+});
