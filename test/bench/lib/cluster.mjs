@@ -123,8 +123,12 @@ export async function clusterBench({
           const text = await r.text();
           if (r.status !== 200) throw new Error(`${t.label} ${endpoint.name}: ${r.status} ${text.slice(0, 200)}`);
           t.bytes = Buffer.byteLength(text);
+          // As the web client reads: with the highest log position it knows (POSITION_HEADER, from an answer), so a
+          // PostgreSQL instance that has seen it serves from memory without a barrier round trip (issue 16, point 1).
+          const position = r.headers.get('x-cis-position');
+          t.readHeaders = { ...(t.token ? auth(t.token) : {}), ...(position ? { 'x-cis-position': position } : {}) };
           log(`cluster reads ${endpoint.name}: warm-up ${t.label}`);
-          await cannon({ url: `${t.url}/${endpoint.path}`, headers: t.token ? auth(t.token) : {}, connections, duration: warmupSeconds });
+          await cannon({ url: `${t.url}/${endpoint.path}`, headers: t.readHeaders, connections, duration: warmupSeconds });
         }
         const runs = Object.fromEntries(targets.map((t) => [t.key, []]));
         for (let round_ = 0; round_ < rounds; round_ += 1) {
@@ -132,7 +136,7 @@ export async function clusterBench({
             const pids = t.pids();
             const before = cpuOf(pids);
             const balancerBefore = t.balancerPids ? cpuOf(t.balancerPids()) : 0;
-            const run = await cannon({ url: `${t.url}/${endpoint.path}`, headers: t.token ? auth(t.token) : {}, connections, duration: seconds });
+            const run = await cannon({ url: `${t.url}/${endpoint.path}`, headers: t.readHeaders, connections, duration: seconds });
             const answered = Math.max(run.answered, 1);
             run.cpuMsPerRequest = round((cpuOf(pids) - before) / answered, 3);
             if (t.balancerPids) run.balancerCpuMsPerRequest = round((cpuOf(t.balancerPids()) - balancerBefore) / answered, 3);
