@@ -5,6 +5,7 @@
  *   node test/bench/profile.mjs [route] [seconds]      e.g. node test/bench/profile.mjs api/common/messages 8
  *   PROFILE_METHOD=POST node test/bench/profile.mjs api/common/messages   (POSTs messages to 1,000 generated users'
  *   feeds, round robin, as the bench's write path does; PROFILE_USERS=0 posts to the admin's own feed only)
+ *   PROFILE_STORE=postgres ...   (the same on a fresh PostgreSQL schema of DATABASE_URL, default the local server)
  * Keeps the .cpuprofile (path printed) for Chrome DevTools.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cannon } from './lib/load.mjs';
 import { startBff } from './lib/procs.mjs';
-import { growSqlite } from './lib/seed.mjs';
+import { addUsersPostgres, dropSchema, growSqlite } from './lib/seed.mjs';
 import { nowMs, signIn } from './lib/util.mjs';
 
 /** Self time per function and package; only samples taken after `fromMs` (CLOCK_MONOTONIC ms, as nowMs()). */
@@ -51,10 +52,17 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
   let fromMs = 0;
   const post = process.env.PROFILE_METHOD === 'POST';
-  const seeding = await startBff({ dataDir, jwtSecret, label: 'bff-seed' });
+  const userCount = post ? Number(process.env.PROFILE_USERS ?? 1000) : 0;
+  const postgres = process.env.PROFILE_STORE === 'postgres';
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const schema = `profile_${Date.now().toString(36)}`;
+  const env = postgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, SEED_GAZETTEER: 'sample' } : {};
+  const seeding = await startBff({ dataDir, jwtSecret, env, label: 'bff-seed' });
   await seeding.stop();
-  const { users } = growSqlite(join(dataDir, 'cis.sqlite'), { users: post ? Number(process.env.PROFILE_USERS ?? 1000) : 0 });
-  const bff = await startBff({ dataDir, jwtSecret, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], label: 'bff-profile' });
+  const users = postgres
+    ? await addUsersPostgres(databaseUrl, schema, userCount)
+    : growSqlite(join(dataDir, 'cis.sqlite'), { users: userCount }).users;
+  const bff = await startBff({ dataDir, jwtSecret, env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], label: 'bff-profile' });
   try {
     const { token, user } = await signIn(bff.url);
     const recipients = users.length > 0 ? users : [user];
@@ -76,6 +84,7 @@ async function main() {
     // SIGINT lets node write the profile (the BFF's shutdown hooks exit normally).
     bff.proc.kill('SIGINT');
     await bff.exited;
+    if (postgres) await dropSchema(databaseUrl, schema);
   }
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   console.log(file ? summarise(join(profDir, file), { fromMs }) : `no profile written in ${profDir}`);

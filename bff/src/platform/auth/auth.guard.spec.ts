@@ -84,7 +84,30 @@ describe('AuthGuard token memory', () => {
     expect(Object.isFrozen(again) && Object.isFrozen(again.user) && Object.isFrozen(again.permissions)).toBe(true);
   });
 
-  it('reads the account on every request where other processes commit too (incomplete change counts)', async () => {
+  it('keeps the account where other processes commit too while their commit notifications arrive, until one names the accounts', async () => {
+    const counts = new ReadModelChanges(false);
+    const consistency = { live: true, seen: 0, barrier: async () => true, waitFor: async () => true };
+    const get = async () => {
+      reads += 1;
+      return accounts.get(user.id);
+    };
+    const store = { changes: counts, consistency, readModels: { get } } as unknown as EventStore;
+    const notified = new AuthGuard(new Reflector(), tokens, store);
+    const token = tokens.sign(user.id, 'cis');
+    await notified.authenticate(bearer(token));
+    await notified.authenticate(bearer(token));
+    expect(reads).toBe(1);
+    accounts.set(user.id, { user, passwordHash: 'x', disabled: true });
+    counts.committed([changeKey('cis', ACCOUNT_COLLECTIONS.users)]);
+    await expect(notified.authenticate(bearer(token))).rejects.toBeInstanceOf(UnauthorizedException);
+    consistency.live = false;
+    accounts.set(user.id, { user, passwordHash: 'x' });
+    await notified.authenticate(bearer(token));
+    await notified.authenticate(bearer(token));
+    expect(reads).toBe(4);
+  });
+
+  it('reads the account on every request where other processes commit too and no notification arrives', async () => {
     const store = { changes: new ReadModelChanges(false), readModels: { get: async () => { reads += 1; return accounts.get(user.id); } } } as unknown as EventStore;
     const everyTime = new AuthGuard(new Reflector(), tokens, store);
     const token = tokens.sign(user.id, 'cis');

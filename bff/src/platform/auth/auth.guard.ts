@@ -95,14 +95,16 @@ export class AuthGuard implements CanActivate {
   }
 
   /**
-   * The caller's account as the read model has it now. Read and parsed on every request unless the store's change
-   * counts are complete (one process sees every commit): then the parsed account is kept while the accounts
-   * collection has not changed since it was read, and the read is still recorded (observe) for the answer cache.
-   * Kept accounts are frozen, so no request can change another's.
+   * The caller's account as the read model has it now. The parsed account is kept while the accounts collection has
+   * not changed since it was read, and the read is still recorded (observe) for the answer cache, where the change
+   * counts hear of every commit: in one process that owns the store (SQLite), or from the store's commit
+   * notifications while they arrive (PostgreSQL, `consistency.live`; an account disabled or signed out on another
+   * instance is refused here once its notification arrives, milliseconds after the commit). Otherwise it is read and
+   * parsed on every request. Kept accounts are frozen, so no request can change another's.
    */
   private async account(tenant: string, userId: string): Promise<GuardedAccount | null> {
     const changes = this.store.changes;
-    if (!changes.complete) {
+    if (!changes.complete && this.store.consistency?.live !== true) {
       const doc = await this.store.readModels.get<UserDoc>(tenant, ACCOUNT_COLLECTIONS.users, userId);
       return doc ? { user: toAuthUser(doc.user), sessionGeneration: sessionGenerationOf(doc), disabled: doc.disabled === true } : null;
     }
