@@ -126,7 +126,7 @@ describe('e-filing reports in the browser', () => {
       }
       if (language === 'km') {
         // The month grid in Khmer, by mouse: last year from the year list (Khmer digits), then March.
-        await page.locator('[data-testid=filter-from] input').click();
+        await page.locator('[data-testid=filter-from] button').click();
         const year = page.locator('[data-testid=filter-from-year]');
         await year.waitFor({ timeout: T });
         expect(await year.locator('option:checked').textContent()).toBe(khmerDigits(yearOf(from)));
@@ -135,8 +135,16 @@ describe('e-filing reports in the browser', () => {
         await page.locator('.p-monthpicker-month', { hasText: 'មីនា' }).click();
         await page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=filter-from] input')?.value === want,
           `មីនា ${khmerDigits(yearOf(from) - 1)}`, { timeout: T });
-        // And by keyboard, in Khmer words.
+        // And by keyboard: typed in Khmer words, then through the grid (ArrowDown opens it on the month shown,
+        // ArrowRight moves to the next month, Enter picks it).
         await typeMonth(page, 'filter-from', `កុម្ភៈ ${khmerDigits(yearOf(from))}`);
+        await page.keyboard.press('ArrowDown');
+        await page.locator('.p-monthpicker-month.p-highlight', { hasText: 'កុម្ភៈ' }).waitFor({ timeout: T });
+        await page.waitForFunction(() => document.activeElement?.classList.contains('p-monthpicker-month'), undefined, { timeout: T });
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=filter-from] input')?.value === want,
+          `មីនា ${khmerDigits(yearOf(from))}`, { timeout: T });
       }
       await page.context().close();
     }

@@ -8,7 +8,7 @@ import { calendarLocale } from './calendar-locale';
  * A month ('yyyy-MM' in and out, as the API takes it) picked in the page's language: 'មីនា ២០២៦' with Khmer month
  * names and Khmer digits on a Khmer page, 'March 2026' in English. The browser's own `<input type="month">` follows
  * the browser, not the page (issue 15 point 4). By keyboard: type the month ('3/2026', 'March 2026', 'មីនា ២០២៦'),
- * or ArrowDown into the month grid, arrows to move, Enter to pick, Escape to close.
+ * or ArrowDown to open the month grid (focus moves to the month shown), arrows to move, Enter to pick, Escape to close.
  *
  * `onChange` answers only whole months: a half-typed month (or a cleared field) leaves the value as it was.
  */
@@ -57,6 +57,9 @@ export function MonthInput({ value, onChange, inputId, testId, disabled, classNa
       minDate={monthToDate(min) ?? undefined}
       maxDate={monthToDate(max) ?? undefined}
       locale={calendarLocale(language)}
+      // Focus stays in the field for typing: PrimeReact moves it into the grid when the grid opens, so the grid opens
+      // from the button or with ArrowDown, not on focus.
+      showOnFocus={false}
       showIcon
       disabled={disabled}
       className={className}
