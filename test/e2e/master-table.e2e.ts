@@ -102,6 +102,7 @@ describe('master data in the browser', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/Changed[\s\S]*Wing wallet\s*→\s*Wing Bank wallet/);
     expect(entries[1]).toMatch(/Created[\s\S]*Wing wallet/);
+    expect(entries[1]).toMatch(/Active\s*Yes/);
     expect(entries.join(' ')).toContain('Sokha Chan');
     await screenshot(page, 'master-table-history-1440-en');
     await page.keyboard.press('Escape');
@@ -147,10 +148,10 @@ describe('master data in the browser', () => {
     await rowsShown(page, (rows) => rows.length > 0 && !rows[0]!.includes('No'));
     const headers = await rates.locator('[data-testid=md-table] thead th').allTextContents();
     expect(headers).toEqual(expect.arrayContaining([expect.stringContaining('Valid from'), expect.stringContaining('Valid to')]));
-    // Each rate is in force from a day (yyyy-MM-dd).
+    // Each rate is in force from a day, written in the page's language.
     const validFrom = headers.findIndex((h) => h.includes('Valid from'));
-    const firstFrom = await rates.locator('[data-testid=md-table] tbody tr').first().locator('td').nth(validFrom).textContent();
-    expect(firstFrom).toMatch(/\d{4}-\d{2}-\d{2}/);
+    const firstFrom = () => rates.locator('[data-testid=md-table] tbody tr').first().locator('td').nth(validFrom).textContent();
+    expect(await firstFrom()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await rates.locator('[data-testid=md-active-on]').waitFor({ timeout: T });
 
     for (const language of ['en-US', 'km'] as const) {
@@ -160,7 +161,15 @@ describe('master data in the browser', () => {
         for (const kind of ['rate', 'payment-method'] as const) {
           await openRoute(page, `/master-table?kind=${kind}`);
           await page.locator(`[data-testid=md-kind-${kind}] [data-testid=md-table] tbody tr`).first().waitFor({ timeout: T });
-          if (language === 'km') await page.locator(`[data-testid=md-kind-${kind}] h2`, { hasText: kind === 'rate' ? 'អត្រា' : 'វិធីទូទាត់' }).waitFor({ timeout: T });
+          if (language === 'km') {
+            await page.locator(`[data-testid=md-kind-${kind}] h2`, { hasText: kind === 'rate' ? 'អត្រា' : 'វិធីទូទាត់' }).waitFor({ timeout: T });
+            // Names and days in Khmer: the Khmer name column, the day with a Khmer month.
+            if (kind === 'rate' && width === 1440) {
+              const khmerHeaders = await page.locator('[data-testid=md-kind-rate] [data-testid=md-table] thead th').allTextContents();
+              expect(khmerHeaders).toEqual(expect.arrayContaining([expect.stringContaining('ឈ្មោះ (ខ្មែរ)')]));
+              expect(await firstFrom()).toMatch(/^\d{1,2} (មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ) \d{4}$/);
+            }
+          }
           await noSidewaysScroll(page, `${kind} ${language} ${width}`);
           await screenshot(page, `master-table-${kind}-${width}-${language}`);
         }
