@@ -150,7 +150,7 @@ describe('master data in the browser', () => {
     expect(headers).toEqual(expect.arrayContaining([expect.stringContaining('Valid from'), expect.stringContaining('Valid to')]));
     // Each rate is in force from a day, written in the page's language.
     const validFrom = headers.findIndex((h) => h.includes('Valid from'));
-    const firstFrom = () => rates.locator('[data-testid=md-table] tbody tr').first().locator('td').nth(validFrom).textContent();
+    const firstFrom = () => rates.locator('[data-testid=md-table] tbody tr').first().locator('td').nth(validFrom).locator('.md-day').textContent();
     expect(await firstFrom()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await rates.locator('[data-testid=md-active-on]').waitFor({ timeout: T });
 
@@ -177,4 +177,36 @@ describe('master data in the browser', () => {
     }
     await page.context().close();
   }, 240_000);
+
+  it("the client page picks its address with the shared picker: a province narrows the districts, names by language", async () => {
+    const client = (await portal.api<{ items: { id: string }[] }>('admin', 'GET', 'api/clients?size=1')).body.items[0]!;
+    const districts = (await portal.api<{ items: { nameEn: string; nameKm: string }[] }>('admin', 'GET', 'api/master-data/district?parent=17&size=100')).body.items;
+    const siemReap = (await portal.api<{ items: { code: string; nameEn: string }[] }>('admin', 'GET', 'api/master-data/province?size=100')).body.items.find((p) => p.code === '17')!;
+    expect(districts.length).toBeGreaterThan(0);
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, portal, 'admin', `/qt-clients/${client.id}`);
+    const picker = page.locator('[data-testid=client-address-picker]');
+    await picker.locator('[data-testid=client-address-village] .p-dropdown-label:not(.p-placeholder)').waitFor({ timeout: T });
+    const options = async (level: string) => {
+      await picker.locator(`[data-testid=client-address-${level}]`).click();
+      const items = page.locator('.p-dropdown-panel .p-dropdown-item');
+      await items.first().waitFor({ timeout: T });
+      return items;
+    };
+    // Siem Reap (code 17): the district list becomes Siem Reap's, and the levels below are cleared.
+    await (await options('province')).filter({ hasText: siemReap.nameEn }).first().click();
+    await picker.locator('[data-testid=client-address-district] .p-placeholder').waitFor({ timeout: T });
+    expect(await picker.locator('[data-testid=client-address-village] .p-dropdown-label').textContent()).toBe('Choose');
+    const shown = await (await options('district')).allTextContents();
+    expect([...shown].sort()).toEqual(districts.map((d) => d.nameEn).sort());
+    await page.keyboard.press('Escape');
+    // In Khmer, the same list by its Khmer names.
+    await switchLanguage(page, 'km');
+    const khmer = await (await options('district')).allTextContents();
+    expect([...khmer].sort()).toEqual(districts.map((d) => d.nameKm).sort());
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached', timeout: T });
+    await screenshot(page, 'master-table-client-address-km');
+    await page.context().close();
+  }, 120_000);
 });
