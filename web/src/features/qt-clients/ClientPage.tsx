@@ -23,7 +23,7 @@ import { formatNumber, numberLocale } from '../../lib/format';
 import { clientsApi, type AccountRow, type PickRow } from './clients.api';
 import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';
-import { AddressPicker, type AddressLoader } from '../master-table';
+import { AddressPicker, type AddressLoader } from '../../lib/AddressPicker';
 import './clients.css';
 import { DayInput } from '../../lib/DayInput';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { MasterDataKind } from '@cis/contracts';
-import { isKhmer } from '../../lib/dates';
-import { masterDataApi } from './master-data.api';
+import { isKhmer } from './dates';
 import './address-picker.css';
 
 /** Codes of an address in the gazetteer; a level is null until chosen. */
@@ -35,13 +34,10 @@ export interface AddressRow {
 
 /**
  * Where a level's rows come from: the children of `parent` (no parent for provinces). A refusal (a reader who may
- * not open master data) turns that level into a plain code field.
+ * not open master data) turns that level into a plain code field. Master data's own reads are the master-table
+ * feature's `masterDataAddressLoader`; a form may read them its own way (the client page: silent, cached).
  */
 export type AddressLoader = (level: AddressLevel, parent: string | undefined) => Promise<AddressRow[]>;
-
-/** The master-data routes, by code. */
-export const masterDataAddressLoader: AddressLoader = (level, parent) =>
-  masterDataApi.list(level, { parent, size: 100, sort: 'code' }).then((page) => page.items);
 
 /** One level's choices: the children of the level above, loaded when that level is chosen; null when refused. */
 function useLevel(load: AddressLoader, level: AddressLevel, parent: string | null | undefined): AddressRow[] | null {
@@ -68,13 +64,13 @@ function useLevel(load: AddressLoader, level: AddressLevel, parent: string | nul
  * a few dozen rows per level). Names in the reader's language, searchable in both and by code. Choosing a level
  * clears the levels below it. A level whose rows are refused is a code field instead.
  */
-export function AddressPicker({ value, onChange, disabled, idPrefix = 'address', invalid, loader = masterDataAddressLoader }: {
+export function AddressPicker({ value, onChange, disabled, idPrefix = 'address', invalid, loader }: {
   value: AddressCodes;
   onChange: (next: AddressCodes) => void;
   disabled?: boolean;
   idPrefix?: string;
   invalid?: boolean;
-  loader?: AddressLoader;
+  loader: AddressLoader;
 }) {
   const { t, i18n } = useTranslation();
   const options = {
@@ -98,7 +94,7 @@ export function AddressPicker({ value, onChange, disabled, idPrefix = 'address',
         const locked = disabled || (index > 0 && !value[LEVELS[index - 1]!]);
         return (
           <div className="address-picker-level" key={level}>
-            <label htmlFor={`${idPrefix}-${level}`}>{t(`masterData.address.${level}`)}</label>
+            <label htmlFor={`${idPrefix}-${level}`}>{t(`addressPicker.${level}`)}</label>
             {rows ? (
               <Dropdown
                 inputId={`${idPrefix}-${level}`}
@@ -114,7 +110,7 @@ export function AddressPicker({ value, onChange, disabled, idPrefix = 'address',
                 filterBy="label,other,value"
                 showClear
                 disabled={locked}
-                placeholder={t('masterData.address.choose')}
+                placeholder={t('addressPicker.choose')}
                 onChange={(e) => choose(level, typeof e.value === 'string' ? e.value : null)}
                 className={invalid ? 'p-invalid' : undefined}
                 data-testid={`${idPrefix}-${level}`}
@@ -123,7 +119,7 @@ export function AddressPicker({ value, onChange, disabled, idPrefix = 'address',
               <InputText
                 id={`${idPrefix}-${level}`}
                 value={value[level] ?? ''}
-                placeholder={t('masterData.address.code')}
+                placeholder={t('addressPicker.code')}
                 inputMode="numeric"
                 disabled={locked}
                 onChange={(e) => choose(level, e.target.value.trim() || null)}
