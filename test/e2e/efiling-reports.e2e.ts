@@ -24,6 +24,25 @@ async function openReports(browser: Browser, portal: Portal, language = 'en-US')
   return page;
 }
 
+/**
+ * Types `text` into the MonthInput with `testId` as a reader does with the keyboard (select what is there, type,
+ * Escape closes the month grid) and waits until the field shows `shown` (the month as the page writes it).
+ */
+async function typeMonth(page: Page, testId: string, text: string, shown = text): Promise<void> {
+  const input = page.locator(`[data-testid=${testId}] input`);
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(([id, want]) => document.querySelector<HTMLInputElement>(`[data-testid=${id}] input`)?.value === want, [testId, shown] as const, { timeout: T });
+}
+
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+/** Khmer digits of a number, as a Khmer page writes a year. */
+const khmerDigits = (n: number) => String(n).replace(/\d/g, (d) => KHMER_DIGITS[Number(d)]!);
+/** The year at the end of a month as a page writes it ('January 2026', 'មករា ២០២៦'). */
+const yearOf = (month: string) => Number(month.replace(/[០-៩]/g, (d) => String(KHMER_DIGITS.indexOf(d))).slice(-4));
+
 /** The system preference and the viewport, then waits until the page shows them: scheme class and theme sheet loaded. */
 async function show(page: Page, scheme: 'light' | 'dark', width: number): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
@@ -52,13 +71,17 @@ describe('e-filing reports in the browser', () => {
     await page.locator('[data-testid=report-table]', { hasText: 'Channel' }).waitFor({ state: 'attached', timeout: T });
     // From January of last year to the page's default end (this year in Phnom Penh): the page must show the rows the
     // API answers for that range (waiting on the count, not on any row, which the default range may already show).
-    const to = await page.locator('[data-testid=filter-to]').inputValue();
-    const from = `${Number(to.slice(0, 4)) - 1}-01`;
+    // The month filters write the month in words in the page's language ('December 2026'), not the browser's.
+    const shownTo = await page.locator('[data-testid=filter-to] input').inputValue();
+    expect(shownTo).toMatch(/^December \d{4}$/);
+    const year = Number(shownTo.slice(-4));
+    const to = `${year}-12`;
+    const from = `${year - 1}-01`;
     const expected = (await portal.api<{ totalRows: number }>('admin', 'GET', `api/reports/payments?from=${from}&to=${to}`)).body.totalRows;
     expect(expected).toBeGreaterThan(0);
     const rowsShown = (count: number) => page.waitForFunction(
       (want) => Number(document.querySelector('[data-testid=report-rows]')?.textContent?.replace(/[^\d]/g, '')) === want, count, { timeout: T });
-    await page.locator('[data-testid=filter-from]').fill(from);
+    await typeMonth(page, 'filter-from', `January ${year - 1}`);
     await rowsShown(expected);
     await page.locator('[data-testid=report-table]').locator('td', { hasText: /Bank|Balance|Card/ }).first().waitFor({ state: 'attached', timeout: T });
 
@@ -86,6 +109,9 @@ describe('e-filing reports in the browser', () => {
     for (const language of ['en-US', 'km']) {
       const page = await openReports(browser, portal, language);
       await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'attached', timeout: T });
+      // The month filters speak the page's language (issue 15 point 4): Khmer month names and digits on a Khmer page.
+      const from = await page.locator('[data-testid=filter-from] input').inputValue();
+      expect(from).toBe(language === 'km' ? `មករា ${khmerDigits(yearOf(from))}` : `January ${yearOf(from)}`);
       // The chart draws with the app's font stack (Khmer glyphs on Khmer pages).
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-family'))).toMatch(/Khmer/);
       for (const [scheme, width] of [['light', 1440], ['light', 390], ['dark', 390], ['dark', 1440]] as const) {
@@ -97,6 +123,28 @@ describe('e-filing reports in the browser', () => {
         expect({ language, scheme, width, overflow: await page.evaluate(overflow) }).toEqual({ language, scheme, width, overflow: 0 });
         await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'visible', timeout: T });
         await screenshot(page, `efiling-reports-${width}-${language}-${scheme}`);
+      }
+      if (language === 'km') {
+        // The month grid in Khmer, by mouse: last year from the year list (Khmer digits), then March.
+        await page.locator('[data-testid=filter-from] button').click();
+        const year = page.locator('[data-testid=filter-from-year]');
+        await year.waitFor({ timeout: T });
+        expect(await year.locator('option:checked').textContent()).toBe(khmerDigits(yearOf(from)));
+        await screenshot(page, 'efiling-reports-month-picker-km');
+        await year.selectOption(String(yearOf(from) - 1));
+        await page.locator('.p-monthpicker-month', { hasText: 'មីនា' }).click();
+        await page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=filter-from] input')?.value === want,
+          `មីនា ${khmerDigits(yearOf(from) - 1)}`, { timeout: T });
+        // And by keyboard: typed in Khmer words, then through the grid (ArrowDown opens it on the month shown,
+        // ArrowRight moves to the next month, Enter picks it).
+        await typeMonth(page, 'filter-from', `កុម្ភៈ ${khmerDigits(yearOf(from))}`);
+        await page.keyboard.press('ArrowDown');
+        await page.locator('.p-monthpicker-month.p-highlight', { hasText: 'កុម្ភៈ' }).waitFor({ timeout: T });
+        await page.waitForFunction(() => document.activeElement?.classList.contains('p-monthpicker-month'), undefined, { timeout: T });
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=filter-from] input')?.value === want,
+          `មីនា ${khmerDigits(yearOf(from))}`, { timeout: T });
       }
       await page.context().close();
     }

@@ -215,6 +215,73 @@ export function dateToDay(date: Date | null | undefined): string {
   return date ? DateTime.fromJSDate(date).toISODate() ?? '' : '';
 }
 
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+
+/** Latin digits written as Khmer digits ('2026' -> '២០២៦'). */
+export function khmerDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => KHMER_DIGITS[Number(d)]!);
+}
+
+/** Khmer digits read as Latin digits ('២០២៦' -> '2026'). */
+export function latinDigits(text: string): string {
+  return text.replace(/[០-៩]/g, (d) => String(KHMER_DIGITS.indexOf(d)));
+}
+
+/** A month 'yyyy-MM' (what the API takes) as a local Date on its first day, for a month picker (null when not a month). */
+export function monthToDate(month: string | null | undefined): Date | null {
+  const m = month ? /^(\d{4})-(\d{2})$/.exec(month) : null;
+  const d = m ? DateTime.fromObject({ year: Number(m[1]), month: Number(m[2]), day: 1 }) : null;
+  return d && d.isValid ? d.toJSDate() : null;
+}
+
+/** A month picker's local Date as the month 'yyyy-MM' ('' when none). */
+export function dateToMonth(date: Date | null | undefined): string {
+  return date ? DateTime.fromJSDate(date).toFormat('yyyy-MM') : '';
+}
+
+/**
+ * A month as a month picker writes it in the page's language: 'March 2026' in English, 'មីនា ២០២៦' (Khmer month
+ * name, Khmer digits) on a Khmer page.
+ */
+export function formatMonth(date: Date, language: string): string {
+  const d = DateTime.fromJSDate(date);
+  if (isKhmer(language)) return `${KHMER_MONTHS[d.month - 1]!} ${khmerDigits(String(d.year))}`;
+  return `${monthNames('en-US')[d.month - 1]!} ${d.year}`;
+}
+
+/**
+ * The month a reader typed, as a local Date on its first day, or null when the text is not (yet) a month. Taken in
+ * either language and either digits: a month name ('March 2026', 'Mar 2026', 'មីនា ២០២៦'), 'm/yyyy' ('3/2026',
+ * '៣/២០២៦') or 'yyyy-mm'. The year has four digits, so a half-typed year is not a month.
+ */
+export function parseMonth(text: string, language: string): Date | null {
+  const typed = latinDigits(text).trim().replace(/\s+/g, ' ').toLowerCase();
+  let year: number | null = null;
+  let month: number | null = null;
+  const numeric = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(typed);
+  const iso = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/.exec(typed);
+  const named = /^(\S+)\.?,? (\d{4})$/.exec(typed);
+  if (numeric) [month, year] = [Number(numeric[1]), Number(numeric[2])];
+  else if (iso) [year, month] = [Number(iso[1]), Number(iso[2])];
+  else if (named) {
+    const name = named[1]!.replace(/\.$/, '');
+    const names = [...KHMER_MONTHS, ...monthNames('en-US'), ...monthNames('en-US', 'short'), ...monthNames(language)].map((n) => n.toLowerCase());
+    const at = names.indexOf(name);
+    if (at >= 0) [month, year] = [(at % 12) + 1, Number(named[2])];
+  }
+  if (year === null || month === null || month < 1 || month > 12) return null;
+  return DateTime.fromObject({ year, month, day: 1 }).toJSDate();
+}
+
+/** The years a month picker's year list offers (PrimeReact's 'start:end'): the allowed range, else twenty years back and five ahead of today or of the value. */
+export function monthYearRange(value: string | null, min?: string, max?: string, today: Date = new Date()): string {
+  const yearOf = (month: string | null | undefined) => (month && /^\d{4}-\d{2}$/.test(month) ? Number(month.slice(0, 4)) : null);
+  const shown = yearOf(value) ?? today.getFullYear();
+  const start = yearOf(min) ?? Math.min(shown, today.getFullYear()) - 20;
+  const end = yearOf(max) ?? Math.max(shown, today.getFullYear()) + 5;
+  return `${Math.min(start, shown)}:${Math.max(end, shown)}`;
+}
+
 type Token = { literal: string } | { token: string };
 
 function tokenize(pattern: string): Token[] {

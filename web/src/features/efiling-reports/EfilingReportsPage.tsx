@@ -14,6 +14,7 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { $effectiveScheme } from '../../shell/appearance/appearance';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
+import { MonthInput } from '../../lib/MonthInput';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { formatNumber } from '../../lib/format';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
@@ -128,13 +129,11 @@ export default function EfilingReportsPage() {
         <section className="efr-filters card" aria-label={t('efilingReports.filters')}>
           <label className="efr-field efr-month">
             <span>{t('efilingReports.filter.from')}</span>
-            <input className="p-inputtext p-component" type="month" value={filters.from} max={filters.to}
-              onChange={(e) => e.target.value && set({ from: e.target.value })} data-testid="filter-from" />
+            <MonthInput value={filters.from} max={filters.to} onChange={(from) => set({ from })} testId="filter-from" />
           </label>
           <label className="efr-field efr-month">
             <span>{t('efilingReports.filter.to')}</span>
-            <input className="p-inputtext p-component" type="month" value={filters.to} min={filters.from}
-              onChange={(e) => e.target.value && set({ to: e.target.value })} data-testid="filter-to" />
+            <MonthInput value={filters.to} min={filters.from} onChange={(to) => set({ to })} testId="filter-to" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.type')}</span>

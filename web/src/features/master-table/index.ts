@@ -1,5 +1,5 @@
 // What the rest of the client may import of master data.
-export { AddressPicker, EMPTY_ADDRESS, addressOfVillage, type AddressCodes } from './AddressPicker';
+export { masterDataAddressLoader } from './address-loader';
 export { masterDataApi, type MasterDataListParams } from './master-data.api';
 export { KindTable } from './generic/KindTable';
 export { RowDialog } from './generic/RowDialog';

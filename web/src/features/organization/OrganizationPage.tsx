@@ -7,7 +7,8 @@ import { isApiError } from '../../api/http';
 import { alertRaised } from '../../stores/alerts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
-import { AddressPicker, KindTable, RowDialog, addressOfVillage, localizedText, masterDataApi } from '../master-table';
+import { KindTable, RowDialog, localizedText, masterDataAddressLoader, masterDataApi } from '../master-table';
+import { AddressPicker, addressOfVillage } from '../../lib/AddressPicker';
 import { fileToBase64, organizationApi } from './organization.api';
 import './organization.css';
 
@@ -110,7 +111,7 @@ export default function OrganizationPage() {
             ) : profile.data && <p className="muted">{t('organization.noProfile')}</p>}
             {firm && (
               <div className="org-address">
-                <AddressPicker value={addressOfVillage(typeof firm.villageCode === 'string' ? firm.villageCode : null)} onChange={() => undefined} disabled idPrefix="org-address" />
+                <AddressPicker value={addressOfVillage(typeof firm.villageCode === 'string' ? firm.villageCode : null)} onChange={() => undefined} disabled idPrefix="org-address" loader={masterDataAddressLoader} />
               </div>
             )}
           </div>

@@ -23,6 +23,7 @@ import { formatNumber, numberLocale } from '../../lib/format';
 import { clientsApi, type AccountRow, type PickRow } from './clients.api';
 import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';
+import { AddressPicker, type AddressLoader } from '../../lib/AddressPicker';
 import './clients.css';
 import { DayInput } from '../../lib/DayInput';
 
@@ -252,36 +253,27 @@ function ProfileSection({ form, setForm, base, readOnly }: FormProps & { base: C
   );
 }
 
-/** Province, district, commune, village: each level loaded from master data once its parent is chosen; plain code fields when the reader may not open master data. */
+/** Client addresses pick from the shared address picker, through the client form's silent, session-cached master-data reads. */
+const clientAddressLoader: AddressLoader = (level, parent) => clientsApi.masterRows(level, parent);
+
+/** Province, district, commune, village (the shared AddressPicker: code fields when the reader may not open master data), then the street. */
 function AddressSection({ form, setForm, readOnly }: FormProps) {
-  const { t, i18n } = useTranslation();
-  const km = i18n.language.startsWith('km');
+  const { t } = useTranslation();
   const address = form.address;
-  const provinces = useRows(() => clientsApi.masterRows('province'), []);
-  const districts = useRows(() => (address.provinceCode ? clientsApi.masterRows('district', address.provinceCode) : Promise.resolve([])), [address.provinceCode]);
-  const communes = useRows(() => (address.districtCode ? clientsApi.masterRows('commune', address.districtCode) : Promise.resolve([])), [address.districtCode]);
-  const villages = useRows(() => (address.communeCode ? clientsApi.masterRows('village', address.communeCode) : Promise.resolve([])), [address.communeCode]);
   const set = (changes: Partial<ClientForm['address']>) => setForm((f) => (f ? { ...f, address: { ...f.address, ...changes } } : f));
-  const level = (key: 'provinceCode' | 'districtCode' | 'communeCode' | 'villageCode', label: string, rows: PickRow[] | null, reset: Partial<ClientForm['address']>) => (
-    <Field id={`qtc-${key}`} label={label}>
-      {rows && !readOnly ? (
-        <Dropdown inputId={`qtc-${key}`} value={address[key]} filter showClear={key !== 'provinceCode'} data-testid={`client-${key}`}
-          options={rows.map((r) => ({ value: r.code, label: `${km ? r.nameKm : r.nameEn} (${r.code})` }))}
-          onChange={(e) => set({ [key]: e.value ?? (key === 'provinceCode' ? '' : null), ...reset })} />
-      ) : (
-        <InputText id={`qtc-${key}`} value={address[key] ?? ''} placeholder={t('qtClients.codeHint')} disabled={readOnly} inputMode="numeric" data-testid={`client-${key}`}
-          onChange={(e) => set({ [key]: e.target.value.trim() || (key === 'provinceCode' ? '' : null), ...reset })} />
-      )}
-    </Field>
-  );
   return (
     <section className="card qtc-section">
       <h2>{t('qtClients.address')}</h2>
       <div className="qtc-grid">
-        {level('provinceCode', t('qtClients.field.province'), provinces, { districtCode: null, communeCode: null, villageCode: null })}
-        {level('districtCode', t('qtClients.field.district'), address.provinceCode ? districts : [], { communeCode: null, villageCode: null })}
-        {level('communeCode', t('qtClients.field.commune'), address.districtCode ? communes : [], { villageCode: null })}
-        {level('villageCode', t('qtClients.field.village'), address.communeCode ? villages : [], {})}
+        <div className="qtc-address">
+          <AddressPicker
+            idPrefix="client-address"
+            value={{ province: address.provinceCode || null, district: address.districtCode, commune: address.communeCode, village: address.villageCode }}
+            onChange={(next) => set({ provinceCode: next.province ?? '', districtCode: next.district, communeCode: next.commune, villageCode: next.village })}
+            disabled={readOnly}
+            loader={clientAddressLoader}
+          />
+        </div>
         <Field id="qtc-street" label={t('qtClients.field.street')}>
           <InputText id="qtc-street" value={address.street} maxLength={CLIENT_LIMITS.textMax} disabled={readOnly} onChange={(e) => set({ street: e.target.value })} />
         </Field>

@@ -6,7 +6,6 @@ import { DATE_PATTERNS, formatDate } from '../../../lib/dates';
 import { masterDataApi } from '../master-data.api';
 import { fieldLabelOf } from './master-data.form';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** Who changed a row, what and when: read from the log. */
 export function HistoryDialog({ kind, row, onClose }: { kind: MasterDataKind; row: MasterDataRow; onClose: () => void }) {
@@ -15,6 +14,11 @@ export function HistoryDialog({ kind, row, onClose }: { kind: MasterDataKind; ro
   useEffect(() => {
     masterDataApi.history(kind, row.id).then(setEntries, () => setEntries([]));
   }, [kind, row.id]);
+  const shown = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'masterData.generic.yes' : 'masterData.generic.no');
+    return String(value);
+  };
   const when = (at: string) => formatDate(at, i18n.language, DATE_PATTERNS.dateTime);
   return (
     <Dialog visible onHide={onClose} header={t('masterData.generic.historyTitle', { code: row.code })} style={{ width: 'min(44rem, 100vw)' }} draggable={false} data-testid="md-history">

@@ -21,6 +21,7 @@ import { RowDialog } from './RowDialog';
 import '../master-data.css';
 import { fieldLabelOf, localized } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
+import { DATE_PATTERNS, formatDay, isKhmer } from '../../../lib/dates';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
 const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
@@ -52,7 +53,13 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
     [kind, query, page, size, sort?.field, sort?.order, activeOn, withRetired],
     PUSHED,
   );
-  const columns = useMemo(() => declaration.columns.filter((c) => c !== 'validFrom' && c !== 'validTo'), [declaration]);
+  // A kind that lists only its English name lists its Khmer name on a Khmer page (the English one where it has none).
+  const khmer = isKhmer(language);
+  const columns = useMemo(() => {
+    const listed = declaration.columns.filter((c) => c !== 'validFrom' && c !== 'validTo');
+    const hasKhmerName = declaration.fields.some((f) => f.name === 'nameKm') && !listed.includes('nameKm');
+    return listed.map((c) => (khmer && hasKhmerName && c === 'nameEn' ? 'nameKm' : c));
+  }, [declaration, khmer]);
 
   const retire = (row: MasterDataRow) => confirmDialog({
     message: t('masterData.generic.retireConfirm', { code: row.code }),
@@ -74,11 +81,15 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
   });
 
   const cell = (row: MasterDataRow, field: string) => {
-    const value = row[field];
+    const value = field === 'nameKm' && !row.nameKm && !columns.includes('nameEn') ? row.nameEn : row[field];
     if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
     if (typeof value === 'boolean') return <i className={`pi ${value ? 'pi-check' : 'pi-times'}`} aria-label={String(value)} />;
     if (typeof value === 'number') return new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(value);
     const fieldDeclaration = declaration.fields.find((f) => f.name === field);
+    // Days in the page's language ('Jan 1, 2024', '1 មករា 2024'), on one line.
+    if (typeof value === 'string' && (fieldDeclaration?.type === 'date' || field === 'validFrom' || field === 'validTo')) {
+      return <span className="md-day">{formatDay(value, language, DATE_PATTERNS.mediumDate) || value}</span>;
+    }
     if (fieldDeclaration?.type === 'enum') return t(`masterData.generic.option.${value}`, { defaultValue: String(value) });
     return String(value);
   };

@@ -12,7 +12,8 @@ import {
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../../api/http';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../../stores/alerts';
-import { AddressPicker, addressOfVillage } from '../AddressPicker';
+import { AddressPicker, addressOfVillage } from '../../../lib/AddressPicker';
+import { masterDataAddressLoader } from '../address-loader';
 import { masterDataApi } from '../master-data.api';
 import { draftOf, fieldLabelOf, localized, problemsOf, valuesToSend, type Draft } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
@@ -133,6 +134,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
               value={addressOfVillage(typeof draft[field.name] === 'string' ? (draft[field.name] as string) : null)}
               onChange={(address) => set(field.name, address.village)}
               invalid={!!problemOf(field.name)}
+              loader={masterDataAddressLoader}
             />
           );
         }
