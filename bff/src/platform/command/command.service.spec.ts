@@ -67,6 +67,21 @@ describe('CommandService.handle', () => {
     expect((await store.readStream('counter-1')).at(-1)?.data).toEqual({ by: -5, total: 0 });
   });
 
+  it('appends on the state it remembers without reading the stream; a stale one is caught by the version and decided again', async () => {
+    const a = new CommandService(store);
+    const b = new CommandService(store);
+    await move(a, 2);
+    const reads = jest.spyOn(store, 'readStream');
+    await move(a, 1);
+    await move(a, 1);
+    expect(reads).not.toHaveBeenCalled();
+    await move(b, 10);
+    reads.mockClear();
+    await move(a, 1);
+    expect(reads).toHaveBeenCalled();
+    expect((await store.readStream('counter-1')).map((e) => e.data.total)).toEqual([2, 3, 4, 14, 15]);
+  });
+
   it('appends nothing when the decider decides nothing', async () => {
     const commands = new CommandService(store);
     expect(await move(commands, 0)).toEqual([]);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Conflict, REFUSALS, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
+import { Conflict, DomainError, REFUSALS, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
 import { ConcurrencyError, EVENT_STORE, type EventStore, type ReadModelReader } from '../event-store/event-store.port';
 import { fold, type Decider } from './decider';
 import { StreamStates } from './stream-states';
@@ -86,10 +86,22 @@ export class CommandService {
     const { decider, stream, command, actor } = request;
     const started = Date.now();
     for (let attempt = 1; ; attempt += 1) {
-      const { version, state } = await this.states.load(this.store, decider, stream);
+      // First the state this process remembers, unread: an append decided on it is checked by its expected version,
+      // and any other outcome (a refusal, nothing to do) is decided again on the stream as read (StreamStates.peek).
+      const remembered = attempt === 1 ? this.states.peek(decider, stream) : undefined;
+      const { version, state } = remembered ?? (await this.states.load(this.store, decider, stream));
       const carried = version === 0 && request.carryOver ? await request.carryOver() : [];
-      const events = decider.decide(command, fold(decider, carried, state));
-      if (events.length === 0) return [];
+      let events: readonly E[];
+      try {
+        events = decider.decide(command, fold(decider, carried, state));
+      } catch (error) {
+        if (remembered && error instanceof DomainError) continue;
+        throw error;
+      }
+      if (events.length === 0) {
+        if (remembered) continue;
+        return [];
+      }
       try {
         const stored = await this.store.append(stream, [...carried, ...events], version, { tenant: actor.tenant, userId: actor.id });
         this.states.remember(decider, stream, stored, state, version);

@@ -31,6 +31,17 @@ export class StreamStates {
     return { version, state };
   }
 
+  /**
+   * The state remembered for the stream, without reading the store: exact where this process is the stream's only
+   * writer, possibly behind where another instance (or another writer) appended since. A caller may append on it only
+   * with its version as the expected version, and must read (load) before any other outcome.
+   */
+  peek<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string): { version: number; state: S } | undefined {
+    const known = this.entries.get(stream);
+    if (!known || known.decider !== (decider as unknown)) return undefined;
+    return { version: known.version, state: known.state as S };
+  }
+
   /** After an append: the state folded with what was just appended. */
   remember<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string, appended: StoredEvent[], before: S, version: number): void {
     let state = before;
