@@ -177,6 +177,16 @@ describe('search, help and administration', () => {
               await screenshot(page, name);
               const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
               if (sideways > 0) wide.push(`${name}: ${sideways}px`);
+              if (path === '/organization') {
+                // The list tabs: each one inside the nav, or the nav offers its arrows to reach those past its edge.
+                const tabs = await page.evaluate(() => {
+                  const nav = document.querySelector('.org-lists .p-tabview-nav-content')!.getBoundingClientRect();
+                  const cut = Array.from(document.querySelectorAll('.org-lists .p-tabview-nav > li.p-tabview-header'))
+                    .filter((li) => li.getBoundingClientRect().right > nav.right + 0.5).length;
+                  return { cut, arrows: !!document.querySelector('.org-lists .p-tabview-nav-next') };
+                });
+                if (tabs.cut > 0 && !tabs.arrows) wide.push(`${name}: ${tabs.cut} tab(s) cut off, no arrows`);
+              }
               if (width === 1440) unreadable.push(...(await contrastViolations(page, '#main-content')).map((v) => `${name}: ${v}`));
             }
           }

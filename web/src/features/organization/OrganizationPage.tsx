@@ -116,7 +116,8 @@ export default function OrganizationPage() {
           </div>
         </section>
         <section className="card org-lists">
-          <TabView>
+          {/* Scrollable: on a phone the tabs that do not fit are reached by the nav's arrows, never cut off unseen. */}
+          <TabView scrollable>
             {FIRM_KINDS.map((kind) => {
               const summary = summaryOf(kind);
               return (
