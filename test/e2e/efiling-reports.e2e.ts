@@ -114,6 +114,17 @@ describe('e-filing reports in the browser', () => {
       expect(from).toBe(language === 'km' ? `មករា ${khmerDigits(yearOf(from))}` : `January ${yearOf(from)}`);
       // The chart draws with the app's font stack (Khmer glyphs on Khmer pages).
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-family'))).toMatch(/Khmer/);
+      // Periods, due dates and the generation time read in the language (month names), never as stored codes.
+      const month = language === 'km' ? /[\u1780-\u17FF]+ \d{4}/ : /[A-Z][a-z]{2} \d{4}/;
+      const isoCode = /\b\d{4}-\d{2}(-\d{2})?\b/;
+      for (const [kind, header] of [['filings', /Period|កាលបរិច្ឆេទប្រកាស/], ['overdue', /Days late|ចំនួនថ្ងៃយឺត/]] as const) {
+        await page.locator(`[data-testid=report-${kind}]`).click();
+        await page.locator('[data-testid=report-table] th').filter({ hasText: header }).first().waitFor({ timeout: T });
+        await page.locator('[data-testid=report-table] td').filter({ hasText: month }).first().waitFor({ timeout: T });
+        const shown = await page.locator('[data-testid=report-table]').innerText();
+        expect({ language, kind, code: isoCode.exec(shown)?.[0] ?? null }).toEqual({ language, kind, code: null });
+      }
+      await page.locator('[data-testid=report-filings]').click();
       for (const [scheme, width] of [['light', 1440], ['light', 390], ['dark', 390], ['dark', 1440]] as const) {
         await show(page, scheme, width);
         // Laid out for the width (the table becomes cards on a phone, the chart follows its box): nothing wider than the page.

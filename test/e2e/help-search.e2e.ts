@@ -5,11 +5,13 @@
  * - the help pages open articles in Khmer;
  * - /organization edits the company profile and its logo;
  * - screenshots of /helps, /tutorials, /vendor-dashboard/tutorials and /organization in English and Khmer, light and
- *   dark, at 1440 and 390 px (test/artifacts/help-*.png), none scrolling sideways at 390 px.
+ *   dark, at 1440 and 390 px (test/artifacts/help-*.png), none scrolling sideways at 390 px, their text (the help
+ *   tags, the read-only address) readable in both schemes (WCAG AA contrast, at 1440 px).
  */
 import { clientFixture } from '@cis/fixtures';
 import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
 import { switchLanguage, switchScheme } from './in-place';
+import { contrastViolations } from './contrast';
 
 const T = 60_000;
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -149,10 +151,11 @@ describe('search, help and administration', () => {
 
   it('screenshots of the help and administration pages: English and Khmer, light and dark, 1440 and 390 px, no sideways scroll', async () => {
     const pages: Array<[DemoAccount, string, string]> = [
-      ['customer', '/helps', 'help-item-due-dates'], ['customer', '/tutorials', 'video-e-filing-intro'],
+      ['customer', '/helps', 'help-item-due-dates'], ['customer', '/tutorials', 'video-e-filing-intro'], ['customer', '/apps/academy', 'academy-course'],
       ['vendor', '/vendor-dashboard/tutorials', 'video-vendor-dashboard-tour'], ['admin', '/organization', 'org-profile'],
     ];
     const wide: string[] = [];
+    const unreadable: string[] = [];
     for (const account of ['customer', 'vendor', 'admin'] as const) {
       // One session and one page per account; the width, language and scheme change in place between pictures (as
       // the user would: window, language switcher, settings drawer), the page moves as a link does.
@@ -167,13 +170,24 @@ describe('search, help and administration', () => {
             await switchScheme(page, portal, scheme);
             for (const [, path, ready] of pages.filter((p) => p[0] === account)) {
               if (new URL(page.url()).pathname !== path) await navigate(page, path);
-              await page.locator(`[data-testid=${ready}]`).waitFor({ timeout: T });
+              await page.locator(`[data-testid=${ready}]`).first().waitFor({ timeout: T });
               await page.waitForFunction(([l, s]) => document.documentElement.lang === l && document.body.classList.contains(s!), [language, scheme]);
               await painted(page);
               const name = `help-${path.slice(1).replace(/\//g, '-')}-${language === 'km' ? 'km' : 'en'}-${scheme}-${width}`;
               await screenshot(page, name);
               const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
               if (sideways > 0) wide.push(`${name}: ${sideways}px`);
+              if (path === '/organization') {
+                // The list tabs: each one inside the nav, or the nav offers its arrows to reach those past its edge.
+                const tabs = await page.evaluate(() => {
+                  const nav = document.querySelector('.org-lists .p-tabview-nav-content')!.getBoundingClientRect();
+                  const cut = Array.from(document.querySelectorAll('.org-lists .p-tabview-nav > li.p-tabview-header'))
+                    .filter((li) => li.getBoundingClientRect().right > nav.right + 0.5).length;
+                  return { cut, arrows: !!document.querySelector('.org-lists .p-tabview-nav-next') };
+                });
+                if (tabs.cut > 0 && !tabs.arrows) wide.push(`${name}: ${tabs.cut} tab(s) cut off, no arrows`);
+              }
+              if (width === 1440) unreadable.push(...(await contrastViolations(page, '#main-content')).map((v) => `${name}: ${v}`));
             }
           }
         }
@@ -181,5 +195,6 @@ describe('search, help and administration', () => {
       await context.close();
     }
     expect(wide).toEqual([]);
+    expect(unreadable).toEqual([]);
   }, 900_000);
 });

@@ -6,6 +6,7 @@
  * the browser's zone (messages) or Phnom Penh's (payments), "2:07 PM" on Khmer pages.
  */
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { contrastViolations } from './contrast';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -47,6 +48,8 @@ describe('profile, Khmer system messages, one time zone', () => {
     await sessions.nth(1).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid=profile-session][data-current=true]').count()).toBe(1);
     expect(await page.locator('[data-testid=profile-session][data-current=false]').first().innerText()).toContain('iOS');
+    // Every text of the page readable (WCAG AA): the red of "sign out the others" included.
+    expect(await contrastViolations(page, '#main-content')).toEqual([]);
 
     // A picture, checked by the server, shown in the top bar.
     await page.locator('[data-testid=profile-avatar-file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

@@ -295,7 +295,7 @@ function filings(index: ReportIndex, input: ReportContext): ReportBody {
     byStatusAndType.set(`${cell.status}|${cell.type}`, (byStatusAndType.get(`${cell.status}|${cell.type}`) ?? 0) + cell.count);
   }
   const columns = [
-    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('type', 'Type', 'ប្រភេទ', 'type'), col('status', 'Status', 'ស្ថានភាព', 'status'),
+    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('type', 'Type', 'ប្រភេទ', 'type'), col('status', 'Status', 'ស្ថានភាព', 'status'),
     col('count', 'Returns', 'លិខិតប្រកាស', 'count'), col('totalDue', 'Tax due', 'ពន្ធត្រូវបង់', 'riel'),
   ];
   const rows = [...groups.values()].sort((a, b) => cmp(b.period, a.period) || cmp(a.type, b.type) || TAX_RETURN_STATUSES.indexOf(a.status as never) - TAX_RETURN_STATUSES.indexOf(b.status as never));
@@ -327,7 +327,7 @@ function amounts(index: ReportIndex, input: ReportContext): ReportBody {
     groups.set(key, group);
   }
   const columns = [
-    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('type', 'Type', 'ប្រភេទ', 'type'), col('returns', 'Returns', 'លិខិតប្រកាស', 'count'),
+    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('type', 'Type', 'ប្រភេទ', 'type'), col('returns', 'Returns', 'លិខិតប្រកាស', 'count'),
     col('inPreparation', 'In preparation', 'កំពុងរៀបចំ', 'riel'), col('assessed', 'Assessed', 'បានវាយតម្លៃ', 'riel'),
     col('paid', 'Paid', 'បានបង់', 'riel'), col('outstanding', 'Outstanding', 'នៅជំពាក់', 'riel'),
   ];
@@ -371,7 +371,7 @@ function overdue(index: ReportIndex, input: ReportContext): ReportBody {
   });
   const columns = [
     col('client', 'Client', 'អតិថិជន', 'text'), col('clientKh', 'Client (Khmer)', 'អតិថិជន (ខ្មែរ)', 'text'), col('tin', 'TIN', 'លេខអត្តសញ្ញាណកម្មសារពើពន្ធ', 'text'),
-    col('type', 'Type', 'ប្រភេទ', 'type'), col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('status', 'Status', 'ស្ថានភាព', 'status'),
+    col('type', 'Type', 'ប្រភេទ', 'type'), col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('status', 'Status', 'ស្ថានភាព', 'status'),
     col('dueDate', 'Due date', 'ថ្ងៃផុតកំណត់', 'date'), col('daysLate', 'Days late', 'ចំនួនថ្ងៃយឺត', 'count'),
     col('monthsLate', 'Months late', 'ចំនួនខែយឺត', 'count'), col('outstanding', 'Outstanding', 'នៅជំពាក់', 'riel'),
     col('penalty', 'Penalty and interest (estimate)', 'ប្រាក់ពិន័យ និងការប្រាក់ (ប៉ាន់ស្មាន)', 'riel'),
@@ -432,7 +432,7 @@ function nonFilers(index: ReportIndex, input: ReportContext): ReportBody {
     byPeriod.set(period, count);
   }
   const columns = [
-    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'text'), col('client', 'Client', 'អតិថិជន', 'text'), col('clientKh', 'Client (Khmer)', 'អតិថិជន (ខ្មែរ)', 'text'),
+    col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('client', 'Client', 'អតិថិជន', 'text'), col('clientKh', 'Client (Khmer)', 'អតិថិជន (ខ្មែរ)', 'text'),
     col('tin', 'TIN', 'លេខអត្តសញ្ញាណកម្មសារពើពន្ធ', 'text'), col('category', 'Category', 'ប្រភេទអ្នកជាប់ពន្ធ', 'category'),
     col('province', 'Province', 'ខេត្ត/រាជធានី', 'province'), col('preparer', 'Preparer', 'អ្នករៀបចំ', 'text'),
     col('status', 'Return status', 'ស្ថានភាពលិខិតប្រកាស', 'status'),
@@ -454,7 +454,7 @@ function payments(index: ReportIndex, input: ReportContext): ReportBody {
     byMethod.set(cell.method, (byMethod.get(cell.method) ?? 0) + cell.amount);
   }
   const columns = [
-    col('month', 'Month', 'ខែ', 'text'), col('method', 'Channel', 'មធ្យោបាយ', 'method'), col('payments', 'Payments', 'ការបង់ប្រាក់', 'count'),
+    col('month', 'Month', 'ខែ', 'period'), col('method', 'Channel', 'មធ្យោបាយ', 'method'), col('payments', 'Payments', 'ការបង់ប្រាក់', 'count'),
     col('amount', 'Amount', 'ចំនួនទឹកប្រាក់', 'riel'),
   ];
   const rows = [...groups.values()].sort((a, b) => cmp(b.month, a.month) || cmp(a.method, b.method));

@@ -42,11 +42,14 @@ export interface ReportFilters {
 
 export type ReportCellValue = string | number | null;
 
-/** A column: `key` of the row, its header in both languages, and how a value reads. */
+/**
+ * A column: `key` of the row, its header in both languages, and how a value reads. A 'period' is a tax period or a
+ * month as stored ('2026', '2026-03', '2026-01-15'); the page writes it in the language's month names, exports keep it.
+ */
 export interface ReportColumn {
   key: string;
   label: { en: string; km: string };
-  format: 'text' | 'riel' | 'count' | 'date' | 'status' | 'type' | 'method' | 'category' | 'province';
+  format: 'text' | 'riel' | 'count' | 'date' | 'period' | 'status' | 'type' | 'method' | 'category' | 'province';
 }
 
 export interface ReportAnswer {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { calendarDateFormat, DATE_PATTERNS, dateToDay, dayToDate, formatDate, formatKhmer, monthNames, weekdayNames } from './dates';
+import { calendarDateFormat, DATE_PATTERNS, dateToDay, dayToDate, formatDate, formatKhmer, formatPeriod, monthNames, weekdayNames } from './dates';
 
 describe('dates (Intl with Khmer data, as in Node and desktop browsers)', () => {
   it('formats the spec patterns in English', () => {
@@ -48,5 +48,11 @@ describe('dates (Intl with Khmer data, as in Node and desktop browsers)', () => 
   it('the date input follows the language', () => {
     expect(calendarDateFormat('en-US')).toBe('m/d/yy');
     expect(calendarDateFormat('km')).toBe('d/m/yy');
+  });
+
+  it('writes a tax period in the language: a year as it is, a month by name, a day as a date (report tables and charts)', () => {
+    expect(['2026', '2026-03', '2026-01-15'].map((p) => formatPeriod(p, 'en-US'))).toEqual(['2026', 'Mar 2026', 'Jan 15, 2026']);
+    expect(['2026', '2026-03', '2026-01-15'].map((p) => formatPeriod(p, 'km'))).toEqual(['2026', 'មីនា 2026', '15 មករា 2026']);
+    expect(formatPeriod('Q1', 'km')).toBe('Q1');
   });
 });

@@ -160,6 +160,16 @@ export function formatDay(day: string | null | undefined, language: string, patt
   return formatDate(day, language, pattern, 'UTC');
 }
 
+/**
+ * A tax period or month as stored ('2026', '2026-03', '2026-01-15') in the language: a year stays, a month reads as
+ * its month and year ('Mar 2026', Khmer month name), a day as the medium date. Anything else is shown as it is.
+ */
+export function formatPeriod(period: string, language: string): string {
+  if (/^\d{4}-\d{2}$/.test(period)) return formatDay(`${period}-01`, language, DATE_PATTERNS.monthYear) || period;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(period)) return formatDay(period, language, DATE_PATTERNS.mediumDate) || period;
+  return period;
+}
+
 /** An instant as ISO 8601 with the offset of the user's zone (what exports carry). */
 export function isoWithOffset(value: string | Date | null | undefined, zone: string = getDisplayZone()): string {
   return isoInZone(value, zone);

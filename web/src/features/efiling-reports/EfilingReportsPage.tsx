@@ -17,6 +17,7 @@ import { LoadFailed } from '../../lib/LoadFailed';
 import { MonthInput } from '../../lib/MonthInput';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { formatNumber } from '../../lib/format';
+import { DATE_PATTERNS, formatDate, formatDay, formatPeriod } from '../../lib/dates';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { PALETTE, baseOptions, useChartFontsReady } from '../../lib/chart-theme';
 import { riel } from '../tax-returns';
@@ -65,6 +66,8 @@ export default function EfilingReportsPage() {
       case 'count': return formatNumber(Number(value), language);
       case 'type': case 'status': case 'method': case 'category': return reportCodeLabel(column.format, String(value), lang);
       case 'province': return provinceName.get(String(value)) ?? String(value);
+      case 'date': return formatDay(String(value), language, DATE_PATTERNS.mediumDate) || String(value);
+      case 'period': return formatPeriod(String(value), language);
       default: return String(value);
     }
   };
@@ -76,7 +79,7 @@ export default function EfilingReportsPage() {
       if (report.report === 'filings') return reportCodeLabel('status', label, lang);
       if ((REPORT_CODE_LABELS.type as Record<string, unknown>)[label]) return reportCodeLabel('type', label, lang);
       if ((REPORT_CODE_LABELS.method as Record<string, unknown>)[label]) return reportCodeLabel('method', label, lang);
-      return label;
+      return formatPeriod(label, language);
     };
     const doughnut = c.kind === 'doughnut';
     const data = {
@@ -193,7 +196,7 @@ export default function EfilingReportsPage() {
               {report.totalRows > report.rows.length && (
                 <p className="efr-note">{t('efilingReports.truncated', { shown: formatNumber(report.rows.length, language), total: formatNumber(report.totalRows, language) })}</p>
               )}
-              <p className="efr-note">{t('efilingReports.generated', { at: report.generatedAt, day: report.asOf })}</p>
+              <p className="efr-note">{t('efilingReports.generated', { at: formatDate(report.generatedAt, language, DATE_PATTERNS.dateTime), day: formatDay(report.asOf, language) })}</p>
             </section>
           </>
         )}

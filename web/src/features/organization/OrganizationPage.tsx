@@ -6,6 +6,7 @@ import { COMPANY_LOGO, MasterDataEvents, cambodiaDay, type MasterDataKind, type 
 import { isApiError } from '../../api/http';
 import { alertRaised } from '../../stores/alerts';
 import { PageFrame } from '../../shell/page/PageFrame';
+import { useIsSmall } from '../../shell/breakpoints';
 import { useLiveData } from '../../lib/live-data';
 import { KindTable, RowDialog, localizedText, masterDataAddressLoader, masterDataApi } from '../master-table';
 import { AddressPicker, addressOfVillage } from '../../lib/AddressPicker';
@@ -24,6 +25,7 @@ const FIRM_KINDS = ['branch', 'position', 'tax-service'] as const satisfies read
  */
 export default function OrganizationPage() {
   const { t, i18n } = useTranslation();
+  const small = useIsSmall();
   const language = i18n.language;
   const kinds = useLiveData(() => masterDataApi.kinds(), [], PUSHED, 500);
   const profile = useLiveData(() => masterDataApi.list('company-profile', { size: 10 }), [], PUSHED, 300);
@@ -117,7 +119,9 @@ export default function OrganizationPage() {
           </div>
         </section>
         <section className="card org-lists">
-          <TabView>
+          {/* Scrollable on small screens: the tabs that do not fit are reached by the nav's arrows, never cut off unseen.
+              Following the breakpoint also re-renders the nav when the window narrows, which is when it sets its arrows. */}
+          <TabView scrollable={small}>
             {FIRM_KINDS.map((kind) => {
               const summary = summaryOf(kind);
               return (

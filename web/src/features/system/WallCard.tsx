@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { $wallPosts } from '../../stores/wall';
+import { formatDay } from '../../lib/dates';
 
 /** The wall: announcements to every user of the firm (rows of the master-data kind `wall`), shown in notifications. */
 export function WallCard() {
@@ -15,7 +16,7 @@ export function WallCard() {
       {posts.length === 0 ? <p className="muted">{t('systemPage.wall.empty')}</p> : (
         <ul className="system-list">
           {posts.slice(0, 5).map((p) => (
-            <li key={p.id}><strong>{(km ? p.titleKm : p.titleEn) || p.titleEn}</strong>{p.publishedOn && <span className="muted small"> · {p.publishedOn}</span>}</li>
+            <li key={p.id}><strong>{(km ? p.titleKm : p.titleEn) || p.titleEn}</strong>{p.publishedOn && <span className="muted small" data-testid="wall-post-day"> · {formatDay(p.publishedOn, i18n.language) || p.publishedOn}</span>}</li>
           ))}
         </ul>
       )}
