@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { newId } from '../platform/ids';
+import { idFrom, newId } from '../platform/ids';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Conflict, Forbidden, NotFound, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  Conflict, Forbidden, INBOX_CODES, NotFound, PaymentEvents, isTopUpEvent, taxReturnCardCreditReason, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
-  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type TopUpApprovedData, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type InboxItem, type TopUpApprovedData, type TopUpPurpose, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import type {
   AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
@@ -15,6 +15,8 @@ import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BalanceDecider, balanceStream } from '../balance/balance.decider';
 import { PaymentsCommands } from '../payments/payments.commands';
+import { topUpStream } from '../payments/payments.decider';
+import { InboxDecider, inboxStream } from '../inbox/inbox.decider';
 import { computeTaxReturn, ruleSetOfPeriod, storedComputation, validateFormOfType } from './tax-returns.compute';
 import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
 import type { TaxReturnDoc } from './tax-returns.projection';
@@ -168,7 +170,10 @@ export class TaxReturnCommands {
           try {
             await this.commands.handle({
               decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: user,
-              command: { type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision) },
+              command: {
+                type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision),
+                purpose: { kind: 'tax-return', taxReturnId: id, revision: doc.revision, clientId: client.id, clientName: client.name, returnType: doc.type, period: doc.period },
+              },
             });
           } catch (error) {
             if (error instanceof Refused && error.code === 'balanceTooLow') {
@@ -213,17 +218,52 @@ export class TaxReturnCommands {
 
   /**
    * The card-payment process: a provider approval whose purpose is a return's revision -> the return's payment,
-   * once (the decider decides nothing for a revision already paid). A return amended or otherwise no longer
-   * payable meanwhile is refused by the decider: the process logs it and goes on (the payment stays visible, with
-   * its return, on the bank user's page, for a refund or to be recorded by hand).
+   * once (the decider decides nothing for a transaction already recorded). Recorded against the revision it was
+   * started for, even when the return was amended meanwhile (the amendment's difference is then computed from it).
+   * A revision paid meanwhile by another payment refuses it: the amount is credited to the payer's main balance.
    */
   async recordCardPayment(tenant: string, approval: TopUpApprovedData): Promise<void> {
     const purpose = approval.purpose;
     if (purpose?.kind !== 'tax-return') return;
     const client = await this.clients.get(tenant, purpose.clientId);
-    await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
-      method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
-      reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
+    try {
+      await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
+        method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
+        reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
+      });
+    } catch (error) {
+      // The revision was paid meanwhile by another payment: the money is the payer's, credited to its main balance.
+      if (!(error instanceof Conflict && error.code === 'taxReturnRevisionPaid')) throw error;
+      await this.creditCardPayment(tenant, approval, purpose);
+    }
+  }
+
+  /**
+   * A card payment of a revision already paid: credited to the payer's main balance (once per transaction: the
+   * balance stream applies a reason once), and the payer told in its inbox (once: the item's id is the transaction's).
+   * A process handing the approval over again finds the revision still paid, so it comes back here and does nothing new.
+   */
+  private async creditCardPayment(tenant: string, approval: TopUpApprovedData, purpose: TopUpPurpose): Promise<void> {
+    const { tranId, customerP24Id, amount } = approval;
+    await this.commands.handle({
+      decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: { tenant, id: null },
+      command: { type: 'move', kind: 'customerBalance', customerP24Id, amount, reason: taxReturnCardCreditReason(tranId), purpose },
+    });
+    const requested = (await this.store.readStream(topUpStream(tranId))).filter(isTopUpEvent).find((e) => e.type === PaymentEvents.topUpRequested);
+    const userId = requested?.type === PaymentEvents.topUpRequested ? requested.data.userId : undefined;
+    if (!userId) return;
+    const params = { clientName: purpose.clientName, returnType: purpose.returnType, period: purpose.period, amount, tranId };
+    const item: InboxItem = {
+      id: idFrom(`tax-return-credit:${tranId}`), icon: 'pi pi-wallet', image: null,
+      title: 'Card payment credited to your balance',
+      description: `Your card payment of ៛${amount.toLocaleString('en-US')} (transaction ${tranId}) arrived after the ${purpose.returnType} return `
+        + `${purpose.period} of ${purpose.clientName} was already paid: it was added to your main balance.`,
+      time: approval.approvedAt, read: false, seen: false, link: '/vendor-dashboard', useRouter: true,
+      code: INBOX_CODES.taxReturnCardCredited, params,
+    };
+    await this.commands.handle({
+      decider: InboxDecider, stream: inboxStream('messages', userId), actor: { tenant, id: null },
+      command: { type: 'create', kind: 'messages', ownerId: userId, item, recipientKnown: true },
     });
   }
 
