@@ -32,6 +32,22 @@ async function payByCard(page: Page, language: 'en' | 'km', shot: string): Promi
   await page.locator('[data-testid=tax-return-card-close]').click();
 }
 
+/** A small monthly return of the client, prepared, reviewed, approved, filed and paid from the customer's balance. */
+async function balancePaidReturn(portal: Portal, clientId: string): Promise<{ id: string; period: string }> {
+  const mine = ((await portal.api('staff', 'GET', `api/tax-returns?type=monthly&clientId=${clientId}&size=100`)).body as { items: ReturnItem[] }).items;
+  const taken = new Set(mine.map((r) => r.period));
+  const period = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`).find((p) => !taken.has(p))!;
+  const created = await portal.api('staff', 'POST', 'api/tax-returns', { type: 'monthly', clientId, period, form: { turnover: 2_000_000 } });
+  expect(created.status).toBe(201);
+  const id = (created.body as ReturnItem).id;
+  const steps: [Parameters<Portal['api']>[0], string, object][] = [
+    ['staff', 'submit-for-review', {}], ['admin', 'approve', {}], ['customer', 'client-approve', {}],
+    ['staff', 'file', { reference: `GDT-E2E-${period}`, filedAt: '2026-11-20' }], ['customer', 'pay', { method: 'balance' }],
+  ];
+  for (const [who, action, body] of steps) expect((await portal.api(who, 'POST', `api/tax-returns/${id}/${action}`, body)).status).toBe(200);
+  return { id, period };
+}
+
 describe('tax returns: paid by card through the provider, attachments uploaded and downloaded', () => {
   let portal: Portal;
   let browser: Browser;
@@ -71,6 +87,15 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     expect(await ownRow.locator('[data-testid=transaction-tax-return]').innerText()).toContain(monthly!.period);
     expect(await ownRow.innerText()).not.toContain('Top-up of the main balance');
     await screenshot(customer, 'tax-returns-card-1440-en-billing');
+
+    // A return paid from the balance: the dashboard's balance history names it (not "balance movement").
+    const fromBalance = await balancePaidReturn(portal, monthly!.clientId);
+    await openRoute(customer, '/vendor-dashboard');
+    const debit = customer.locator('[data-testid=vendor-history] tr', { hasText: fromBalance.period });
+    await debit.waitFor({ timeout: 20_000 });
+    expect(await debit.innerText()).toContain('Tax return paid from the balance');
+    expect(await debit.locator('[data-testid=transaction-tax-return]').getAttribute('href')).toContain(fromBalance.id);
+    await screenshot(customer, 'tax-returns-card-1440-en-dashboard');
     await desk.close();
 
     // Phone, Khmer: the patent return.
@@ -86,6 +111,9 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await openRoute(mobile, '/vendor-dashboard/billing-payment');
     await mobile.locator('[data-testid=own-topups] [data-testid=transaction-tax-return]').first().waitFor({ timeout: 20_000 });
     await screenshot(mobile, 'tax-returns-card-390-km-billing');
+    await openRoute(mobile, '/vendor-dashboard');
+    await mobile.locator('[data-testid=vendor-history] [data-testid=transaction-tax-return]').first().scrollIntoViewIfNeeded({ timeout: 20_000 });
+    await screenshot(mobile, 'tax-returns-card-390-km-dashboard');
     await phone.close();
 
     // The bank user: the transaction, with the return it paid as a link; the top-ups' figure leaves it out.
@@ -127,11 +155,17 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     expect(download.suggestedFilename()).toBe('ledger-2026.pdf');
     expect(readFileSync((await download.path())!)).toEqual(pdf);
 
-    await page.setViewportSize(PHONE);
-    await switchLanguage(page, 'km');
-    await item.waitFor();
-    await item.scrollIntoViewIfNeeded();
-    await screenshot(page, 'tax-returns-attachments-390-km');
     await context.close();
+
+    // A phone in Khmer: the return's dialog with its attachment (the dialog covers the language switcher: a fresh context).
+    const phone = await newContext(browser, { viewport: PHONE });
+    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
+    const mobile = await phone.newPage();
+    await signIn(mobile, portal, 'staff', `/monthly-tax?return=${target.id}`);
+    const kmItem = mobile.locator('[data-testid=tax-return-attachment]', { hasText: 'ledger-2026.pdf' });
+    await kmItem.waitFor({ timeout: 20_000 });
+    await kmItem.scrollIntoViewIfNeeded();
+    await screenshot(mobile, 'tax-returns-attachments-390-km');
+    await phone.close();
   }, 120_000);
 });

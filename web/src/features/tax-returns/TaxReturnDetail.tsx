@@ -146,7 +146,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         </ul>
       )}
 
-      {taxReturn.actions.length > 0 && (
+      {/* While the provider's page is open the actions wait: paying again there would only reopen the same payment. */}
+      {taxReturn.actions.length > 0 && !checkout && (
         <div className="txr-actions" data-testid="tax-return-actions">
           {onEdit && taxReturn.status === 'DRAFT' && (
             <Button label={t('taxReturns.form.edit')} icon="pi pi-file-edit" size="small" severity="secondary" onClick={() => onEdit(taxReturn)} data-testid="tax-return-edit" />
@@ -161,6 +162,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
 
       {checkout && (
         <TaxReturnCardCheckout checkout={checkout} onClose={() => { setCheckout(null); data.reload(); onChanged?.(); }}
+          onPaid={() => { data.reload(); onChanged?.(); }}
           onRetry={() => { setCheckout(null); void run('pay', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' }); }} />
       )}
 
