@@ -71,7 +71,7 @@ h1{font-size:18px;margin:0 0 4px}.muted{color:#64748b;font-size:13px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;font-size:14px}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-all}
 .amount{font-size:28px;font-weight:700;margin:16px 0 0}
 .actions{display:flex;gap:12px;margin-top:20px}
-button{flex:1;padding:12px;border:0;border-radius:8px;font-size:15px;font-weight:600;cursor:pointer}
+button{flex:1;padding:12px;border:0;border-radius:8px;font-family:inherit;font-size:15px;font-weight:600;cursor:pointer}
 .approve{background:#16a34a;color:#fff}.decline{background:#e2e8f0;color:#0f172a}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
 a{color:#2563eb}
