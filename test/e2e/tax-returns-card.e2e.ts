@@ -129,6 +129,12 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await bank.locator('[data-testid=tx-totals-returns]').waitFor();
     expect(await bank.locator('[data-testid=tx-totals-topups]').innerText()).toMatch(/៛\s?0\b|\b0\s?៛|\b0\b/);
     await screenshot(bank, 'tax-returns-card-1440-en-bank');
+    // Below, the paid returns with their payments: the card payment under its return.
+    const paidRow = bank.locator('[data-testid=paid-returns] tr', { hasText: tranId });
+    await paidRow.waitFor({ timeout: 20_000 });
+    expect(await paidRow.innerText()).toContain(monthly!.period);
+    await paidRow.scrollIntoViewIfNeeded();
+    await screenshot(bank, 'tax-returns-card-1440-en-bank-paid-returns');
     await bank.setViewportSize(PHONE);
     await switchLanguage(bank, 'km');
     await bankRow.locator('[data-testid=transaction-tax-return]').waitFor();

@@ -138,7 +138,11 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         <ul className="txr-payments" data-testid="tax-return-payments">
           {taxReturn.payments.map((payment, index) => (
             <li key={`${payment.revision}-${index}`}>
-              <span>{day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}</span>
+              <span>
+                {day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}
+                {/* A payment of an earlier revision (made before an amendment) says which one it paid. */}
+                {payment.revision !== taxReturn.revision && ` · ${t('taxReturns.compare.revision', { revision: payment.revision })}`}
+              </span>
               <Button type="button" size="small" link icon="pi pi-receipt" label={t('taxReturns.receipt')} disabled={downloading !== null}
                 loading={downloading === 'receipt'} onClick={() => void download('receipt')} data-testid="tax-return-receipt" />
             </li>
