@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { idFrom, newId } from '../platform/ids';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Conflict, Forbidden, INBOX_CODES, NotFound, PaymentEvents, isTopUpEvent, taxReturnCardCreditReason, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  Conflict, Forbidden, INBOX_CODES, NotFound, PaymentEvents, isTopUpEvent, taxReturnCardCreditReason, taxReturnRefundReason, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
   type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type InboxItem, type TopUpApprovedData, type TopUpPurpose, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
@@ -36,6 +36,12 @@ function attachmentFileName(name: string, contentType: string): string {
     .slice(0, TAX_RETURN_ATTACHMENT_LIMITS.fileNameMax - extension.length);
   return `${base || 'attachment'}${extension}`;
 }
+
+/** What a payment of the return's current revision paid, as the balance and the provider's lists name it. */
+const purposeOf = (doc: Pick<TaxReturnDoc, 'id' | 'revision' | 'clientId' | 'type' | 'period'>, clientName: string): TopUpPurpose => ({
+  kind: 'tax-return', taxReturnId: doc.id, revision: doc.revision, clientId: doc.clientId, clientName, returnType: doc.type, period: doc.period,
+});
+const isRevisionPaid = (error: unknown) => error instanceof Conflict && error.code === 'taxReturnRevisionPaid';
 
 /** A client no longer in the registry: nobody to tell. */
 const NO_CLIENT = { actingAccountIds: [] } as unknown as TaxClient;
@@ -172,7 +178,7 @@ export class TaxReturnCommands {
               decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: user,
               command: {
                 type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision),
-                purpose: { kind: 'tax-return', taxReturnId: id, revision: doc.revision, clientId: client.id, clientName: client.name, returnType: doc.type, period: doc.period },
+                purpose: purposeOf(doc, client.name),
               },
             });
           } catch (error) {
@@ -182,9 +188,17 @@ export class TaxReturnCommands {
             throw error;
           }
         }
-        await this.recordPayment(user.tenant, user.id, client, id, {
-          method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
-        });
+        try {
+          await this.recordPayment(user.tenant, user.id, client, id, {
+            method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
+          });
+        } catch (error) {
+          // Another payment paid this revision between the read and the debit: the debit goes back, and the caller
+          // is told the return is paid.
+          if (!isRevisionPaid(error)) throw error;
+          if (amount > 0) await this.refundDebit(user.tenant, customerP24Id, amount, purposeOf(doc, client.name));
+          throw wrongStatus('PAID', 'pay');
+        }
         break;
       }
       case 'bank': {
@@ -233,7 +247,7 @@ export class TaxReturnCommands {
       });
     } catch (error) {
       // The revision was paid meanwhile by another payment: the money is the payer's, credited to its main balance.
-      if (!(error instanceof Conflict && error.code === 'taxReturnRevisionPaid')) throw error;
+      if (!isRevisionPaid(error)) throw error;
       await this.creditCardPayment(tenant, approval, purpose);
     }
   }
@@ -315,8 +329,22 @@ export class TaxReturnCommands {
     const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, 'tax-returns', target.id);
     if (!doc) return;
     const client = await this.clients.get(tenant, doc.clientId);
-    await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
-      method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+    try {
+      await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
+        method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+      });
+    } catch (error) {
+      // The revision was paid by another payment first: the debit goes back to the balance (once: its reason).
+      if (!isRevisionPaid(error)) throw error;
+      await this.refundDebit(tenant, customerP24Id, -debit, { ...purposeOf(doc, client?.name ?? doc.clientId), revision: target.revision });
+    }
+  }
+
+  /** A debit for a revision another payment paid first, credited back to the balance it came from, once per revision. */
+  private async refundDebit(tenant: string, customerP24Id: string, amount: number, purpose: TopUpPurpose): Promise<void> {
+    await this.commands.handle({
+      decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: { tenant, id: null },
+      command: { type: 'move', kind: 'customerBalance', customerP24Id, amount, reason: taxReturnRefundReason(purpose.taxReturnId, purpose.revision), purpose },
     });
   }
 

@@ -115,6 +115,10 @@ describe('TaxReturnDecider', () => {
     it('pay: the same revision paid again decides nothing (one payment per revision)', () => {
       given(TaxReturnDecider, isPaid).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenNothing();
     });
+    it('pay: a debit for a revision another payment paid first is refused (its debit goes back to the balance)', () => {
+      const bankPaid: TaxReturnEvent = { type: TaxReturnEvents.paid, data: { ...ref(PREPARER), payment: { ...payment(), method: 'bank', bankCode: 'B', reference: 'R' }, fullyPaid: true } };
+      given(TaxReturnDecider, [...isFiled, bankPaid]).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenRefused(Conflict, 'taxReturnRevisionPaid');
+    });
     it('pay: before filing is refused naming the status', () => {
       const error = given(TaxReturnDecider, approvedByClient).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenRefused(Conflict);
       expect(error.params).toMatchObject({ status: 'APPROVED' });

@@ -61,6 +61,8 @@ export interface TaxReturnState {
   paidRevisions: readonly number[];
   /** The provider transactions (tran_id) of the card payments recorded. */
   cardReferences: readonly string[];
+  /** Revisions paid from a balance (the debit is one per revision). */
+  balanceRevisions: readonly number[];
   preparerIds: readonly string[];
   /** The attachments kept (id and file name): how many there are, which may be removed. */
   attachments: readonly { id: string; fileName: string }[];
@@ -69,7 +71,7 @@ export interface TaxReturnState {
 
 export const initialTaxReturnState: TaxReturnState = {
   version: 0, id: null, clientId: '', returnType: 'monthly', period: '', status: 'DRAFT', revision: 0, form: {} as TaxReturnForm,
-  totalDue: 0, paidTotal: 0, paidRevisions: [], cardReferences: [], preparerIds: [], attachments: [], lastChange: null,
+  totalDue: 0, paidTotal: 0, paidRevisions: [], cardReferences: [], balanceRevisions: [], preparerIds: [], attachments: [], lastChange: null,
 };
 
 /** What this revision still asks for: its total less what earlier revisions paid, never below zero. */
@@ -141,12 +143,16 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
         const { payment } = command;
         // The same payment handed over again decides nothing: a card payment by its transaction (a duplicate
         // approval), a balance or bank payment by its revision (the balance process after the request recorded it).
-        if (payment.method === 'card' ? state.cardReferences.includes(payment.reference ?? '') : state.paidRevisions.includes(payment.revision)) return [];
+        const handedOverAgain = payment.method === 'card' ? state.cardReferences.includes(payment.reference ?? '')
+          : payment.method === 'balance' ? state.balanceRevisions.includes(payment.revision)
+            : state.paidRevisions.includes(payment.revision);
+        if (handedOverAgain) return [];
         if (payment.revision > state.revision) {
           throw new Conflict('taxReturnUnknownRevision', 'This return has no such revision.', { revision: state.revision });
         }
-        // Another payment of this revision got there first (a card approval after a payment from the balance): the
-        // return takes no second payment; the card-payment process credits it to the payer's balance.
+        // Another payment of this revision got there first (a card approval after a payment from the balance, a debit
+        // after a card or bank payment): the return takes no second payment; the money goes back to the payer's
+        // balance (the card-payment process, the pay request or the balance-payment process credit it).
         if (state.paidRevisions.includes(payment.revision)) {
           throw new Conflict('taxReturnRevisionPaid', 'This revision of the return is already paid.', { revision: payment.revision });
         }
@@ -217,6 +223,7 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
           ...state, version, paidTotal, paidRevisions: [...state.paidRevisions, event.data.payment.revision],
           cardReferences: event.data.payment.method === 'card' && event.data.payment.reference
             ? [...state.cardReferences, event.data.payment.reference] : state.cardReferences,
+          balanceRevisions: event.data.payment.method === 'balance' ? [...state.balanceRevisions, event.data.payment.revision] : state.balanceRevisions,
           status: event.data.fullyPaid ? TAX_RETURN_TRANSITIONS.pay.to : state.status,
         };
       }

@@ -11,6 +11,7 @@ it('names a tax return paid from the balance and a card payment of a paid return
   expect(describeMovement({ reason: 'tax-return:8f0c-1:r2', kind: 'customerBalance' })).toEqual({ key: 'vendorPages.movement.taxReturnPayment', reference: '' });
   expect(describeMovement({ reason: 'tax-return-credit:T261126ABCDEFGHJK', kind: 'customerBalance' }))
     .toEqual({ key: 'vendorPages.movement.taxReturnCredit', reference: 'T261126ABCDEFGHJK' });
+  expect(describeMovement({ reason: 'tax-return-refund:8f0c-1:r2', kind: 'customerBalance' })).toEqual({ key: 'vendorPages.movement.taxReturnRefund', reference: '' });
 });
 
 it('shows a calendar day as the same day whatever the time zone', () => {

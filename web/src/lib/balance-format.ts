@@ -27,5 +27,7 @@ export function describeMovement(movement: Pick<BalanceMovement, 'reason' | 'kin
   if (kind === 'tax-return') return { key: 'vendorPages.movement.taxReturnPayment', reference: '' };
   // A card payment of a return already paid, credited back ('tax-return-credit:<tranId>').
   if (kind === 'tax-return-credit') return { key: 'vendorPages.movement.taxReturnCredit', reference };
+  // A debit for a revision another payment paid first, credited back ('tax-return-refund:<id>:r<revision>').
+  if (kind === 'tax-return-refund') return { key: 'vendorPages.movement.taxReturnRefund', reference: '' };
   return { key: 'vendorPages.movement.other', reference: movement.reason };
 }
