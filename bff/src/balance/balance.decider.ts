@@ -1,4 +1,4 @@
-import { BalanceEvents, Refused, type AccountBalance, type BalanceEvent, type BalanceKind } from '@cis/contracts';
+import { BalanceEvents, Refused, type AccountBalance, type BalanceEvent, type BalanceKind, type TopUpPurpose } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
 /** One stream per customer account: both balances, every movement, so a debit is decided on the balance it moves. */
@@ -12,7 +12,7 @@ export type BalanceCommand =
    * 'coupon:<claimId>', 'opening-balance'). A reason the stream already holds for that balance decides nothing:
    * whoever asks twice (the top-up credit process after a crash, two instances running it) moves the balance once.
    */
-  { type: 'move'; kind: BalanceKind; customerP24Id: string; amount: number; reason: string };
+  { type: 'move'; kind: BalanceKind; customerP24Id: string; amount: number; reason: string; purpose?: TopUpPurpose };
 
 export interface BalanceState {
   balance: AccountBalance;
@@ -53,7 +53,7 @@ export const BalanceDecider: Decider<BalanceCommand, BalanceEvent, BalanceState>
     switch (command.type) {
       case 'move': {
         if (hasMoved(state.moved, movementKey(command.kind, command.reason))) return [];
-        return [moveBalance(state.balance, command.kind, command.customerP24Id, command.amount, command.reason)];
+        return [moveBalance(state.balance, command.kind, command.customerP24Id, command.amount, command.reason, command.purpose)];
       }
     }
   },
@@ -70,9 +70,12 @@ export const BalanceDecider: Decider<BalanceCommand, BalanceEvent, BalanceState>
  * The event of one movement from the balances as they stand. Exported for the coupon claim, which still decides its
  * credit on the read model (until the master-data area takes coupons over).
  */
-export function moveBalance(current: AccountBalance, kind: BalanceKind, customerP24Id: string, amount: number, reason: string): BalanceEvent {
+export function moveBalance(
+  current: AccountBalance, kind: BalanceKind, customerP24Id: string, amount: number, reason: string, purpose?: TopUpPurpose,
+): BalanceEvent {
   if (!Number.isInteger(amount) || amount === 0) throw new Refused('invalidAmount', 'The amount must be a whole, non-zero number of riel.');
   const next = current[kind] + amount;
   if (next < 0) throw new Refused('balanceTooLow', 'The balance is too low for this payment.');
-  return { type: EVENT_OF_KIND[kind], data: { customerP24Id, amount, reason, balance: { ...current, [kind]: next } } };
+  // Event data: no undefined keys (a movement without a purpose carries none).
+  return { type: EVENT_OF_KIND[kind], data: { customerP24Id, amount, reason, balance: { ...current, [kind]: next }, ...(purpose ? { purpose } : {}) } };
 }

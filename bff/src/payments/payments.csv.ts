@@ -16,6 +16,12 @@ const COLUMNS: ColumnDef[] = [
   ['requested_at', (t, zone) => isoInZone(t.requestedAt, zone)],
   ['completed_at', (t, zone) => isoInZone(t.completedAt, zone)],
   ['failure_reason', (t) => t.failureReason],
+  // What a payment paid when it is not a top-up (a tax return by card): the return, its client and period.
+  ['paid_for', (t) => (t.purpose ? 'tax-return' : 'top-up')],
+  ['tax_return_id', (t) => t.purpose?.taxReturnId ?? null],
+  ['tax_return_type', (t) => t.purpose?.returnType ?? null],
+  ['tax_return_client', (t) => t.purpose?.clientName ?? null],
+  ['tax_return_period', (t) => t.purpose?.period ?? null],
 ];
 
 /** The history view's columns: the bank view's plus the main balance right after the credit, as its table shows. */

@@ -284,7 +284,7 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="online-payment-transactions-/);
       const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,requested_at,completed_at,failure_reason');
+      expect(lines[0]).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,requested_at,completed_at,failure_reason,paid_for,tax_return_id,tax_return_type,tax_return_client,tax_return_period');
       const listed = (await t.http.get('/api/payments/transactions?status=success&size=1').set(as('staff')).expect(200)).body;
       expect(lines).toHaveLength(listed.total + 1);
       expect(lines.slice(1).every((l) => l.split(',')[6] === 'success')).toBe(true);
@@ -330,14 +330,14 @@ describe('payments over HTTP: top-up, provider callback, sandbox', () => {
         expect(await list('&view=history')).toEqual(['THIST-B', 'THIST-C', 'THIST-A', 'THIST-D']);
         expect(await list('&view=history&status=success')).toEqual(['THIST-B', 'THIST-C', 'THIST-A']);
         const totals = (await t.http.get('/api/payments/transactions?customer=P24-HIST&view=history&from=2025-06-02&to=2025-06-02').set(as('staff')).expect(200)).body.totals;
-        expect(totals).toEqual({ count: 2, amount: 15_000, successAmount: 15_000 });
+        expect(totals).toEqual({ count: 2, amount: 15_000, successAmount: 15_000, topUpAmount: 15_000, taxReturnAmount: 0 });
         await t.http.get('/api/payments/transactions?view=completed').set(as('staff')).expect(400);
       });
 
       it('exports the history with balance_after_riel, in completion order; the bank export keeps its columns', async () => {
         const res = await t.http.get('/api/payments/transactions/export.csv?customer=P24-HIST&view=history').set(as('staff')).expect(200);
         const [header, ...lines] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-        expect(header).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,balance_after_riel,requested_at,completed_at,failure_reason');
+        expect(header).toBe('tran_id,customer_p24_id,customer_name,email,amount_riel,payment_option,status,credited,balance_after_riel,requested_at,completed_at,failure_reason,paid_for,tax_return_id,tax_return_type,tax_return_client,tax_return_period');
         const cells = lines.map((l) => l.split(','));
         expect(cells.map((c) => [c[0], c[8]])).toEqual([['THIST-B', '30000'], ['THIST-C', '35000'], ['THIST-A', '10000'], ['THIST-D', '']]);
         const bank = await t.http.get('/api/payments/transactions?format=csv&customer=P24-HIST').set(as('staff')).expect(200);

@@ -7,7 +7,8 @@ import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
 import { REFUSED_CALLBACKS, TOPUPS } from './payments.decider';
 
-const TOPUP_REASON = /^topup:(.+)$/;
+/** A top-up's credit, or a card payment of a tax return credited because the return was already paid. */
+const TOPUP_REASON = /^(?:topup|tax-return-credit):(.+)$/;
 
 /**
  * 'topups' (id tranId, owner customerP24Id): every online payment transaction and its outcome; `credited` turns

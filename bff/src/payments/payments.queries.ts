@@ -36,6 +36,7 @@ export class PaymentsQueries {
   /** Staff listing: filters, newest first, then one page; totals over every matching row. */
   async listTransactions(tenant: string, query: TransactionQueryDto): Promise<TransactionListing> {
     const rows = await this.matching(tenant, query);
+    const succeeded = rows.filter((r) => r.status === 'success');
     const size = query.size ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     return {
@@ -45,8 +46,11 @@ export class PaymentsQueries {
       size,
       totals: {
         count: rows.length,
-        amount: rows.reduce((sum, r) => sum + r.amount, 0),
-        successAmount: rows.filter((r) => r.status === 'success').reduce((sum, r) => sum + r.amount, 0),
+        amount: sum(rows),
+        successAmount: sum(succeeded),
+        // A card payment of a tax return pays the return, not a balance: it is no top-up.
+        topUpAmount: sum(succeeded.filter((r) => r.purpose === undefined)),
+        taxReturnAmount: sum(succeeded.filter((r) => r.purpose?.kind === 'tax-return')),
       },
     };
   }
@@ -70,7 +74,9 @@ export class PaymentsQueries {
         if (query.from && day < query.from) return false;
         if (query.to && day > query.to) return false;
       }
-      if (needle && ![r.customerP24Id, r.customerName, r.email, r.tranId].some((v) => v.toLowerCase().includes(needle))) return false;
+      // A payment of a tax return is also found by the client it paid for and the return's period.
+      const searched = [r.customerP24Id, r.customerName, r.email, r.tranId, ...(r.purpose ? [r.purpose.clientName, r.purpose.period] : [])];
+      if (needle && !searched.some((v) => v.toLowerCase().includes(needle))) return false;
       return true;
     });
     return history ? latestCompletionFirst(matched) : newestFirst(matched);
@@ -91,10 +97,13 @@ export class PaymentsQueries {
       .map((e): BalanceMovement => ({
         position: e.position, at: e.at, amount: e.data.amount, reason: e.data.reason, balance: e.data.balance,
         kind: e.type === BalanceEvents.customerBalanceChanged ? 'customerBalance' : 'couponBalance',
+        ...(e.data.purpose ? { purpose: e.data.purpose } : {}),
       }))
       .reverse();
   }
 }
+
+const sum = (rows: TopUpTransaction[]) => rows.reduce((total, r) => total + r.amount, 0);
 
 const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 

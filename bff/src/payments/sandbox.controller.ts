@@ -2,6 +2,8 @@ import {
   Body, Controller, Header, HttpCode, Inject, Injectable, NotFoundException, Post, Req, Res, UseGuards, type CanActivate,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { PaymentRoutes, SandboxRoutes, type PaymentCallback, type PaymentFormFields } from '@cis/contracts';
 import { PaymentFormFieldsDto, SandboxDecisionDto } from '@cis/contracts/dto';
@@ -35,18 +37,41 @@ const TEXT = {
 type SandboxLanguage = keyof typeof TEXT;
 const languageOf = (lang: string | undefined): SandboxLanguage => (lang === 'km' ? 'km' : 'en');
 
-function page(title: string, body: string, lang: SandboxLanguage = 'en'): string {
+/**
+ * The Khmer face the web app ships (its built assets, same origin), so the sandbox page draws Khmer where the
+ * machine has no Khmer font (a phone browser, a container). Looked up once per web build directory; none -> ''.
+ */
+const khmerFaces = new Map<string, string>();
+export function khmerFontFace(webDist: string | null): string {
+  if (!webDist) return '';
+  let face = khmerFaces.get(webDist);
+  if (face === undefined) {
+    let file: string | undefined;
+    try {
+      file = readdirSync(join(webDist, 'assets')).find((name) => /^noto-sans-khmer-khmer-wght-normal-[\w-]+\.woff2$/.test(name));
+    } catch {
+      file = undefined;
+    }
+    face = file
+      ? `@font-face{font-family:"Cis Khmer";font-weight:100 900;font-display:swap;src:url(/assets/${file}) format("woff2");unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC}`
+      : '';
+    khmerFaces.set(webDist, face);
+  }
+  return face;
+}
+
+function page(title: string, body: string, lang: SandboxLanguage = 'en', fontFace = ''): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI","Noto Sans Khmer","Khmer OS",sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
+<style>${fontFace}
+body{font-family:"Cis Khmer",system-ui,-apple-system,"Segoe UI","Noto Sans Khmer","Khmer OS",sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
 main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 4px 24px rgba(15,23,42,.08)}
 h1{font-size:18px;margin:0 0 4px}.muted{color:#64748b;font-size:13px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;font-size:14px}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-all}
 .amount{font-size:28px;font-weight:700;margin:16px 0 0}
 .actions{display:flex;gap:12px;margin-top:20px}
-button{flex:1;padding:12px;border:0;border-radius:8px;font-size:15px;font-weight:600;cursor:pointer}
+button{flex:1;padding:12px;border:0;border-radius:8px;font-family:inherit;font-size:15px;font-weight:600;cursor:pointer}
 .approve{background:#16a34a;color:#fff}.decline{background:#e2e8f0;color:#0f172a}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
 a{color:#2563eb}
@@ -88,7 +113,7 @@ export class SandboxController {
     const w = TEXT[lang];
     if (!verifyPaymentRequest(this.config.payments.merchantKey, dto)) {
       res.status(400);
-      return page(w.refusedTitle, `<h1>${w.refusedTitle}</h1><p class="muted">${w.refused}</p>`, lang);
+      return page(w.refusedTitle, `<h1>${w.refusedTitle}</h1><p class="muted">${w.refused}</p>`, lang, khmerFontFace(this.config.webDist));
     }
     const hidden = [...FIELD_NAMES, ...(dto.lang ? ['lang' as const] : [])]
       .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(dto[name] ?? '')}">`).join('');
@@ -103,7 +128,7 @@ export class SandboxController {
 <dt>${w.option}</dt><dd>${escapeHtml(dto.payment_option)}</dd><dt>${w.email}</dt><dd>${escapeHtml(dto.email || '-')}</dd></dl>
 <form method="post" action="${SandboxRoutes.decide}">${hidden}
 <div class="actions"><button class="approve" type="submit" name="decision" value="approve">${w.approve}</button>
-<button class="decline" type="submit" name="decision" value="decline">${w.decline}</button></div></form>`, lang);
+<button class="decline" type="submit" name="decision" value="decline">${w.decline}</button></div></form>`, lang, khmerFontFace(this.config.webDist));
   }
 
   @Post(SandboxRoutes.decide)
@@ -112,7 +137,7 @@ export class SandboxController {
     const { decision, ...fields } = dto;
     const lang = languageOf(dto.lang);
     const w = TEXT[lang];
-    const html = (status: number, title: string, body: string) => res.status(status).type('html').send(page(title, body, lang));
+    const html = (status: number, title: string, body: string) => res.status(status).type('html').send(page(title, body, lang, khmerFontFace(this.config.webDist)));
     if (!verifyPaymentRequest(this.config.payments.merchantKey, fields)) {
       html(400, w.refusedTitle, `<h1>${w.refusedTitle}</h1><p class="muted">${w.refused}</p>`);
       return;

@@ -1,4 +1,4 @@
-import type { PaymentCallback, PaymentForm, TaxReturnPayAnswer, TopUpTransaction, TransactionListing } from '@cis/contracts';
+import type { BalanceMovement, InboxItem, PaymentCallback, PaymentForm, TaxReturnPayAnswer, TopUpTransaction, TransactionListing } from '@cis/contracts';
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { formatReqTime, signCallback } from '../payments/payment-signer';
@@ -131,14 +131,92 @@ describe('tax returns paid by card over HTTP', () => {
     expect((await act('customer', draft.body.id, 'pay', { method: 'card' }).expect(409)).body).toMatchObject({ code: 'taxReturnWrongStatus', params: { status: 'DRAFT' } });
   });
 
-  it('an approval arriving after the return was amended records nothing on the new revision (the payment stays listed with its return)', async () => {
-    const { id } = await filed(90_000_000);
+  it('an approval arriving after the return was amended is recorded against the revision it paid; the amendment asks only for the rest', async () => {
+    const { id, totalDue } = await filed(90_000_000);
     const answer = await payByCard(id);
-    await act('staff', id, 'amend', {}).expect(200);
+    const amending = await act('staff', id, 'amend', { form: { turnover: 120_000_000 } }).expect(200);
+    const newTotal: number = amending.body.totalDue;
+    expect(amending.body.amendment).toMatchObject({ toPay: newTotal });
     await callback(answer.checkout!.form, 'approved').expect(200);
     const amended = await one(id);
-    expect(amended).toMatchObject({ status: 'DRAFT', revision: 2, paidTotal: 0, payments: [] });
-    const row = (await t.http.get(`/api/payments/topups/${answer.checkout!.tranId}`).set(as('customer')).expect(200)).body;
-    expect(row).toMatchObject({ status: 'success', purpose: { taxReturnId: id, revision: 1 } });
+    expect(amended).toMatchObject({
+      status: 'DRAFT', revision: 2, paidTotal: totalDue, amountToPay: newTotal - totalDue,
+      amendment: { difference: newTotal - totalDue, toPay: newTotal - totalDue, toRefund: 0 },
+    });
+    expect(amended.payments).toEqual([expect.objectContaining({ method: 'card', amount: totalDue, revision: 1, reference: answer.checkout!.tranId })]);
+    expect(amended.previousRevisions).toEqual([expect.objectContaining({ revision: 1, status: 'PAID' })]);
+    // The same approval again records nothing more.
+    await callback(answer.checkout!.form, 'approved').expect(200);
+    expect((await one(id)).payments).toHaveLength(1);
+
+    // Filed again, the amended revision asks for the difference only, and a payment of it makes the return PAID.
+    await act('staff', id, 'submit-for-review').expect(200);
+    await act('admin', id, 'approve').expect(200);
+    await act('customer', id, 'client-approve').expect(200);
+    await act('staff', id, 'file', { reference: 'GDT-AMENDED', filedAt: '2025-03-20' }).expect(200);
+    const rest = await payByCard(id);
+    expect(rest.checkout!.amount).toBe(newTotal - totalDue);
+    await callback(rest.checkout!.form, 'approved').expect(200);
+    expect(await one(id)).toMatchObject({ status: 'PAID', paidTotal: newTotal, amountToPay: 0 });
+  });
+
+  it('an amendment that lowers the total turns a late card payment into a refund to show, not a second charge', async () => {
+    const { id, totalDue } = await filed(95_000_000);
+    const answer = await payByCard(id);
+    const amending = await act('staff', id, 'amend', { form: { turnover: 40_000_000 } }).expect(200);
+    const newTotal: number = amending.body.totalDue;
+    expect(newTotal).toBeLessThan(totalDue);
+    await callback(answer.checkout!.form, 'approved').expect(200);
+    expect(await one(id)).toMatchObject({
+      revision: 2, paidTotal: totalDue, amountToPay: 0, amendment: { difference: newTotal - totalDue, toPay: 0, toRefund: totalDue - newTotal },
+    });
+  });
+
+  it('an approval arriving after the revision was paid from the balance is credited to the payer\'s balance, with a message', async () => {
+    const { id, totalDue } = await filed(20_000_000);
+    const answer = await payByCard(id);
+    const before = await balance();
+    await act('customer', id, 'pay', { method: 'balance' }).expect(200);
+    expect(await balance()).toBe(before - totalDue);
+    await callback(answer.checkout!.form, 'approved').expect(200);
+    // One payment on the return (the balance's); the card's amount back on the balance.
+    const paid = await one(id);
+    expect(paid).toMatchObject({ status: 'PAID', paidTotal: totalDue });
+    expect(paid.payments).toEqual([expect.objectContaining({ method: 'balance' })]);
+    expect(await balance()).toBe(before);
+    const tranId = answer.checkout!.tranId;
+    const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${tranId}`).set(as('customer')).expect(200)).body;
+    expect(row).toMatchObject({ status: 'success', credited: true, balanceAfter: before, purpose: { taxReturnId: id } });
+    const history = (await t.http.get('/api/payments/balance-history').set(as('customer')).expect(200)).body as BalanceMovement[];
+    expect(history.find((m) => m.reason === `tax-return-credit:${tranId}`)).toMatchObject({
+      amount: totalDue, purpose: { kind: 'tax-return', taxReturnId: id, returnType: 'monthly' },
+    });
+    // The debit names the return it paid, too.
+    expect(history.find((m) => m.reason === `tax-return:${id}:r1`)).toMatchObject({ amount: -totalDue, purpose: { taxReturnId: id, clientId: ANGKOR.id } });
+    const messages = (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body as InboxItem[];
+    expect(messages.filter((m) => m.code === 'taxReturnCardCredited' && m.params?.tranId === tranId)).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ amount: totalDue, returnType: 'monthly' }) }),
+    ]);
+    // Handed over again: credited once, told once.
+    await callback(answer.checkout!.form, 'approved').expect(200);
+    expect(await balance()).toBe(before);
+    const again = (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body as InboxItem[];
+    expect(again.filter((m) => m.code === 'taxReturnCardCredited' && m.params?.tranId === tranId)).toHaveLength(1);
+  });
+
+  it('the bank user\'s totals and export tell a return\'s card payment from a top-up', async () => {
+    const { id, totalDue } = await filed(30_000_000);
+    const answer = await payByCard(id);
+    await callback(answer.checkout!.form, 'approved').expect(200);
+    const tranId = answer.checkout!.tranId;
+    const listing: TransactionListing = (await t.http.get('/api/payments/transactions').query({ customer: tranId }).set(as('admin')).expect(200)).body;
+    expect(listing.totals).toEqual({ count: 1, amount: totalDue, successAmount: totalDue, topUpAmount: 0, taxReturnAmount: totalDue });
+    // Found by the client it paid for, too.
+    const byClient: TransactionListing = (await t.http.get('/api/payments/transactions').query({ customer: ANGKOR.name.slice(0, 6), size: 100 }).set(as('admin')).expect(200)).body;
+    expect(byClient.items.map((r) => r.tranId)).toContain(tranId);
+    const csv = await t.http.get('/api/payments/transactions/export.csv').query({ customer: tranId }).set(as('admin')).expect(200);
+    const [header, line] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const cell = (name: string) => line!.split(',')[header!.split(',').indexOf(name)];
+    expect([cell('paid_for'), cell('tax_return_id'), cell('tax_return_type'), cell('credited')]).toEqual(['tax-return', id, 'monthly', 'false']);
   });
 });

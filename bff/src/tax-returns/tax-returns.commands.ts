@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { newId } from '../platform/ids';
+import { idFrom, newId } from '../platform/ids';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Conflict, Forbidden, NotFound, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
+  Conflict, Forbidden, INBOX_CODES, NotFound, PaymentEvents, isTopUpEvent, taxReturnCardCreditReason, taxReturnRefundReason, PayloadTooLarge, Refused, TAX_RETURN_ATTACHMENT_LIMITS, TAX_RETURN_CARD_LIMITS, sniffDocumentType, amendmentDifference, cambodiaDay, parseTaxReturnPaymentReason, staffMayReadTaxReturns,
   staffMayUpdateTaxReturns, taxReturnPaymentReason, unknownReference,
-  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type TopUpApprovedData, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
+  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnComputeAnswer, type TaxReturnForm, type TaxReturnPayAnswer, type InboxItem, type TopUpApprovedData, type TopUpPurpose, type TaxReturnRulesAnswer, type TaxReturnPayment, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import type {
   AmendTaxReturnDto, ClientApproveTaxReturnDto, ComputeTaxReturnDto, CreateTaxReturnDto, FileTaxReturnDto, PayTaxReturnDto,
@@ -15,6 +15,8 @@ import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { BalanceDecider, balanceStream } from '../balance/balance.decider';
 import { PaymentsCommands } from '../payments/payments.commands';
+import { topUpStream } from '../payments/payments.decider';
+import { InboxDecider, inboxStream } from '../inbox/inbox.decider';
 import { computeTaxReturn, ruleSetOfPeriod, storedComputation, validateFormOfType } from './tax-returns.compute';
 import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
 import type { TaxReturnDoc } from './tax-returns.projection';
@@ -34,6 +36,12 @@ function attachmentFileName(name: string, contentType: string): string {
     .slice(0, TAX_RETURN_ATTACHMENT_LIMITS.fileNameMax - extension.length);
   return `${base || 'attachment'}${extension}`;
 }
+
+/** What a payment of the return's current revision paid, as the balance and the provider's lists name it. */
+const purposeOf = (doc: Pick<TaxReturnDoc, 'id' | 'revision' | 'clientId' | 'type' | 'period'>, clientName: string): TopUpPurpose => ({
+  kind: 'tax-return', taxReturnId: doc.id, revision: doc.revision, clientId: doc.clientId, clientName, returnType: doc.type, period: doc.period,
+});
+const isRevisionPaid = (error: unknown) => error instanceof Conflict && error.code === 'taxReturnRevisionPaid';
 
 /** A client no longer in the registry: nobody to tell. */
 const NO_CLIENT = { actingAccountIds: [] } as unknown as TaxClient;
@@ -168,7 +176,10 @@ export class TaxReturnCommands {
           try {
             await this.commands.handle({
               decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: user,
-              command: { type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision) },
+              command: {
+                type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision),
+                purpose: purposeOf(doc, client.name),
+              },
             });
           } catch (error) {
             if (error instanceof Refused && error.code === 'balanceTooLow') {
@@ -177,9 +188,17 @@ export class TaxReturnCommands {
             throw error;
           }
         }
-        await this.recordPayment(user.tenant, user.id, client, id, {
-          method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
-        });
+        try {
+          await this.recordPayment(user.tenant, user.id, client, id, {
+            method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
+          });
+        } catch (error) {
+          // Another payment paid this revision between the read and the debit: the debit goes back, and the caller
+          // is told the return is paid.
+          if (!isRevisionPaid(error)) throw error;
+          if (amount > 0) await this.refundDebit(user.tenant, customerP24Id, amount, purposeOf(doc, client.name));
+          throw wrongStatus('PAID', 'pay');
+        }
         break;
       }
       case 'bank': {
@@ -213,17 +232,52 @@ export class TaxReturnCommands {
 
   /**
    * The card-payment process: a provider approval whose purpose is a return's revision -> the return's payment,
-   * once (the decider decides nothing for a revision already paid). A return amended or otherwise no longer
-   * payable meanwhile is refused by the decider: the process logs it and goes on (the payment stays visible, with
-   * its return, on the bank user's page, for a refund or to be recorded by hand).
+   * once (the decider decides nothing for a transaction already recorded). Recorded against the revision it was
+   * started for, even when the return was amended meanwhile (the amendment's difference is then computed from it).
+   * A revision paid meanwhile by another payment refuses it: the amount is credited to the payer's main balance.
    */
   async recordCardPayment(tenant: string, approval: TopUpApprovedData): Promise<void> {
     const purpose = approval.purpose;
     if (purpose?.kind !== 'tax-return') return;
     const client = await this.clients.get(tenant, purpose.clientId);
-    await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
-      method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
-      reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
+    try {
+      await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
+        method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
+        reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
+      });
+    } catch (error) {
+      // The revision was paid meanwhile by another payment: the money is the payer's, credited to its main balance.
+      if (!isRevisionPaid(error)) throw error;
+      await this.creditCardPayment(tenant, approval, purpose);
+    }
+  }
+
+  /**
+   * A card payment of a revision already paid: credited to the payer's main balance (once per transaction: the
+   * balance stream applies a reason once), and the payer told in its inbox (once: the item's id is the transaction's).
+   * A process handing the approval over again finds the revision still paid, so it comes back here and does nothing new.
+   */
+  private async creditCardPayment(tenant: string, approval: TopUpApprovedData, purpose: TopUpPurpose): Promise<void> {
+    const { tranId, customerP24Id, amount } = approval;
+    await this.commands.handle({
+      decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: { tenant, id: null },
+      command: { type: 'move', kind: 'customerBalance', customerP24Id, amount, reason: taxReturnCardCreditReason(tranId), purpose },
+    });
+    const requested = (await this.store.readStream(topUpStream(tranId))).filter(isTopUpEvent).find((e) => e.type === PaymentEvents.topUpRequested);
+    const userId = requested?.type === PaymentEvents.topUpRequested ? requested.data.userId : undefined;
+    if (!userId) return;
+    const params = { clientName: purpose.clientName, returnType: purpose.returnType, period: purpose.period, amount, tranId };
+    const item: InboxItem = {
+      id: idFrom(`tax-return-credit:${tranId}`), icon: 'pi pi-wallet', image: null,
+      title: 'Card payment credited to your balance',
+      description: `Your card payment of ៛${amount.toLocaleString('en-US')} (transaction ${tranId}) arrived after the ${purpose.returnType} return `
+        + `${purpose.period} of ${purpose.clientName} was already paid: it was added to your main balance.`,
+      time: approval.approvedAt, read: false, seen: false, link: '/vendor-dashboard', useRouter: true,
+      code: INBOX_CODES.taxReturnCardCredited, params,
+    };
+    await this.commands.handle({
+      decider: InboxDecider, stream: inboxStream('messages', userId), actor: { tenant, id: null },
+      command: { type: 'create', kind: 'messages', ownerId: userId, item, recipientKnown: true },
     });
   }
 
@@ -275,8 +329,22 @@ export class TaxReturnCommands {
     const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, 'tax-returns', target.id);
     if (!doc) return;
     const client = await this.clients.get(tenant, doc.clientId);
-    await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
-      method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+    try {
+      await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
+        method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+      });
+    } catch (error) {
+      // The revision was paid by another payment first: the debit goes back to the balance (once: its reason).
+      if (!isRevisionPaid(error)) throw error;
+      await this.refundDebit(tenant, customerP24Id, -debit, { ...purposeOf(doc, client?.name ?? doc.clientId), revision: target.revision });
+    }
+  }
+
+  /** A debit for a revision another payment paid first, credited back to the balance it came from, once per revision. */
+  private async refundDebit(tenant: string, customerP24Id: string, amount: number, purpose: TopUpPurpose): Promise<void> {
+    await this.commands.handle({
+      decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: { tenant, id: null },
+      command: { type: 'move', kind: 'customerBalance', customerP24Id, amount, reason: taxReturnRefundReason(purpose.taxReturnId, purpose.revision), purpose },
     });
   }
 

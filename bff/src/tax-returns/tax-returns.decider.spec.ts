@@ -115,12 +115,16 @@ describe('TaxReturnDecider', () => {
     it('pay: the same revision paid again decides nothing (one payment per revision)', () => {
       given(TaxReturnDecider, isPaid).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenNothing();
     });
+    it('pay: a debit for a revision another payment paid first is refused (its debit goes back to the balance)', () => {
+      const bankPaid: TaxReturnEvent = { type: TaxReturnEvents.paid, data: { ...ref(PREPARER), payment: { ...payment(), method: 'bank', bankCode: 'B', reference: 'R' }, fullyPaid: true } };
+      given(TaxReturnDecider, [...isFiled, bankPaid]).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenRefused(Conflict, 'taxReturnRevisionPaid');
+    });
     it('pay: before filing is refused naming the status', () => {
       const error = given(TaxReturnDecider, approvedByClient).when({ type: 'pay', payment: payment(), ...who(CUSTOMER) }).thenRefused(Conflict);
       expect(error.params).toMatchObject({ status: 'APPROVED' });
     });
-    it('pay: a payment of an older revision is refused', () => {
-      given(TaxReturnDecider, isFiled).when({ type: 'pay', payment: payment(2), ...who(CUSTOMER) }).thenRefused(Conflict, 'taxReturnRevisionChanged');
+    it('pay: a payment of a revision the return does not have is refused', () => {
+      given(TaxReturnDecider, isFiled).when({ type: 'pay', payment: payment(2), ...who(CUSTOMER) }).thenRefused(Conflict, 'taxReturnUnknownRevision');
     });
     it('amend: FILED or PAID -> a DRAFT of the next revision with the difference', () => {
       const difference = { difference: 200_000, toPay: 200_000, toRefund: 0 };
@@ -190,6 +194,24 @@ describe('TaxReturnDecider', () => {
       };
       given(TaxReturnDecider, isFiled).when(card()).then([cardPaid]);
       given(TaxReturnDecider, [...isFiled, cardPaid]).when(card()).thenNothing();
+    });
+    const amendedTo = (totalDue: number): TaxReturnEvent => ({
+      type: TaxReturnEvents.amended,
+      data: { ...ref(PREPARER), revision: 2, form, ...computation, totalDue, difference: { difference: totalDue, toPay: totalDue, toRefund: 0 } },
+    });
+    it('an approval of a revision amended since is recorded against that revision; the amended DRAFT stays a DRAFT', () => {
+      const late: TaxReturnEvent = {
+        type: TaxReturnEvents.paid, data: { ...ref(PREPARER), by: null, payment: { ...payment(1), method: 'card', reference: 'T1', recordedBy: null }, fullyPaid: false },
+      };
+      given(TaxReturnDecider, [...isFiled, amendedTo(1_200_000)]).when(card(1)).then([late]);
+      const state = given(TaxReturnDecider, [...isFiled, amendedTo(1_200_000), late]).state;
+      expect(state).toMatchObject({ status: 'DRAFT', revision: 2, paidTotal: 1_000_000, paidRevisions: [1] });
+      // The same approval again: nothing.
+      given(TaxReturnDecider, [...isFiled, amendedTo(1_200_000), late]).when(card(1)).thenNothing();
+    });
+    it('an approval of a revision paid meanwhile by another payment is refused (the process credits the balance)', () => {
+      given(TaxReturnDecider, isPaid).when(card(1)).thenRefused(Conflict, 'taxReturnRevisionPaid');
+      given(TaxReturnDecider, [...isPaid, amendedTo(1_200_000)]).when(card(1)).thenRefused(Conflict, 'taxReturnRevisionPaid');
     });
   });
 });

@@ -59,6 +59,10 @@ export interface TaxReturnState {
   paidTotal: number;
   /** Revisions a payment was recorded for (a payment of a revision is recorded once). */
   paidRevisions: readonly number[];
+  /** The provider transactions (tran_id) of the card payments recorded. */
+  cardReferences: readonly string[];
+  /** Revisions paid from a balance (the debit is one per revision). */
+  balanceRevisions: readonly number[];
   preparerIds: readonly string[];
   /** The attachments kept (id and file name): how many there are, which may be removed. */
   attachments: readonly { id: string; fileName: string }[];
@@ -67,7 +71,7 @@ export interface TaxReturnState {
 
 export const initialTaxReturnState: TaxReturnState = {
   version: 0, id: null, clientId: '', returnType: 'monthly', period: '', status: 'DRAFT', revision: 0, form: {} as TaxReturnForm,
-  totalDue: 0, paidTotal: 0, paidRevisions: [], preparerIds: [], attachments: [], lastChange: null,
+  totalDue: 0, paidTotal: 0, paidRevisions: [], cardReferences: [], balanceRevisions: [], preparerIds: [], attachments: [], lastChange: null,
 };
 
 /** What this revision still asks for: its total less what earlier revisions paid, never below zero. */
@@ -136,13 +140,31 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
         mustAllow(state, 'file');
         return [{ type: TaxReturnEvents.filed, data: { ...ref, reference: command.reference, filedAt: command.filedAt } }];
       case 'pay': {
-        // A payment of a revision already recorded is the same payment handed over again (the balance process).
-        if (state.paidRevisions.includes(command.payment.revision)) return [];
-        if (command.payment.revision !== state.revision) {
-          throw new Conflict('taxReturnRevisionChanged', 'The return was amended since this payment was made.', { revision: state.revision });
+        const { payment } = command;
+        // The same payment handed over again decides nothing: a card payment by its transaction (a duplicate
+        // approval), a balance or bank payment by its revision (the balance process after the request recorded it).
+        const handedOverAgain = payment.method === 'card' ? state.cardReferences.includes(payment.reference ?? '')
+          : payment.method === 'balance' ? state.balanceRevisions.includes(payment.revision)
+            : state.paidRevisions.includes(payment.revision);
+        if (handedOverAgain) return [];
+        if (payment.revision > state.revision) {
+          throw new Conflict('taxReturnUnknownRevision', 'This return has no such revision.', { revision: state.revision });
+        }
+        // Another payment of this revision got there first (a card approval after a payment from the balance, a debit
+        // after a card or bank payment): the return takes no second payment; the money goes back to the payer's
+        // balance (the card-payment process, the pay request or the balance-payment process credit it).
+        if (state.paidRevisions.includes(payment.revision)) {
+          throw new Conflict('taxReturnRevisionPaid', 'This revision of the return is already paid.', { revision: payment.revision });
+        }
+        // A payment made for a revision amended since (started before the amendment, approved after): the money was
+        // paid for the revision that was filed, so it is recorded against it; what the amendment asks for is then
+        // computed from it. The current revision is paid by it only when it is payable (filed) and fully covered.
+        if (payment.revision < state.revision) {
+          const fullyPaid = canTransition(state.status, 'pay') && payment.amount >= amountToPay(state);
+          return [{ type: TaxReturnEvents.paid, data: { ...ref, payment, fullyPaid } }];
         }
         mustAllow(state, 'pay');
-        return [{ type: TaxReturnEvents.paid, data: { ...ref, payment: command.payment, fullyPaid: command.payment.amount >= amountToPay(state) } }];
+        return [{ type: TaxReturnEvents.paid, data: { ...ref, payment, fullyPaid: payment.amount >= amountToPay(state) } }];
       }
       case 'amend':
         mustAllow(state, 'amend');
@@ -199,6 +221,9 @@ export const TaxReturnDecider: Decider<TaxReturnCommand, TaxReturnEvent, TaxRetu
         const paidTotal = state.paidTotal + event.data.payment.amount;
         return {
           ...state, version, paidTotal, paidRevisions: [...state.paidRevisions, event.data.payment.revision],
+          cardReferences: event.data.payment.method === 'card' && event.data.payment.reference
+            ? [...state.cardReferences, event.data.payment.reference] : state.cardReferences,
+          balanceRevisions: event.data.payment.method === 'balance' ? [...state.balanceRevisions, event.data.payment.revision] : state.balanceRevisions,
           status: event.data.fullyPaid ? TAX_RETURN_TRANSITIONS.pay.to : state.status,
         };
       }

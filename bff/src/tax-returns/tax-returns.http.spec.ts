@@ -1,4 +1,4 @@
-import { BalanceEvents, parseTaxReturnPaymentReason, taxReturnPaymentReason } from '@cis/contracts';
+import { BalanceEvents, parseTaxReturnPaymentReason, taxReturnPaymentReason, taxReturnRefundReason } from '@cis/contracts';
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 import { BalanceDecider, balanceStream } from '../balance/balance.decider';
@@ -227,6 +227,23 @@ describe('tax returns over HTTP', () => {
       // Paying again is refused by the status; the balance moved once.
       await act('customer', id, 'pay', { method: 'balance' }).expect(409);
       expect(await balance()).toBe(money - totalDue);
+    });
+
+    it('a debit for a revision another payment paid first goes back to the balance, once; the return keeps one payment', async () => {
+      const { id, totalDue } = await filed({ turnover: 1_200_000 });
+      await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'R-FIRST', paidOn: '2025-02-21' }).expect(200);
+      const money = await balance();
+      // The pay request read the return FILED before the bank payment was recorded, and debited.
+      const [debit] = await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: { type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: -totalDue, reason: taxReturnPaymentReason(id, 1) },
+      });
+      expect(await t.app.get(ProcessRunner).settled(TAX_RETURN_BALANCE_PAYMENT, debit.position)).toBe(true);
+      expect(await balance()).toBe(money);
+      const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
+      expect(view.body).toMatchObject({ status: 'PAID', paidTotal: totalDue, payments: [{ method: 'bank', reference: 'R-FIRST' }] });
+      const history = (await t.http.get('/api/payments/balance-history').set(as('customer')).expect(200)).body as { reason: string; amount: number }[];
+      expect(history.filter((m) => m.reason === taxReturnRefundReason(id, 1))).toEqual([expect.objectContaining({ amount: totalDue })]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TaxReturnEvents, type StoredOf, type TaxReturnEvent, type TaxReturnView } from '@cis/contracts';
+import { TaxReturnEvents, amendmentDifference, type StoredOf, type TaxReturnEvent, type TaxReturnRevision, type TaxReturnView } from '@cis/contracts';
 import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
 
@@ -82,12 +82,21 @@ export class TaxReturnsProjection implements Projection<TaxReturnEvent> {
       case TaxReturnEvents.filed:
         await this.save(rm, { ...doc, ...touch, status: 'FILED', filing: { reference: event.data.reference, filedAt: event.data.filedAt, by: by ?? '' } });
         return;
-      case TaxReturnEvents.paid:
+      case TaxReturnEvents.paid: {
+        const { payment, fullyPaid } = event.data;
+        const paidTotal = doc.paidTotal + payment.amount;
+        // A payment of a revision amended since: that revision shows paid, and the amendment's difference is
+        // computed again from what is now paid.
+        const late = payment.revision < doc.revision;
         await this.save(rm, {
-          ...doc, ...touch, status: event.data.fullyPaid ? 'PAID' : doc.status, paidTotal: doc.paidTotal + event.data.payment.amount,
-          payments: [...doc.payments, event.data.payment],
+          ...doc, ...touch, status: fullyPaid ? 'PAID' : doc.status, paidTotal, payments: [...doc.payments, payment],
+          ...(late ? {
+            amendment: amendmentDifference(doc.totalDue, paidTotal),
+            previousRevisions: doc.previousRevisions.map((r): TaxReturnRevision => (r.revision === payment.revision ? { ...r, status: 'PAID' } : r)),
+          } : {}),
         });
         return;
+      }
       case TaxReturnEvents.amended:
         await this.save(rm, {
           ...doc, ...touch, status: 'DRAFT', revision: event.data.revision, form: event.data.form, lines: event.data.lines,

@@ -1,4 +1,5 @@
 import { isEventOf, type EventUnion } from '../platform/events';
+import type { TopUpPurpose } from '../payments/payments';
 
 export interface AccountBalance {
   customerBalance: number;
@@ -26,6 +27,12 @@ export interface BalanceChangedData {
   reason: string;
   /** Balances after the change. */
   balance: AccountBalance;
+  /**
+   * What the movement paid or came from when it concerns a tax return (a payment from the balance, a card payment
+   * credited because the return was already paid): the return's type, client and period, so every list of the
+   * balance names the return without reading the tax returns. Absent on other movements and on older events.
+   */
+  purpose?: TopUpPurpose;
 }
 
 /** Every event of a customer's balance stream: narrow on `type`, `data` follows. */

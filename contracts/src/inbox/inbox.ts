@@ -41,6 +41,11 @@ export const INBOX_CODES = {
   taxReturnPaid: 'taxReturnPaid',
   /** A return was cancelled. params: clientName, returnType, period. */
   taxReturnCancelled: 'taxReturnCancelled',
+  /**
+   * A card payment of a return arrived after the return's revision was already paid: credited to the payer's main
+   * balance. params: clientName, returnType, period, amount (riel), tranId.
+   */
+  taxReturnCardCredited: 'taxReturnCardCredited',
 } as const;
 /** Parameters that are calendar days (yyyy-MM-dd): written in the reader's date pattern. */
 export const INBOX_DAY_PARAMS = ['dueDate'] as const;

@@ -169,7 +169,11 @@ export interface PagedList<T> {
 
 /** Staff listing: the page plus totals of every matching row (not only this page). */
 export interface TransactionListing extends PagedList<TopUpTransaction> {
-  totals: { count: number; amount: number; successAmount: number };
+  /**
+   * successAmount: every succeeded payment; of it, topUpAmount the top-ups (what reached balances) and
+   * taxReturnAmount the payments of tax returns by card (which pay a return, not a balance).
+   */
+  totals: { count: number; amount: number; successAmount: number; topUpAmount: number; taxReturnAmount: number };
 }
 
 /** One movement of a customer's balances, read from the balance stream of the event log. */
@@ -180,9 +184,11 @@ export interface BalanceMovement {
   kind: 'customerBalance' | 'couponBalance';
   /** Signed riel. */
   amount: number;
-  /** 'opening-balance', 'topup:<tranId>', 'coupon:<code>' ... */
+  /** 'opening-balance', 'topup:<tranId>', 'coupon:<code>', 'tax-return:<id>:r<revision>', 'tax-return-credit:<tranId>' ... */
   reason: string;
   balance: AccountBalance;
+  /** The tax return a movement paid (or a card payment credited back came for); see BalanceChangedData.purpose. */
+  purpose?: TopUpPurpose;
 }
 
 /**
@@ -317,3 +323,8 @@ export type PaymentEvent = TopUpEvent | CallbackRefusalEvent;
 
 /** Reason of a balance movement that credits a top-up. */
 export const topUpReason = (tranId: string) => `topup:${tranId}`;
+/**
+ * The balance movement reason of a card payment of a tax return that arrived when its revision was already paid
+ * (another payment got there first): the amount is credited to the payer's main balance, once per transaction.
+ */
+export const taxReturnCardCreditReason = (tranId: string) => `tax-return-credit:${tranId}`;

@@ -362,6 +362,11 @@ export type TaxReminderEvent = EventUnion<{ [TaxReminderEvents.sent]: TaxReminde
 
 /** The balance movement reason of a return's payment from the balance: one debit per return revision. */
 export const taxReturnPaymentReason = (id: string, revision: number) => `tax-return:${id}:r${revision}`;
+/**
+ * The balance movement reason of a debit for a return's revision credited back because another payment (a card, a
+ * bank payment) paid that revision first: one per return revision, like the debit.
+ */
+export const taxReturnRefundReason = (id: string, revision: number) => `tax-return-refund:${id}:r${revision}`;
 export function parseTaxReturnPaymentReason(reason: string): { id: string; revision: number } | null {
   const match = /^tax-return:([^:]+):r(\d+)$/.exec(reason);
   return match ? { id: match[1], revision: Number(match[2]) } : null;

@@ -23,5 +23,11 @@ export function describeMovement(movement: Pick<BalanceMovement, 'reason' | 'kin
   // Coupon claims are 'coupon:<CODE>:<customerP24Id>': the code is what the vendor typed.
   if (kind === 'coupon') return { key: 'vendorPages.movement.coupon', reference: rest[0] ?? '' };
   if (kind === 'opening-balance') return { key: 'vendorPages.movement.opening', reference: '' };
+  // A return paid from the balance ('tax-return:<id>:r<revision>'): the row names the return itself (its purpose).
+  if (kind === 'tax-return') return { key: 'vendorPages.movement.taxReturnPayment', reference: '' };
+  // A card payment of a return already paid, credited back ('tax-return-credit:<tranId>').
+  if (kind === 'tax-return-credit') return { key: 'vendorPages.movement.taxReturnCredit', reference };
+  // A debit for a revision another payment paid first, credited back ('tax-return-refund:<id>:r<revision>').
+  if (kind === 'tax-return-refund') return { key: 'vendorPages.movement.taxReturnRefund', reference: '' };
   return { key: 'vendorPages.movement.other', reference: movement.reason };
 }

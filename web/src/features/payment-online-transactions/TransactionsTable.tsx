@@ -146,6 +146,9 @@ export function TransactionsTable({ initial, view, testId }: TransactionsTablePr
           <span>{t('onlinePayments.totals.count', { count: listing.totals.count })}</span>
           <span>{t('onlinePayments.totals.amount', { amount: money(listing.totals.amount) })}</span>
           <span className="amount-in">{t('onlinePayments.totals.success', { amount: money(listing.totals.successAmount) })}</span>
+          {/* A card payment of a tax return pays the return: the top-ups' figure does not count it. */}
+          <span data-testid="tx-totals-topups">{t('onlinePayments.totals.topUps', { amount: money(listing.totals.topUpAmount) })}</span>
+          <span data-testid="tx-totals-returns">{t('onlinePayments.totals.taxReturns', { amount: money(listing.totals.taxReturnAmount) })}</span>
         </div>
       )}
       <DataTable

@@ -113,7 +113,7 @@ export function FiledReturnsTable({ paidOnly = false }: { paidOnly?: boolean } =
         <Column header={t('taxReturns.history2.filed')} body={(r: FiledTaxReturn) => (r.filing ? <span>{r.filing.reference}<br /><span className="muted small">{formatDate(r.filing.filedAt, lang)}</span></span> : '—')} />
         <Column header={t('taxReturns.field.totalDue')} className="txr-num" body={(r: FiledTaxReturn) => riel(r.totalDue, lang)} />
         <Column header={t('taxReturns.history2.payments')} body={(r: FiledTaxReturn) => (r.payments.length === 0 ? <span className="muted">{t('taxReturns.history2.notPaid')}</span> : (
-          <ul className="txr-payments">
+          <ul className="txr-payments txr-filed-payments">
             {r.payments.map((p, i) => (
               <li key={i}>{t(`taxReturns.history2.method.${p.method}`)} · <strong>{riel(p.amount, lang)}</strong> · {formatDate(p.paidOn, lang)}{p.reference ? ` · ${p.reference}` : ''}</li>
             ))}

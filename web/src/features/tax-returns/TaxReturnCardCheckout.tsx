@@ -19,7 +19,11 @@ const CHECK_EVERY_MS = 5_000;
  * the outcome is read from the BFF (the transaction, then the return turns PAID on its own push), never taken from
  * the browser. A decline offers to try again (a new transaction) or to go back to the choice of method.
  */
-export function TaxReturnCardCheckout({ checkout, onRetry, onClose }: { checkout: Checkout; onRetry: () => void; onClose: () => void }) {
+export function TaxReturnCardCheckout({ checkout, onRetry, onClose, onPaid }: {
+  checkout: Checkout; onRetry: () => void; onClose: () => void;
+  /** The provider approved: the return (PAID by now: the callback waits for its process) is read again. */
+  onPaid?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [outcome, setOutcome] = useState<'paying' | 'success' | 'failed'>('paying');
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,6 +36,15 @@ export function TaxReturnCardCheckout({ checkout, onRetry, onClose }: { checkout
     posted.current = checkout.tranId;
     formRef.current.submit();
   }, [checkout.tranId]);
+
+  const paidTold = useRef<string | null>(null);
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+  useEffect(() => {
+    if (outcome !== 'success' || paidTold.current === checkout.tranId) return;
+    paidTold.current = checkout.tranId;
+    onPaidRef.current?.();
+  }, [outcome, checkout.tranId]);
 
   useEffect(() => {
     let alive = true;

@@ -138,7 +138,11 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         <ul className="txr-payments" data-testid="tax-return-payments">
           {taxReturn.payments.map((payment, index) => (
             <li key={`${payment.revision}-${index}`}>
-              <span>{day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}</span>
+              <span>
+                {day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}
+                {/* A payment of an earlier revision (made before an amendment) says which one it paid. */}
+                {payment.revision !== taxReturn.revision && ` · ${t('taxReturns.compare.revision', { revision: payment.revision })}`}
+              </span>
               <Button type="button" size="small" link icon="pi pi-receipt" label={t('taxReturns.receipt')} disabled={downloading !== null}
                 loading={downloading === 'receipt'} onClick={() => void download('receipt')} data-testid="tax-return-receipt" />
             </li>
@@ -146,7 +150,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         </ul>
       )}
 
-      {taxReturn.actions.length > 0 && (
+      {/* While the provider's page is open the actions wait: paying again there would only reopen the same payment. */}
+      {taxReturn.actions.length > 0 && !checkout && (
         <div className="txr-actions" data-testid="tax-return-actions">
           {onEdit && taxReturn.status === 'DRAFT' && (
             <Button label={t('taxReturns.form.edit')} icon="pi pi-file-edit" size="small" severity="secondary" onClick={() => onEdit(taxReturn)} data-testid="tax-return-edit" />
@@ -161,6 +166,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
 
       {checkout && (
         <TaxReturnCardCheckout checkout={checkout} onClose={() => { setCheckout(null); data.reload(); onChanged?.(); }}
+          onPaid={() => { data.reload(); onChanged?.(); }}
           onRetry={() => { setCheckout(null); void run('pay', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' }); }} />
       )}
 

@@ -10,10 +10,11 @@ import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../../api/payments.api';
 import { formatDateTime } from '../../lib/balance-format';
+import { TaxReturnPaymentPurpose } from '../tax-returns';
 import './vendor.css';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
-/** Billing and payment: the vendor's own top-ups (every outcome) and coupon claims. */
+/** Billing and payment: the vendor's own online payments (top-ups and card payments of tax returns, every outcome) and coupon claims. */
 export default function BillingPaymentPage() {
   return <OwnPayments icon="pi pi-money-bill" subtitleKey="page.billingPayment.subtitle" />;
 }
@@ -67,6 +68,17 @@ export function OwnPayments({ icon, subtitleKey }: { icon: string; subtitleKey: 
         <DataTable cellMemo={false} {...CARDS_ON_PHONES} value={topUps ?? []} loading={topUps === null} dataKey="tranId" paginator={(topUps?.length ?? 0) > 10} rows={10} size="small" stripedRows emptyMessage={t('vendorTopUp.page.empty')} className="vendor-table" data-testid="own-topups">
           <Column header={t('onlinePayments.column.requestedAt')} body={(r: TopUpTransaction) => formatDateTime(r.requestedAt, i18n.language)} />
           <Column header={t('onlinePayments.column.tranId')} body={(r: TopUpTransaction) => <code>{r.tranId}</code>} />
+          <Column
+            header={t('vendorTopUp.page.paidFor')}
+            body={(r: TopUpTransaction) => (r.purpose ? (
+              <span className="vendor-paid-for">
+                <TaxReturnPaymentPurpose purpose={r.purpose} />
+                {r.credited && <span className="muted small" data-testid="own-payment-credited">{t('vendorTopUp.page.creditedBack')}</span>}
+              </span>
+            ) : (
+              <span className="vendor-movement"><i className="pi pi-wallet" aria-hidden="true" />{t('vendorTopUp.page.topUp')}</span>
+            ))}
+          />
           <Column header={t('onlinePayments.column.paymentOption')} body={(r: TopUpTransaction) => t(`vendorTopUp.option.${r.paymentOption}`)} />
           <Column header={t('onlinePayments.column.status')} body={(r: TopUpTransaction) => <StatusTag status={r.status} />} />
           <Column header={t('onlinePayments.column.amount')} align="right" body={(r: TopUpTransaction) => money(r.amount)} />

@@ -12,6 +12,7 @@ import { formatRiel } from '../../shell/balance/format';
 import { balanceDialogOpened } from '../../shell/balance/balanceDialogs';
 import { topUpApi } from '../../api/payments.api';
 import { describeMovement, formatDateTime } from '../../lib/balance-format';
+import { TaxReturnPaymentPurpose } from '../tax-returns';
 import './vendor.css';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 
@@ -99,7 +100,10 @@ export default function VendorDashboardPage() {
               return (
                 <span className="vendor-movement">
                   <i className={m.kind === 'couponBalance' ? 'pi pi-ticket' : 'pi pi-wallet'} aria-hidden="true" />
-                  {t(key)} {reference && <code>{reference}</code>}
+                  <span>
+                    {t(key)} {reference && <code>{reference}</code>}
+                    <TaxReturnPaymentPurpose purpose={m.purpose} />
+                  </span>
                 </span>
               );
             }}
