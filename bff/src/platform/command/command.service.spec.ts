@@ -79,7 +79,9 @@ describe('CommandService.handle', () => {
     reads.mockClear();
     await move(a, 1);
     expect(reads).toHaveBeenCalled();
-    expect((await store.readStream('counter-1')).map((e) => e.data.total)).toEqual([2, 3, 4, 14, 15]);
+    expect((await store.readStream('counter-1')).map((e) => e.data)).toEqual([
+      { by: 2, total: 2 }, { by: 1, total: 3 }, { by: 1, total: 4 }, { by: 10, total: 14 }, { by: 1, total: 15 },
+    ]);
   });
 
   it('appends nothing when the decider decides nothing', async () => {
