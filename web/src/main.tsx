@@ -5,7 +5,7 @@ import 'primeicons/primeicons.css';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-khmer/wght.css';
 import './shell/styles/base.css';
-import './shell/styles/pages.css';
+import './shell/styles/shared.css';
 import { initI18n, i18n } from './app/i18n';
 import { buildRoutes } from './app/routes';
 import { machineLabRoute } from './features/machine-lab/route';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Remote } from './useRemote';
+import './remote-view.css';
 
 /**
  * The three states of a screen fed by one GET: loading (spinner), failed (the shell's alert already tells why; the

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LANGUAGES } from '@cis/contracts';
 import { $language, languageChanged } from '../../stores/session';
+import './auth.css';
 
 /** The auth pages' frame: the form card on one side, the portal's brand panel on the other (wide screens). */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 /** A labelled text field with its error under it. */
 export function TextField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {

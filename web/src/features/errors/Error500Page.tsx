@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './errors.css';
 
 export default function Error500Page() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './errors.css';
 
 /**
  * Shown in place of a page the signed-in user may not open (its PageDef's `access` refuses them): the address stays,

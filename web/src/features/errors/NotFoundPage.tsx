@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './errors.css';
 
 /** 404-not-found: where every unknown path ends. */
 export default function NotFoundPage() {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { machineRegistry, findMachine, statusKey } from '../../machines/registry';
+import './machine-lab.css';
 
 interface Snapshot {
   value: unknown;

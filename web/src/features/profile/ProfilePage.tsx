@@ -11,7 +11,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="pi pi-user-edit" subtitle={t('page.profile.subtitle')}>
-      <div className="profile-grid">
+      <div className="profile-page-grid">
         <div className="profile-column">
           <ProfileAvatar />
           <ProfileDetails />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TemplateFrame } from './TemplateFrame';
+import './template-pages.css';
 
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900];
 

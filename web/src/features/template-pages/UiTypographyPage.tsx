@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TemplateFrame } from './TemplateFrame';
+import './template-pages.css';
 
 export default function UiTypographyPage() {
   const { t } = useTranslation();
