@@ -8,6 +8,17 @@
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 
+/**
+ * Types a day ('yyyy-MM-dd') into a DayInput as a reader would: in the page's pattern (m/d/yyyy in English, d/m/yyyy
+ * in Khmer); Tab closes the calendar and moves on (Escape would close the dialog around it too).
+ */
+async function typeDay(page: Page, testId: string, day: string, language: 'en' | 'km'): Promise<void> {
+  const [y, m, d] = day.split('-').map(Number);
+  const input = page.locator(`[data-testid=${testId}] input`);
+  await input.fill(language === 'km' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+  await input.press('Tab');
+}
+
 const T = 40_000;
 const [ANGKOR] = TAX_DEMO_CLIENTS;
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -66,7 +77,7 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await staff.locator('[data-testid=txr-activities-add]').isVisible();
     await staff.locator('[data-testid=txr-activity-name-0]').fill(activity);
     await pick(staff, 'txr-activity-province-0', 'Phnom Penh');
-    await staff.locator('[data-testid=txr-activity-start-0]').fill(`${Number(year) - 3}-02-01`);
+    await typeDay(staff, 'txr-activity-start-0', `${Number(year) - 3}-02-01`, 'en');
     await typeAmount(staff, 'txr-annual-turnover', '900000000');
     await pick(staff, 'txr-category', 'Medium');
 
@@ -212,7 +223,9 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await page.locator('[data-testid=tax-return-period]').fill('2026-02-12');
     await pick(page, 'txr-instrument', 'ស្លាកយីហោ');
     await typeAmount(page, 'txr-area', '40');
-    await page.locator('[data-testid=txr-installed]').fill('2026-02-12');
+    await typeDay(page, 'txr-installed', '2026-02-12', 'km');
+    // The day as a Khmer page writes it (d/m/yyyy), not the browser's mm/dd/yyyy (issue 15, point 4).
+    expect(await page.locator('[data-testid=txr-installed] input').inputValue()).toBe('12/2/2026');
     await page.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'tax-returns-form-stamp-390-km');

@@ -175,6 +175,17 @@ export function isoWithOffset(value: string | Date | null | undefined, zone: str
   return isoInZone(value, zone);
 }
 
+/**
+ * The first or last instant of a calendar day ('yyyy-MM-dd') in the user's zone, as ISO 8601 with its offset (a
+ * filter "from this day to that day" includes both days whole); undefined when empty or not a day.
+ */
+export function dayEdge(day: string, edge: 'start' | 'end', zone: string = getDisplayZone()): string | undefined {
+  if (!day) return undefined;
+  const start = DateTime.fromISO(day, { zone });
+  if (!start.isValid) return undefined;
+  return (edge === 'start' ? start.startOf('day') : start.endOf('day')).toISO() ?? undefined;
+}
+
 /** Today as a calendar day in the user's zone. */
 export function todayInZone(zone: string = getDisplayZone()): string {
   return DateTime.now().setZone(zone).toISODate() ?? '';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { SYSTEM_LIMITS, type AuditEntry, type AuditStreamHistory } from '@cis/contracts';
 import { formatDate, DATE_PATTERNS } from '../../lib/dates';
+import { DayInput } from '../../lib/DayInput';
 import { EMPTY_FILTERS, systemApi, type AuditFilters } from './system.api';
 
 /** Rows per page on the screen (the server's default is larger: exports and scripts). */
@@ -61,11 +62,18 @@ export function AuditLog() {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const field = (name: keyof AuditFilters, label: string, type = 'text') => (
+  const field = (name: keyof AuditFilters, label: string) => (
     <label className="field">
       <span className="field-label">{label}</span>
-      <input className="text-input" type={type} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} data-testid={`audit-${name}`} />
+      <input className="text-input" type="text" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} data-testid={`audit-${name}`} />
     </label>
+  );
+  // Days picked in the page's language (DayInput), not the browser's own date input, which writes mm/dd/yyyy.
+  const dayField = (name: 'from' | 'to', label: string) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`audit-${name}-day`}>{label}</label>
+      <DayInput inputId={`audit-${name}-day`} value={draft[name] || null} onChange={(day) => setDraft({ ...draft, [name]: day ?? '' })} testId={`audit-${name}`} />
+    </div>
   );
   const when = (at: string) => formatDate(at, i18n.language, DATE_PATTERNS.dateTime);
 
@@ -77,8 +85,8 @@ export function AuditLog() {
         {field('stream', t('systemPage.audit.stream'))}
         {field('streamPrefix', t('systemPage.audit.streamPrefix'))}
         {field('type', t('systemPage.audit.type'))}
-        {field('from', t('systemPage.audit.from'), 'datetime-local')}
-        {field('to', t('systemPage.audit.to'), 'datetime-local')}
+        {dayField('from', t('systemPage.audit.from'))}
+        {dayField('to', t('systemPage.audit.to'))}
         <div className="audit-actions">
           <button type="submit" className="btn btn-primary btn-sm" data-testid="audit-apply"><i className="pi pi-filter" aria-hidden="true" /> {t('systemPage.audit.apply')}</button>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => apply(EMPTY_FILTERS)}>{t('systemPage.audit.clear')}</button>

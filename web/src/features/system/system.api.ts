@@ -3,6 +3,7 @@ import {
   type SystemSettings, type VersionInfo,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
+import { dayEdge } from '../../lib/dates';
 
 /** The audit log's filters as the page holds them (empty text: no filter). */
 export interface AuditFilters {
@@ -10,24 +11,17 @@ export interface AuditFilters {
   stream: string;
   streamPrefix: string;
   type: string;
-  /** datetime-local values (the browser's zone); sent as ISO 8601 with the offset. */
+  /** Calendar days ('yyyy-MM-dd', the user's zone), both included; sent as ISO 8601 instants with the offset. */
   from: string;
   to: string;
 }
 
 export const EMPTY_FILTERS: AuditFilters = { actor: '', stream: '', streamPrefix: '', type: '', from: '', to: '' };
 
-/** A datetime-local value as ISO 8601 (UTC, with its Z offset), or undefined when empty or unreadable. */
-export function isoOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const ms = new Date(local).getTime();
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
 export function auditQuery(filters: AuditFilters, extra: Record<string, string | number | undefined> = {}) {
   return {
     actor: filters.actor.trim() || undefined, stream: filters.stream.trim() || undefined, streamPrefix: filters.streamPrefix.trim() || undefined,
-    type: filters.type.trim() || undefined, from: isoOf(filters.from), to: isoOf(filters.to), ...extra,
+    type: filters.type.trim() || undefined, from: dayEdge(filters.from, 'start'), to: dayEdge(filters.to, 'end'), ...extra,
   };
 }
 

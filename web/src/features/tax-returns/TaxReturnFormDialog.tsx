@@ -15,6 +15,7 @@ import {
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
 import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
@@ -405,7 +406,7 @@ function PatentFields({ draft, set, lang, t, clientCategory }: FieldsProps<Paten
               )}
             </Field>
             <Field id={`txr-activity-start-${i}`} label={t('taxReturns.form.field.startDate')}>
-              <InputText id={`txr-activity-start-${i}`} type="date" value={row.startDate} onChange={(e) => update({ startDate: e.target.value })} data-testid={`txr-activity-start-${i}`} />
+              <DayInput inputId={`txr-activity-start-${i}`} value={row.startDate || null} onChange={(day) => update({ startDate: day ?? '' })} testId={`txr-activity-start-${i}`} />
             </Field>
           </div>
         )} />
@@ -473,7 +474,7 @@ function StampFields({ draft, set, lang, t }: FieldsProps<StampDraft>) {
             <Count id="txr-area" value={draft.areaDm2} onChange={(areaDm2) => set({ areaDm2 })} min={1} max={TAX_RETURN_LIMITS.maxAreaDm2} />
           </Field>
           <Field id="txr-installed" label={`${t('taxReturns.form.field.installedOn')} *`}>
-            <InputText id="txr-installed" type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} data-testid="txr-installed" />
+            <DayInput inputId="txr-installed" value={draft.installedOn || null} onChange={(day) => set({ installedOn: day ?? '' })} testId="txr-installed" />
           </Field>
           <div className="txr-flags">
             <Flag id="txr-lit" checked={draft.lit} onChange={(lit) => set({ lit })} label={t('taxReturns.form.field.lit')} />
