@@ -128,12 +128,14 @@ describe(`a ${ATTACK_KEYS.toLocaleString('en')}-key body against the running BFF
     const p95 = [...health].sort((a, b) => a - b)[Math.floor(health.length * 0.95)]!;
      
     console.log(`${ATTACK_KEYS} keys (${flat.length} and ${spread.length} bytes): ${JSON.stringify(answers)}; /health ${health.length} times meanwhile, p95 ${p95.toFixed(1)} ms, slowest ${slowestHealth.toFixed(1)} ms`);
-    for (const answer of answers) {
-      // Parsing the body before counting its keys cost seconds of CPU per request (the server stalled 10.8 s); the
-      // refusal costs a few milliseconds (the health probes meanwhile included).
-      expect(answer.cpuMs).toBeLessThan(500);
-      expect(answer.bytes).toBeLessThan(1024);
-    }
+    // Parsing the body before counting its keys cost seconds of CPU per request (the server stalled 10.8 s); the
+    // refusal costs a few milliseconds (the health probes meanwhile included). The CPU is this whole process's, so a
+    // collection of the test's own 1.7 MB bodies can land on one answer on a loaded machine (1.2 s seen once in CI):
+    // the typical answer is held to milliseconds, and no answer may cost the seconds of the defect.
+    const cpu = answers.map((answer) => answer.cpuMs).sort((a, b) => a - b);
+    expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(100);
+    expect(cpu[cpu.length - 1]).toBeLessThan(2_000);
+    for (const answer of answers) expect(answer.bytes).toBeLessThan(1024);
     expect(health.length).toBeGreaterThan(5);
     // Wall-clock figures depend on what else the machine runs: they are logged above (on a quiet machine every probe
     // answers within 38 ms) and only a stall of the defect's order fails here.
