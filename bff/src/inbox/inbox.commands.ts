@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   Forbidden, INBOX_READ_ONLY_FIELDS, Refused, INBOX_TOGGLE_READ_ONLY_FIELDS, NotFound, Permission, hasAny, withoutEchoedReadOnly,
   type InboxItem, type InboxKind,
 } from '@cis/contracts';
 import type { InboxItemInput, InboxItemPatch, ToggleReadStatusDto } from '@cis/contracts/dto';
-import { ACCOUNT_COLLECTIONS, type AuthUser } from '../platform/auth/auth-user';
+import { AccountDirectory } from '../platform/auth/account-directory';
+import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
 import { InboxDecider, inboxStream } from './inbox.decider';
 import { InboxQueries } from './inbox.queries';
@@ -17,7 +17,7 @@ export class InboxCommands {
   constructor(
     private readonly commands: CommandService,
     private readonly queries: InboxQueries,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly accounts: AccountDirectory,
   ) {}
 
   async create(kind: InboxKind, user: AuthUser, input: InboxItemInput, recipientId?: string): Promise<InboxItem> {
@@ -30,8 +30,9 @@ export class InboxCommands {
       description: input.description ?? '', time: input.time ?? new Date().toISOString(), read: input.read ?? false,
       seen: input.seen ?? false, link: input.link ?? null, useRouter: input.useRouter ?? false,
     };
-    // Someone else's feed: the recipient must be an account of the caller's tenant (else 400, nothing stored).
-    const recipientKnown = ownerId === user.id || (await this.store.readModels.get(user.tenant, ACCOUNT_COLLECTIONS.users, ownerId)) !== undefined;
+    // Someone else's feed: the recipient must be an account of the caller's tenant (else 400, nothing stored). The
+    // directory keeps accounts it has read until the accounts change, so a feed of posts costs no read per post.
+    const recipientKnown = ownerId === user.id || (await this.accounts.account(user.tenant, ownerId)) !== null;
     await this.commands.handle({
       decider: InboxDecider, stream: inboxStream(kind, ownerId), actor: user,
       command: { type: 'create', kind, ownerId, item, recipientKnown },

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { AccountsModule } from './auth/accounts.module';
+import { AccountDirectory } from './auth/account-directory';
 import { AuthGuard } from './auth/auth.guard';
 import { TokenService } from './auth/token.service';
 import { CommandService } from './command/command.service';
@@ -32,14 +33,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
-        CommandService, PlatformDiscovery, PushRouter, TokenService, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
+        CommandService, PlatformDiscovery, PushRouter, TokenService, AccountDirectory, AuthGuard, RealtimeGateway, GenesisService, ReadCache,
         ProcessRunner, HealthQueries, Drain,
         { provide: APP_GUARD, useExisting: AuthGuard },
         // After AuthGuard (global guards run in this order): it reads the caller's token expiry.
         { provide: APP_GUARD, useClass: CachedReadMarker },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AuthGuard, PushRouter, ReadCache, ProcessRunner, Drain, AccountsModule, RealtimeGateway],
+      exports: [APP_CONFIG, EVENT_STORE, CommandService, TokenService, AccountDirectory, AuthGuard, PushRouter, ReadCache, ProcessRunner, Drain, AccountsModule, RealtimeGateway],
     };
   }
 

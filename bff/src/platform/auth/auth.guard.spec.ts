@@ -5,6 +5,7 @@ import { SESSION_MAX_AGE_SECONDS, type User } from '@cis/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { EventStore } from '../event-store/event-store.port';
 import { ReadModelChanges, changeKey, type ReadDependencies } from '../read-cache/read-model-changes';
+import { AccountDirectory } from './account-directory';
 import { AuthGuard } from './auth.guard';
 import { ACCOUNT_COLLECTIONS, type UserDoc } from './auth-user';
 import { TokenService } from './token.service';
@@ -35,7 +36,7 @@ describe('AuthGuard token memory', () => {
     };
     const store = { changes, readModels: { get } } as unknown as EventStore;
     tokens = new TokenService(new JwtService(), { jwtSecret: 'guard-spec-secret', sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS } as AppConfig);
-    guard = new AuthGuard(new Reflector(), tokens, store);
+    guard = new AuthGuard(new Reflector(), tokens, new AccountDirectory(store));
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -92,7 +93,7 @@ describe('AuthGuard token memory', () => {
       return accounts.get(user.id);
     };
     const store = { changes: counts, consistency, readModels: { get } } as unknown as EventStore;
-    const notified = new AuthGuard(new Reflector(), tokens, store);
+    const notified = new AuthGuard(new Reflector(), tokens, new AccountDirectory(store));
     const token = tokens.sign(user.id, 'cis');
     await notified.authenticate(bearer(token));
     await notified.authenticate(bearer(token));
@@ -109,7 +110,7 @@ describe('AuthGuard token memory', () => {
 
   it('reads the account on every request where other processes commit too and no notification arrives', async () => {
     const store = { changes: new ReadModelChanges(false), readModels: { get: async () => { reads += 1; return accounts.get(user.id); } } } as unknown as EventStore;
-    const everyTime = new AuthGuard(new Reflector(), tokens, store);
+    const everyTime = new AuthGuard(new Reflector(), tokens, new AccountDirectory(store));
     const token = tokens.sign(user.id, 'cis');
     await everyTime.authenticate(bearer(token));
     accounts.set(user.id, { user: { ...user, name: 'Renamed elsewhere' } as User, passwordHash: 'x' });
