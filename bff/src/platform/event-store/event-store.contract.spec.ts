@@ -130,6 +130,23 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       expect(a[0]).toMatchObject({ tenant: 'cis', userId: 'u1', stream: 'counter-a', type: 'counter.added' });
     });
 
+    it('reads the events of given types only, and says how far it looked past the others', async () => {
+      const note = (text: string) => ({ type: 'note.added', data: { text } });
+      await store.append('counter-a', [added('a', 1)], 0, meta);
+      await store.append('notes', [note('x'), note('y')], 0, meta);
+      await store.append('counter-b', [added('b', 2)], 0, meta);
+      await store.append('notes', [note('z')], 2, meta);
+      const all = await store.readTypes(0, ['counter.added'], 10);
+      expect(all.events.map((e) => [e.position, e.type])).toEqual([[1, 'counter.added'], [4, 'counter.added']]);
+      expect(all.through).toBe(5);
+      // A full batch: looked only as far as its last event, so the next read starts there.
+      expect(await store.readTypes(0, ['counter.added'], 1)).toMatchObject({ events: [{ position: 1 }], through: 1 });
+      expect(await store.readTypes(1, ['counter.added'], 1)).toMatchObject({ events: [{ position: 4 }], through: 4 });
+      // None of the types: nothing read, and the whole log looked past.
+      expect(await store.readTypes(0, ['unknown.type'], 10)).toEqual({ events: [], through: 5 });
+      expect(await store.readTypes(5, ['counter.added'], 10)).toEqual({ events: [], through: 5 });
+    });
+
     it('updates the read model in the same transaction (read-your-writes)', async () => {
       await store.append('counter-a', [added('a', 3)], 0, meta);
       await store.append('counter-a', [added('a', 4)], 1, meta);

@@ -98,6 +98,13 @@ export interface EventStore {
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
+  /**
+   * Events of the given types with position > fromPosition, in order, at most `limit`, and `through`: the position up
+   * to which the log has been looked at (the last event's when `limit` were found, else the log's last position when
+   * read; positions commit in order, so nothing at or below it can appear later). A process reads only its own types
+   * and still moves its position past the others, where readAll would hand it every event of the log to skip.
+   */
+  readTypes(fromPosition: number, types: readonly string[], limit: number): Promise<{ events: StoredEvent[]; through: number }>;
   /** Events matching a filter, newest first (highest position first), at most `limit`. */
   queryLog(query: LogQuery): Promise<StoredEvent[]>;
   streamVersion(stream: string): Promise<number>;

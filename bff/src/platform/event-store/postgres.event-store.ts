@@ -403,6 +403,19 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toEvent);
   }
 
+  async readTypes(fromPosition: number, types: readonly string[], limit: number): Promise<{ events: StoredEvent[]; through: number }> {
+    // The head first: every position at or below it is committed and visible by then (appends commit in position order
+    // under APPEND_LOCK), so the filtered read below misses none of them.
+    const head = await this.lastPosition();
+    if (head <= fromPosition) return { events: [], through: fromPosition };
+    const { rows } = await this.pool.query<EventRow>(named(
+      'read-types', 'SELECT * FROM events WHERE position > $1 AND position <= $2 AND type = ANY($3::text[]) ORDER BY position LIMIT $4',
+      [fromPosition, head, types, limit],
+    ));
+    const events = rows.map(toEvent);
+    return { events, through: events.length === limit ? (events[events.length - 1] as StoredEvent).position : head };
+  }
+
   async queryLog(query: LogQuery): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
     let n = 0;

@@ -303,6 +303,15 @@ export class SqliteEventStore implements EventStore {
     return (rows as EventRow[]).map(toEvent);
   }
 
+  async readTypes(fromPosition: number, types: readonly string[], limit: number): Promise<{ events: StoredEvent[]; through: number }> {
+    const head = await this.lastPosition();
+    if (head <= fromPosition || types.length === 0) return { events: [], through: Math.max(head, fromPosition) };
+    const rows = stmt(this.reader, 'SELECT * FROM events WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?')
+      .all(fromPosition, head, JSON.stringify(types), limit) as EventRow[];
+    const events = rows.map(toEvent);
+    return { events, through: events.length === limit ? (events[events.length - 1] as StoredEvent).position : head };
+  }
+
   async queryLog(query: LogQuery): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
     const { sql, params } = logQuerySql(query, () => '?');

@@ -119,25 +119,29 @@ class ProcessRun {
     }
   }
 
-  /** Reads the log from the position on, hands each event of the process's types over in order. */
+  /**
+   * Reads the process's own events from the position on and hands each over in order; the position then moves past
+   * the events of other types up to where the log was read (see EventStore.readTypes), without reading them.
+   */
   private async catchUp(): Promise<void> {
+    const types = [...this.types];
     for (;;) {
-      const events = await this.store.readAll(this.position, BATCH);
-      if (events.length === 0) break;
+      const { events, through } = await this.store.readTypes(this.position, types, BATCH);
       for (const event of events) {
         if (this.stopped) return;
-        if (this.types.has(event.type)) {
-          await this.handleOne(event);
-          this.position = event.position;
-          // After each act: a crash now hands this event over again only if the act itself did not land.
-          await this.save();
-        } else {
-          this.position = event.position;
-        }
+        await this.handleOne(event);
+        this.position = event.position;
+        // After each act: a crash now hands this event over again only if the act itself did not land.
+        await this.save();
         this.release();
       }
+      if (this.stopped) return;
+      this.position = Math.max(this.position, through);
+      this.release();
+      // Fewer than a batch: the log was read up to its head.
+      if (events.length < BATCH) break;
     }
-    // Events passed over are saved once per run, not once each: a restart reads them again, and passes them again.
+    // Positions passed over are saved once per run, not once each: a restart looks at them again, and passes them again.
     await this.save();
   }
 
