@@ -1,5 +1,5 @@
 import {
-  CONTACT_AVATAR_MAX_BYTES, CONTACT_READ_ONLY_FIELDS, ContactsEvents, NEW_CONTACT_NAME, NotFound, Refused, sameJson,
+  CONTACT_AVATAR_MAX_BYTES, CONTACT_READ_ONLY_FIELDS, ContactsEvents, NEW_CONTACT_NAME, NotFound, Refused, differingFields,
   unknownReference, withoutEchoedReadOnly, type Contact, type ContactAvatarMimeType, type ContactChanges, type ContactTag,
   type ContactTagUpdatedData, type ContactsEvent, type Country,
 } from '@cis/contracts';
@@ -115,9 +115,9 @@ function decideUpdate(contact: Contact, command: Extract<ContactCommand, { type:
   }
   if (typeof changes.notes === 'string') changes.notes = sanitizeRichText(changes.notes);
   // What the caller sent back as it was is no change (a client PATCHing the whole contact records only its edit).
-  for (const key of Object.keys(changes)) if (sameJson(changes[key], (contact as unknown as Record<string, unknown>)[key])) delete changes[key];
-  if (Object.keys(changes).length === 0) return [];
-  return [{ type: ContactsEvents.contactUpdated, data: { id: contact.id, changes } }];
+  const differing = differingFields(contact, changes);
+  if (Object.keys(differing).length === 0) return [];
+  return [{ type: ContactsEvents.contactUpdated, data: { id: contact.id, changes: differing } }];
 }
 
 export type ContactTagCommand =

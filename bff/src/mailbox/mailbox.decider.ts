@@ -1,5 +1,5 @@
 import {
-  MAIL_LABEL_READ_ONLY_FIELDS, MAIL_READ_ONLY_FIELDS, MailboxEvents, NotFound, sameJson, unknownReference, withoutEchoedReadOnly,
+  MAIL_LABEL_READ_ONLY_FIELDS, MAIL_READ_ONLY_FIELDS, MailboxEvents, NotFound, differingFields, sameJson, unknownReference, withoutEchoedReadOnly,
   type Mail, type MailboxEvent, type MailboxSettings, type MailChanges, type MailFilter, type MailFolder, type MailLabel,
   type MailLabelColor,
 } from '@cis/contracts';
@@ -179,13 +179,9 @@ export const MailDecider: Decider<MailCommand, MailboxEvent, MailState> = {
         if (missing) throw unknownReference('mail.labels', `Label ${missing} does not exist.`);
         // Labels deleted meanwhile (on the mailbox stream) are gone from what the caller saw: compare without them.
         const seen: Mail = patch.labels ? { ...mail, labels: mail.labels.filter((id) => command.labelIds.has(id)) } : mail;
-        const changes: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(stripUndefined(patch))) {
-          const next = key === 'labels' ? [...new Set(value as string[])] : value;
-          if (!sameJson(next, (seen as unknown as Record<string, unknown>)[key])) changes[key] = next;
-        }
+        const changes = differingFields(seen, patch.labels ? { ...patch, labels: [...new Set(patch.labels)] } : patch);
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: MailboxEvents.mailUpdated, data: { id: mail.id, changes: changes as MailChanges } }];
+        return [{ type: MailboxEvents.mailUpdated, data: { id: mail.id, changes } }];
       }
     }
   },

@@ -1,5 +1,5 @@
 import {
-  NOTE_READ_ONLY_FIELDS, NotesEvents, NotFound, Refused, sameJson, unknownReference, withoutEchoedReadOnly,
+  NOTE_READ_ONLY_FIELDS, NotesEvents, NotFound, Refused, differingFields, unknownReference, withoutEchoedReadOnly,
   type Note, type NoteChanges, type NoteLabel, type NotesEvent, type NoteTask, type NoteView,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
@@ -112,9 +112,7 @@ export const NoteDecider: Decider<NoteCommand, NotesEvent, NoteState> = {
         if (tasks !== undefined) changes.tasks = resolveTasks(current.tasks, tasks, 'updatedNote.tasks', command.newTaskIds);
         // Labels deleted meanwhile (on their own streams) are gone from what the caller saw: compare without them.
         const seen: Note = patch.labels ? { ...current, labels: current.labels.filter((id) => command.labelIds.has(id)) } : current;
-        const differing = Object.fromEntries(
-          Object.entries(changes).filter(([key, value]) => value !== undefined && !sameJson(value, (seen as unknown as Record<string, unknown>)[key])),
-        ) as NoteChanges;
+        const differing = differingFields(seen, changes);
         if (Object.keys(differing).length === 0) return [];
         return [{ type: NotesEvents.noteUpdated, data: { id: current.id, changes: differing, updatedAt: command.now } }];
       }

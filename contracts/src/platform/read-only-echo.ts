@@ -30,6 +30,18 @@ export function withoutEchoedReadOnly<T extends object>(
   return changes as T;
 }
 
+/**
+ * The fields of `changes` whose value differs from the same field of `current`: what a client sent back as it was is
+ * no change (a client PATCHing the whole object records only its edit). Undefined values are no change either.
+ */
+export function differingFields<C extends object>(current: object, changes: C): Partial<C> {
+  const differing: Partial<C> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined && !sameJson(value, Reflect.get(current, key))) Reflect.set(differing, key, value);
+  }
+  return differing;
+}
+
 /** Equal as JSON values (key order ignored): what a client echoing an answer sends back. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
