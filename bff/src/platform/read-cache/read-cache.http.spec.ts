@@ -205,4 +205,36 @@ describeWithService('DATABASE_URL', 'read cache on PostgreSQL', () => {
       await t.close();
     }
   });
+
+  it('serves a caller waiting for its barrier the answer remembered meanwhile, not the framework (no cascade under load)', async () => {
+    const t = await startTestApp({ store: 'postgres' });
+    try {
+      const token = await t.signIn('admin@cis.test');
+      const cache = t.app.get(ReadCache);
+      const runner = t.app.get(ProcessRunner);
+      const head = await t.store.lastPosition();
+      for (const name of runner.names()) await runner.settled(name, head);
+      const consistency = t.store.consistency;
+      if (!consistency) throw new Error('PostgreSQL store without commit notifications');
+      await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
+      // The barrier of the next caller is held back, as a busy database holds it...
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const barrier = consistency.barrier.bind(consistency);
+      const barriers = jest.spyOn(consistency, 'barrier').mockImplementation(async () => {
+        await held;
+        return barrier();
+      });
+      const waiting = t.http.get(MESSAGES).set(t.auth(token)).then((res) => res);
+      while (barriers.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // ...while another caller's read goes through the framework and its answer replaces the one remembered.
+      await t.http.get(MESSAGES).set(t.auth(token)).set(POSITION_HEADER, String(consistency.seen + 1_000_000)).expect(200);
+      const before = cache.served;
+      release();
+      expect((await waiting).status).toBe(200);
+      expect(cache.served).toBe(before + 1);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -149,7 +149,11 @@ export class ReadCache {
     }
     const seen = known !== null ? consistency.waitFor(known, POSITION_WAIT_MS) : consistency.barrier();
     void seen.then((ok) => {
-      if (ok && this.answers.get(key) === answer && this.changes.unchanged(answer.dependencies)) this.write(req, res, answer);
+      // Whichever answer is remembered now, if still unchanged: every commit the caller may know of has been seen, so
+      // it reflects them. Not only the one found on arrival: under load, answers read through meanwhile replace it,
+      // and holding to the first would send every waiter through the framework, which replaces it again.
+      const current = this.answers.get(key);
+      if (ok && current && Date.now() < current.expiresAtMs && this.changes.unchanged(current.dependencies)) this.write(req, res, current);
       else pass();
     });
     return true;
