@@ -1,6 +1,7 @@
 // The wire: types, routes, events and constants. Free of decorators, so the web imports it as is.
 export * from './platform/errors';
 export * from './platform/events';
+export * from './platform/khmer-text';
 export * from './platform/domain-errors';
 export * from './platform/socket';
 export * from './platform/http';

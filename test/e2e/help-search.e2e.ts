@@ -3,7 +3,8 @@
  * - the top-bar search finds, in Khmer and in Latin letters, clients, tax returns, pages and help for staff, and for a
  *   customer only its own clients and returns;
  * - the help pages open articles in Khmer;
- * - /organization edits the company profile and its logo;
+ * - the help center and the academy read in Khmer for a Khmer reader (FAQs, a guide, a course step);
+ * - /organization edits the company profile and its logo; its search hint shows whole on a phone, in both languages;
  * - screenshots of /helps, /tutorials, /vendor-dashboard/tutorials and /organization in English and Khmer, light and
  *   dark, at 1440 and 390 px (test/artifacts/help-*.png), none scrolling sideways at 390 px, their text (the help
  *   tags, the read-only address) readable in both schemes (WCAG AA contrast, at 1440 px).
@@ -126,6 +127,47 @@ describe('search, help and administration', () => {
     await page.locator('[data-testid=video-vendor-dashboard-tour]').waitFor({ timeout: T });
     expect(await page.locator('[data-testid=video-vendor-dashboard-tour]').innerText()).toContain('ផ្ទាំងគ្រប់គ្រងអ្នកផ្គត់ផ្គង់');
     await page.context().close();
+  }, 120_000);
+
+  it('the help center and the academy speak Khmer to a Khmer reader', async () => {
+    const page = await signedIn(browser, portal, 'customer', { language: 'km' });
+    await navigate(page, '/apps/help-center/faqs');
+    await page.locator('[data-testid=hc-faq-category]').first().waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=hc-faq-category]').first().innerText()).toContain('តើខ្ញុំអាចដាក់លិខិតប្រកាសពន្ធអ្វីខ្លះតាមរយៈវិបផតថល?');
+    await navigate(page, '/apps/help-center/guides/getting-started/switching-the-language');
+    await page.locator('[data-testid=hc-guide] h2').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=hc-guide] h2').innerText()).toBe('ការប្តូរភាសា');
+    expect(await page.locator('[data-testid=hc-guide]').innerText()).not.toContain('Open the language menu');
+    await navigate(page, '/apps/academy');
+    await page.locator('[data-testid=academy-course]').first().waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=academy-course]').first().innerText()).toContain('ការដាក់លិខិតប្រកាសពន្ធប្រចាំខែតាមអនឡាញ');
+    await page.locator('[data-testid=academy-course] a').first().click();
+    await page.locator('[data-testid=course-step] h2').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=course-step] h2').innerText()).toBe('ការបង់ប្រាក់');
+    await page.context().close();
+  }, 120_000);
+
+  it("/organization's search hint shows whole on a phone, in English and Khmer", async () => {
+    for (const language of ['en-US', 'km']) {
+      const page = await signedIn(browser, portal, 'admin', { language, width: 360 });
+      await navigate(page, '/organization');
+      await page.locator('[data-testid=md-search]').first().waitFor({ timeout: T });
+      // The placeholder's text against the room inside the box: a hint wider than that loses its last word.
+      const fit = await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('[data-testid=md-search]')!;
+        const style = getComputedStyle(input);
+        const probe = document.createElement('span');
+        probe.style.cssText = `font:${style.font};letter-spacing:${style.letterSpacing};white-space:pre;position:absolute;visibility:hidden`;
+        probe.textContent = input.placeholder;
+        document.body.appendChild(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { hint: input.placeholder, text, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(fit.hint.length).toBeGreaterThan(0);
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+      await page.context().close();
+    }
   }, 120_000);
 
   it('/organization edits the company profile and its logo', async () => {

@@ -20,7 +20,7 @@ export type HelpCenterCommand =
   | { type: 'addFaqCategory'; category: FaqCategory }
   | { type: 'addFaq'; faq: Faq }
   | { type: 'addGuideCategory'; category: GuideCategory }
-  /** The content is sanitised on this write like any rich text. */
+  /** The content, in both languages, is sanitised on this write like any rich text. */
   | { type: 'addGuide'; guide: GuideWithContent };
 
 /** Whether the stream's item was added (each stream holds one item). */
@@ -40,7 +40,9 @@ export const HelpCenterDecider: Decider<HelpCenterCommand, HelpCenterEvent, Help
       case 'addGuideCategory':
         return [{ type: HelpCenterEvents.guideCategoryAdded, data: { category: command.category } }];
       case 'addGuide':
-        return [{ type: HelpCenterEvents.guideAdded, data: { guide: { ...command.guide, content: sanitizeRichText(command.guide.content) } } }];
+        return [{ type: HelpCenterEvents.guideAdded, data: { guide: {
+          ...command.guide, content: sanitizeRichText(command.guide.content), contentKm: sanitizeRichText(command.guide.contentKm),
+        } } }];
     }
   },
 

@@ -1,8 +1,8 @@
-import type { FaqCategoryWithFaqs, GuideCategorySummary, GuideCategoryWithGuide, GuideCategoryWithGuides } from '@cis/contracts';
+import { HelpCenterEvents, type FaqCategoryWithFaqs, type GuideCategorySummary, type GuideCategoryWithGuide, type GuideCategoryWithGuides } from '@cis/contracts';
 import { FAQS, FAQ_CATEGORIES, GUIDES, GUIDE_CATEGORIES } from '@cis/fixtures';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
 
-const withoutContent = ({ content: _c, ...guide }: (typeof GUIDES)[number]) => guide;
+const withoutContent = ({ content: _c, contentKm: _k, ...guide }: (typeof GUIDES)[number]) => guide;
 const guidesOf = (categoryId: string) => GUIDES.filter((g) => g.categoryId === categoryId);
 
 describe('help center over HTTP', () => {
@@ -77,5 +77,28 @@ describe('help center over HTTP', () => {
     // A guide exists only under its own category.
     await get(`/api/apps/help-center/guide?categorySlug=settings&guideSlug=${guide.slug}`).expect(404);
     await get('/api/apps/help-center/guide?categorySlug=payments').expect(400);
+  });
+
+  it('answers the Khmer text beside the English: FAQs, guide titles and the guide content (sanitised too)', async () => {
+    const [payments]: FaqCategoryWithFaqs[] = (await get('/api/apps/help-center/faqs?slug=payments').expect(200)).body;
+    expect(payments?.titleKm).toBe('ការទូទាត់');
+    expect(payments?.faqs.find((f) => f.question === 'Can I pay in riel?')).toMatchObject({
+      questionKm: 'តើខ្ញុំអាចបង់ជាប្រាក់រៀលបានទេ?', answerKm: expect.stringContaining('ពន្ធត្រូវបង់ជាប្រាក់រៀល'),
+    });
+    const [started]: GuideCategoryWithGuides[] = (await get('/api/apps/help-center/guides?slug=getting-started').expect(200)).body;
+    expect(started?.titleKm).toBe('ការចាប់ផ្តើម');
+    expect(started?.guides.find((g) => g.slug === 'switching-the-language')).toMatchObject({ titleKm: 'ការប្តូរភាសា', subtitleKm: 'ភាសាអង់គ្លេស និងភាសាខ្មែរ' });
+    const one: GuideCategoryWithGuide = (await get('/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=switching-the-language').expect(200)).body;
+    expect(one.guide.contentKm).toContain('<h2>ការប្តូរភាសា</h2>');
+    expect(one.guide.contentKm).toContain('<a href="/apps/help-center">ចូលមើលមជ្ឈមណ្ឌលជំនួយ</a>');
+    expect(one.guide.content).toContain('<h2>Switching the language</h2>');
+  });
+
+  it('answers an item stored before the Khmer fields with its English text in them', async () => {
+    const category = FAQ_CATEGORIES.find((c) => c.slug === 'support') as (typeof FAQ_CATEGORIES)[number];
+    const old = { id: 'faq-before-khmer', categoryId: category.id, question: 'An old question?', answer: 'An old answer.' };
+    await t.store.append('faq-faq-before-khmer', [{ type: HelpCenterEvents.faqAdded, data: { faq: old } }], 0, { tenant: 'cis', userId: null });
+    const [support]: FaqCategoryWithFaqs[] = (await get('/api/apps/help-center/faqs?slug=support').expect(200)).body;
+    expect(support?.faqs.find((f) => f.id === old.id)).toEqual({ ...old, questionKm: 'An old question?', answerKm: 'An old answer.' });
   });
 });

@@ -1,15 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  GUIDES_PER_CATEGORY, NotFound, type Faq, type FaqCategory, type FaqCategoryWithFaqs, type Guide, type GuideCategory,
-  type GuideCategorySummary, type GuideCategoryWithGuide, type GuideCategoryWithGuides, type GuideWithContent,
+  GUIDES_PER_CATEGORY, NotFound, faqCategoryInKhmer, faqInKhmer, guideCategoryInKhmer, guideInKhmer, type FaqCategoryWithFaqs,
+  type Guide, type GuideCategory, type GuideCategorySummary, type GuideCategoryWithGuide, type GuideCategoryWithGuides,
+  type GuideWithContent, type StoredFaq, type StoredFaqCategory, type StoredGuide, type StoredGuideCategory,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { HelpCenterCollections } from './help-center.decider';
 
-const listed = ({ content: _content, ...guide }: GuideWithContent): Guide => guide;
+const listed = ({ content: _content, contentKm: _contentKm, ...guide }: GuideWithContent): Guide => guide;
 
-/** Read-only queries of spec 001 s7 "Help center"; an unknown slug is a 404. */
+/**
+ * Read-only queries of spec 001 s7 "Help center"; an unknown slug is a 404. Items stored before the Khmer fields
+ * (issue 14) answer their English text in the Khmer fields.
+ */
 @Injectable()
 export class HelpCenterQueries {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
@@ -17,8 +21,8 @@ export class HelpCenterQueries {
   /** Every category with its FAQs, or (with slug) a one-element list with that category. */
   async faqs(user: AuthUser, slug?: string): Promise<FaqCategoryWithFaqs[]> {
     const [categories, faqs] = await Promise.all([
-      this.store.readModels.list<FaqCategory>(user.tenant, HelpCenterCollections.faqCategories),
-      this.store.readModels.list<Faq>(user.tenant, HelpCenterCollections.faqs),
+      this.store.readModels.list<StoredFaqCategory>(user.tenant, HelpCenterCollections.faqCategories).then((list) => list.map(faqCategoryInKhmer)),
+      this.store.readModels.list<StoredFaq>(user.tenant, HelpCenterCollections.faqs).then((list) => list.map(faqInKhmer)),
     ]);
     const chosen = slug === undefined ? categories : categories.filter((category) => category.slug === slug);
     if (chosen.length === 0 && slug !== undefined) throw new NotFound();
@@ -51,8 +55,8 @@ export class HelpCenterQueries {
 
   private async load(user: AuthUser): Promise<{ categories: GuideCategory[]; guides: GuideWithContent[] }> {
     const [categories, guides] = await Promise.all([
-      this.store.readModels.list<GuideCategory>(user.tenant, HelpCenterCollections.guideCategories),
-      this.store.readModels.list<GuideWithContent>(user.tenant, HelpCenterCollections.guides),
+      this.store.readModels.list<StoredGuideCategory>(user.tenant, HelpCenterCollections.guideCategories).then((list) => list.map(guideCategoryInKhmer)),
+      this.store.readModels.list<StoredGuide>(user.tenant, HelpCenterCollections.guides).then((list) => list.map(guideInKhmer)),
     ]);
     return { categories, guides };
   }

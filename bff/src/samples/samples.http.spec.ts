@@ -130,6 +130,19 @@ describe('dashboards, activities, icons and academy over HTTP', () => {
       expect(course.steps.map((step) => step.order)).toEqual(course.steps.map((_, index) => index));
     });
 
+    it('answers the Khmer text of categories, courses and steps beside the English', async () => {
+      const categories = (await get('/api/apps/academy/categories').expect(200)).body as AcademyCategory[];
+      expect(categories.find((c) => c.slug === 'vat')).toMatchObject({ title: 'VAT', titleKm: 'អាករលើតម្លៃបន្ថែម' });
+      const courses = (await get('/api/apps/academy/courses').expect(200)).body as Course[];
+      expect(courses.find((c) => c.title === 'Salary tax and fringe benefits')).toMatchObject({
+        titleKm: 'ពន្ធលើប្រាក់បៀវត្សរ៍ និងអត្ថប្រយោជន៍បន្ថែម', descriptionKm: expect.stringContaining('២០%'),
+      });
+      const expected = ACADEMY_COURSES[0] as CourseDetail;
+      const course = (await get(`/api/apps/academy/course?id=${expected.id}`).expect(200)).body as CourseDetail;
+      expect(course.titleKm).toBe('ការដាក់លិខិតប្រកាសពន្ធប្រចាំខែតាមអនឡាញ');
+      expect(course.steps[3]).toMatchObject({ title: 'Paying', titleKm: 'ការបង់ប្រាក់', contentKm: expect.stringContaining('<strong>ថ្ងៃទី២៥</strong>') });
+    });
+
     it('answers a missing course with 404 and a missing id with 400', async () => {
       expect((await get('/api/apps/academy/course?id=no-such-course').expect(404)).body).toMatchObject({ status: 404 });
       expect((await get('/api/apps/academy/course').expect(400)).body.errors.map((e: { field: string }) => e.field)).toContain('id');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ICON_SETS, NotFound, type AcademyCategory, type Activity, type Course, type CourseDetail, type DashboardName, type Dashboards,
-  type IconSet, type IconSetKey,
+  ICON_SETS, NotFound, academyCategoryInKhmer, courseInKhmer, type AcademyCategory, type Activity, type Course, type CourseDetail,
+  type DashboardName, type Dashboards, type IconSet, type IconSetKey, type StoredAcademyCategory, type StoredCourse,
 } from '@cis/contracts';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { SamplesCollections as C } from './samples.decider';
@@ -30,20 +30,20 @@ export class SamplesQueries {
     return found(await this.rm.get<IconSet>(tenant, C.iconSets, set as IconSetKey));
   }
 
-  /** Sorted by title. */
+  /** Sorted by (English) title. Academy items stored before the Khmer fields (issue 14) answer the English in them. */
   async academyCategories(tenant: string): Promise<AcademyCategory[]> {
-    const categories = await this.rm.list<AcademyCategory>(tenant, C.academyCategories);
+    const categories = (await this.rm.list<StoredAcademyCategory>(tenant, C.academyCategories)).map(academyCategoryInKhmer);
     return categories.sort((a, b) => a.title.localeCompare(b.title, 'en'));
   }
 
   /** Every course, without steps. */
   async courses(tenant: string): Promise<Course[]> {
-    const courses = await this.rm.list<CourseDetail>(tenant, C.academyCourses);
+    const courses = (await this.rm.list<StoredCourse>(tenant, C.academyCourses)).map(courseInKhmer);
     return courses.map(({ steps: _steps, ...course }) => course);
   }
 
   async course(tenant: string, id: string): Promise<CourseDetail> {
-    return found(await this.rm.get<CourseDetail>(tenant, C.academyCourses, id));
+    return courseInKhmer(found(await this.rm.get<StoredCourse>(tenant, C.academyCourses, id)));
   }
 }
 

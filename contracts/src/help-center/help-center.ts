@@ -1,18 +1,26 @@
 import type { EventUnion } from '../platform/events';
+import { khmerOr, type WithoutKhmer } from '../platform/khmer-text';
 
-/** Help center: FAQs and guides by category (spec 001 s3 "Help center", s7). Read-only sample data. */
+/**
+ * Help center: FAQs and guides by category (spec 001 s3 "Help center", s7). Read-only sample data, in English and
+ * Khmer (issue 14 "Help"): each text field has its Khmer twin named with the suffix `Km` (as nameEn/nameKm and
+ * bodyKm elsewhere); the English fields keep the sample API's names and shape.
+ */
 
 export interface FaqCategory {
   id: string;
   slug: string;
   title: string;
+  titleKm: string;
 }
 
 export interface Faq {
   id: string;
   categoryId: string;
   question: string;
+  questionKm: string;
   answer: string;
+  answerKm: string;
 }
 
 export interface FaqCategoryWithFaqs extends FaqCategory {
@@ -23,6 +31,7 @@ export interface GuideCategory {
   id: string;
   slug: string;
   title: string;
+  titleKm: string;
 }
 
 /** A guide as listed (no content). */
@@ -31,12 +40,15 @@ export interface Guide {
   categoryId: string;
   slug: string;
   title: string;
+  titleKm: string;
   subtitle: string;
+  subtitleKm: string;
 }
 
-/** A guide as stored and as answered alone: with its sanitised HTML content. */
+/** A guide as stored and as answered alone: with its sanitised HTML content, in both languages (same markup). */
 export interface GuideWithContent extends Guide {
   content: string;
+  contentKm: string;
 }
 
 /** GET guides without slug: every category with the first `visibleGuides` guides. */
@@ -74,11 +86,27 @@ export const HelpCenterEvents = {
   guideAdded: 'help-center.guide-added',
 } as const;
 
-export interface FaqCategoryAddedData { category: FaqCategory }
-export interface FaqAddedData { faq: Faq }
-export interface GuideCategoryAddedData { category: GuideCategory }
-/** content is sanitised before the event is written. */
-export interface GuideAddedData { guide: GuideWithContent }
+/**
+ * An item as its event carries it: events written before the Khmer fields (issue 14) lack them, and still read. The
+ * reads fill a missing Khmer text with the English one (the `…InKhmer` functions below).
+ */
+export type StoredFaqCategory = WithoutKhmer<FaqCategory, 'titleKm'>;
+export type StoredFaq = WithoutKhmer<Faq, 'questionKm' | 'answerKm'>;
+export type StoredGuideCategory = WithoutKhmer<GuideCategory, 'titleKm'>;
+export type StoredGuide = WithoutKhmer<GuideWithContent, 'titleKm' | 'subtitleKm' | 'contentKm'>;
+
+export interface FaqCategoryAddedData { category: StoredFaqCategory }
+export interface FaqAddedData { faq: StoredFaq }
+export interface GuideCategoryAddedData { category: StoredGuideCategory }
+/** content and contentKm are sanitised before the event is written. */
+export interface GuideAddedData { guide: StoredGuide }
+
+export const faqCategoryInKhmer = (c: StoredFaqCategory): FaqCategory => ({ ...c, titleKm: khmerOr(c.titleKm, c.title) });
+export const faqInKhmer = (f: StoredFaq): Faq => ({ ...f, questionKm: khmerOr(f.questionKm, f.question), answerKm: khmerOr(f.answerKm, f.answer) });
+export const guideCategoryInKhmer = (c: StoredGuideCategory): GuideCategory => ({ ...c, titleKm: khmerOr(c.titleKm, c.title) });
+export const guideInKhmer = (g: StoredGuide): GuideWithContent => ({
+  ...g, titleKm: khmerOr(g.titleKm, g.title), subtitleKm: khmerOr(g.subtitleKm, g.subtitle), contentKm: khmerOr(g.contentKm, g.content),
+});
 
 /** Every event of the help center (written by genesis only): one stream per category, FAQ and guide. */
 export type HelpCenterEvent = EventUnion<{

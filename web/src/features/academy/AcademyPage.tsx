@@ -9,6 +9,7 @@ import { AcademyRoutes, type AcademyCategory, type Course } from '@cis/contracts
 import { PageFrame } from '../../shell/page/PageFrame';
 import { formatNumber } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
+import { textIn } from '../../lib/in-language';
 import { useRemote } from '../../lib/useRemote';
 import { RemoteView } from '../../lib/RemoteView';
 import { filterCourses, isCompleted, progressPercent, splitDuration, type CourseFilter } from './academy.logic';
@@ -45,8 +46,12 @@ function Courses({ courses, categories }: { courses: Course[]; categories: Acade
   const duration = useDuration();
   const [filter, setFilter] = useState<CourseFilter>({ category: 'all', query: '', hideCompleted: false });
   const shown = useMemo(() => filterCourses(courses, filter), [courses, filter]);
-  const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title ?? slug;
-  const options = [{ value: 'all', label: t('academy.allCategories') }, ...categories.map((c) => ({ value: c.slug, label: c.title }))];
+  const lang = i18n.language;
+  const titleOf = (slug: string) => {
+    const category = categories.find((c) => c.slug === slug);
+    return category ? textIn(lang, category.title, category.titleKm) : slug;
+  };
+  const options = [{ value: 'all', label: t('academy.allCategories') }, ...categories.map((c) => ({ value: c.slug, label: textIn(lang, c.title, c.titleKm) }))];
   return (
     <>
       <section className="card academy-filters" aria-label={t('academy.filters')}>
@@ -85,8 +90,8 @@ function Courses({ courses, categories }: { courses: Course[]; categories: Acade
                     </span>
                   )}
                 </div>
-                <h2 className="academy-card-title">{course.featured && <i className="pi pi-star-fill academy-featured" aria-label={t('academy.featured')} />}{course.title}</h2>
-                <p className="muted academy-description">{course.description}</p>
+                <h2 className="academy-card-title">{course.featured && <i className="pi pi-star-fill academy-featured" aria-label={t('academy.featured')} />}{textIn(lang, course.title, course.titleKm)}</h2>
+                <p className="muted academy-description">{textIn(lang, course.description, course.descriptionKm)}</p>
                 <div className="academy-meta muted small">
                   <span><i className="pi pi-clock" aria-hidden="true" /> {duration(course.duration)}</span>
                   <span><i className="pi pi-list" aria-hidden="true" /> {t('academy.steps', { count: course.totalSteps, steps: formatNumber(course.totalSteps, i18n.language) })}</span>

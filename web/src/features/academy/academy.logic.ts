@@ -19,12 +19,17 @@ export function progressPercent(course: Pick<Course, 'progress' | 'totalSteps'>)
   return Math.round((Math.min(course.progress.currentStep, course.totalSteps) / course.totalSteps) * 100);
 }
 
-/** The courses matching the filter: category, a case-insensitive search of title and description, completed hidden. */
+const fold = (text: string | undefined) => (text ?? '').normalize('NFC').toLocaleLowerCase('en');
+
+/**
+ * The courses matching the filter: category, a case-insensitive search of title and description in either language
+ * (a Khmer reader may type Latin words, an English one Khmer), completed hidden.
+ */
 export function filterCourses(courses: Course[], filter: CourseFilter): Course[] {
-  const q = filter.query.trim().toLocaleLowerCase();
+  const q = fold(filter.query.trim());
   return courses.filter((c) =>
     (filter.category === 'all' || c.category === filter.category)
-    && (!q || c.title.toLocaleLowerCase().includes(q) || c.description.toLocaleLowerCase().includes(q))
+    && (!q || [c.title, c.description, c.titleKm, c.descriptionKm].some((text) => fold(text).includes(q)))
     && !(filter.hideCompleted && isCompleted(c)));
 }
 

@@ -4,12 +4,14 @@ import { Accordion, AccordionTab } from 'primereact/accordion';
 import { SelectButton } from 'primereact/selectbutton';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
+import { textIn } from '../../lib/in-language';
 import { helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 
 /** Every FAQ, grouped by category; a category can be picked to read only its questions. */
 export default function FaqsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [slug, setSlug] = useState<string | null>(null);
   const all = useLiveData(() => helpCenterApi.faqs(), [], []);
   const categories = all.data ?? [];
@@ -23,16 +25,18 @@ export default function FaqsPage() {
             <SelectButton
               value={slug}
               onChange={(e) => setSlug((e.value as string | null) ?? null)}
-              options={[{ label: t('helpCenter.allCategories'), value: null }, ...categories.map((c) => ({ label: c.title, value: c.slug }))]}
+              options={[{ label: t('helpCenter.allCategories'), value: null }, ...categories.map((c) => ({ label: textIn(lang, c.title, c.titleKm), value: c.slug }))]}
               className="hc-filter"
               aria-label={t('helpCenter.category')}
               data-testid="hc-faq-filter"
             />
             {shown.map((category) => (
               <section key={category.id} className="card hc-faq-category" data-testid="hc-faq-category">
-                <h2 className="card-title">{category.title}</h2>
+                <h2 className="card-title">{textIn(lang, category.title, category.titleKm)}</h2>
                 <Accordion multiple>
-                  {category.faqs.map((faq) => <AccordionTab key={faq.id} header={faq.question}><p>{faq.answer}</p></AccordionTab>)}
+                  {category.faqs.map((faq) => (
+                    <AccordionTab key={faq.id} header={textIn(lang, faq.question, faq.questionKm)}><p>{textIn(lang, faq.answer, faq.answerKm)}</p></AccordionTab>
+                  ))}
                 </Accordion>
               </section>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
 import { formatNumber } from '../../lib/format';
+import { textIn } from '../../lib/in-language';
 import { guideLink, hasMore, helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 
@@ -18,10 +19,10 @@ export default function GuidesPage() {
           <div className="hc-guide-grid">
             {categories.map((category) => (
               <section key={category.id} className="card hc-guide-category" data-testid="hc-guide-category">
-                <h2 className="card-title"><Link to={guideLink(category.slug)}>{category.title}</Link></h2>
+                <h2 className="card-title"><Link to={guideLink(category.slug)}>{textIn(i18n.language, category.title, category.titleKm)}</Link></h2>
                 <ul className="hc-guide-list">
                   {category.guides.map((guide) => (
-                    <li key={guide.id}><Link to={guideLink(category.slug, guide.slug)}><i className="pi pi-file" aria-hidden="true" /> {guide.title}</Link></li>
+                    <li key={guide.id}><Link to={guideLink(category.slug, guide.slug)}><i className="pi pi-file" aria-hidden="true" /> {textIn(i18n.language, guide.title, guide.titleKm)}</Link></li>
                   ))}
                 </ul>
                 {hasMore(category) && (

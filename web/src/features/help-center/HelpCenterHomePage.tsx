@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
+import { textIn } from '../../lib/in-language';
 import { helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
 
 /** The help center's start: where to go, and the most asked questions. */
 export default function HelpCenterHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const faqs = useLiveData(() => helpCenterApi.faqs('most-asked').then((list) => list[0] ?? null), [], []);
   return (
     <PageFrame icon="pi pi-question-circle" subtitle={t('helpCenter.subtitle')}>
@@ -35,7 +37,9 @@ export default function HelpCenterHomePage() {
         <Loaded data={faqs.data} loading={faqs.loading} empty={(c) => c.faqs.length === 0}>
           {(category) => (
             <Accordion multiple>
-              {category.faqs.map((faq) => <AccordionTab key={faq.id} header={faq.question}><p>{faq.answer}</p></AccordionTab>)}
+              {category.faqs.map((faq) => (
+                <AccordionTab key={faq.id} header={textIn(lang, faq.question, faq.questionKm)}><p>{textIn(lang, faq.answer, faq.answerKm)}</p></AccordionTab>
+              ))}
             </Accordion>
           )}
         </Loaded>

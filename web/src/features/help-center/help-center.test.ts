@@ -2,7 +2,7 @@ import { guideLink, hasMore, opensWithHeading } from './help-center.api';
 
 describe('help center', () => {
   it("offers 'see all' only when a category has more guides than it lists", () => {
-    const guides = Array.from({ length: 5 }, (_, i) => ({ id: `${i}`, categoryId: 'c', slug: `g${i}`, title: '', subtitle: '' }));
+    const guides = Array.from({ length: 5 }, (_, i) => ({ id: `${i}`, categoryId: 'c', slug: `g${i}`, title: '', titleKm: '', subtitle: '', subtitleKm: '' }));
     expect(hasMore({ guides, totalGuides: 6 })).toBe(true);
     expect(hasMore({ guides, totalGuides: 5 })).toBe(false);
   });

@@ -117,7 +117,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
         <div className="master-section-tools">
           <span className="master-search">
             <InputText value={search} onChange={(e) => { setSearch(e.target.value); applySearch(e.target.value); }}
-              placeholder={t('masterData.generic.search')} aria-label={t('masterData.generic.search')} data-testid="md-search" />
+              placeholder={t('masterData.generic.searchHint')} aria-label={t('masterData.generic.search')} data-testid="md-search" />
           </span>
           {declaration.effectiveDated && (
             <label className="md-active-on">
