@@ -308,6 +308,22 @@ describe('tax returns over HTTP', () => {
       expect(await balance()).toBe(money - totalDue);
     });
 
+    it('a debit of an overdue return\'s total is recorded by the process with its tax and penalty parts apart', async () => {
+      const { id, totalDue, paymentDue } = await filed({ turnover: 3_500_000 }, '2024-04');
+      expect(paymentDue.penalty).toBeGreaterThan(0);
+      // The pay request's debit (the total, its purpose naming the penalty part); the instance then "stops".
+      const [debit] = await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: {
+          type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: -paymentDue.total, reason: taxReturnPaymentReason(id, 1),
+          purpose: { kind: 'tax-return', taxReturnId: id, revision: 1, clientId: ANGKOR.id, clientName: ANGKOR.name, returnType: 'monthly', period: '2024-04', penalty: paymentDue.penalty },
+        },
+      });
+      expect(await t.app.get(ProcessRunner).settled(TAX_RETURN_BALANCE_PAYMENT, debit.position)).toBe(true);
+      const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
+      expect(view.body).toMatchObject({ status: 'PAID', paidTotal: totalDue, payments: [{ method: 'balance', amount: totalDue, penalty: paymentDue.penalty }] });
+    });
+
     it('a debit for a revision another payment paid first goes back to the balance, once; the return keeps one payment', async () => {
       const { id, totalDue } = await filed({ turnover: 1_200_000 });
       await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'R-FIRST', paidOn: '2025-02-21' }).expect(200);
