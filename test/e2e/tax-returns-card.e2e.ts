@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { ROOT, launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
 import { openRoute, switchLanguage } from './in-place';
 
-interface ReturnItem { id: string; clientId: string; type: string; period: string; status: string; clientName: string; totalDue: number }
+interface ReturnItem {
+  id: string; clientId: string; type: string; period: string; status: string; clientName: string; totalDue: number;
+  paymentDue: { tax: number; penalty: number; total: number };
+}
 
 const PHONE = { width: 390, height: 844 };
 /** The PAID status as a Khmer reader sees it. */
@@ -72,11 +75,20 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     const customer = await desk.newPage();
     await signIn(customer, portal, 'customer', `/monthly-tax?return=${monthly!.id}`);
     await customer.locator('[data-testid=tax-return-detail]').waitFor({ timeout: 20_000 });
+    // The demo's filed monthly return is overdue: the dialog shows tax, penalty and interest, and the total it charges.
+    const due = ((await portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem).paymentDue;
+    expect(due.penalty).toBeGreaterThan(0);
+    await customer.locator('[data-testid=tax-return-action-pay]').click();
+    const digits = (s: string) => s.replace(/\D/g, '');
+    expect(digits(await customer.locator('[data-testid=tax-return-pay-penalty]').innerText())).toBe(String(due.penalty));
+    expect(digits(await customer.locator('[data-testid=tax-return-pay-total]').innerText())).toBe(String(due.total));
     await payByCard(customer, 'en', 'tax-returns-card-1440-en');
     await customer.locator('[data-testid=tax-return-detail] [data-testid=tax-return-status]', { hasText: 'Paid' }).waitFor({ timeout: 20_000 });
     expect(await customer.locator('[data-testid=tax-return-payments]').innerText()).toMatch(/card/i);
-    const paidMonthly = (await portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem & { payments: { method: string; reference: string }[] };
+    const paidMonthly = (await portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem & { payments: { method: string; reference: string; amount: number; penalty?: number }[] };
     expect(paidMonthly.status).toBe('PAID');
+    // The card charged the total; the return records the tax and the penalty apart.
+    expect(paidMonthly.payments.find((p) => p.method === 'card')).toMatchObject({ amount: due.tax, penalty: due.penalty });
     const tranId = paidMonthly.payments.find((p) => p.method === 'card')!.reference;
 
     // The customer's own online payments: the payment shows as the return's, not as a top-up.

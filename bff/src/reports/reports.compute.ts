@@ -38,12 +38,14 @@ interface ReturnCell {
   period: string; fromMonth: string; toMonth: string; type: TaxReturnType; status: string; preparerId: string | null;
   category: string; province: string; dueDate: string;
   count: number; totalDue: number; paidTotal: number; outstanding: number;
+  /** The penalty and interest the payments charged on top of the tax (not part of totalDue nor paidTotal). */
+  penaltyPaid: number;
 }
 
 /** Payments of the same month and channel, of returns of the same type, preparer, client category and province. */
 interface PaymentCell {
   month: string; method: TaxReturnPaymentMethod; type: TaxReturnType; preparerId: string | null; category: string; province: string;
-  payments: number; amount: number;
+  payments: number; amount: number; penalty: number;
 }
 
 /**
@@ -215,7 +217,7 @@ export class ReportIndex {
     if (!cell) {
       cell = {
         period: row.period, fromMonth: row.fromMonth, toMonth: row.toMonth, type: row.type, status: row.status, preparerId: row.preparerId,
-        category, province, dueDate: row.dueDate, count: 0, totalDue: 0, paidTotal: 0, outstanding: 0,
+        category, province, dueDate: row.dueDate, count: 0, totalDue: 0, paidTotal: 0, outstanding: 0, penaltyPaid: 0,
       };
       this.cells.set(key, cell);
     }
@@ -223,17 +225,19 @@ export class ReportIndex {
     cell.totalDue += sign * row.totalDue;
     cell.paidTotal += sign * row.paidTotal;
     cell.outstanding += sign * Math.max(0, row.totalDue - row.paidTotal);
+    for (const payment of row.payments) cell.penaltyPaid += sign * (payment.penalty ?? 0);
     if (cell.count === 0) this.cells.delete(key);
     for (const payment of row.payments) {
       const month = payment.paidOn.slice(0, 7);
       const paymentKey = `${month}|${payment.method}|${row.type}|${preparer}|${category}|${province}`;
       let paid = this.paymentCells.get(paymentKey);
       if (!paid) {
-        paid = { month, method: payment.method, type: row.type, preparerId: row.preparerId, category, province, payments: 0, amount: 0 };
+        paid = { month, method: payment.method, type: row.type, preparerId: row.preparerId, category, province, payments: 0, amount: 0, penalty: 0 };
         this.paymentCells.set(paymentKey, paid);
       }
       paid.payments += sign;
       paid.amount += sign * payment.amount;
+      paid.penalty += sign * (payment.penalty ?? 0);
       if (paid.payments === 0) this.paymentCells.delete(paymentKey);
     }
     // The open set and the periods index hold the rows themselves.
@@ -311,11 +315,11 @@ const typeWords: Record<TaxReturnType, { en: string; km: string }> = {
 };
 
 function amounts(index: ReportIndex, input: ReportContext): ReportBody {
-  const groups = new Map<string, { period: string; type: TaxReturnType; returns: number; inPreparation: number; assessed: number; paid: number; outstanding: number }>();
+  const groups = new Map<string, { period: string; type: TaxReturnType; returns: number; inPreparation: number; assessed: number; paid: number; penaltyPaid: number; outstanding: number }>();
   for (const cell of index.returnCells(input.filters)) {
     if (cell.status === 'CANCELLED') continue;
     const key = `${cell.period}|${cell.type}`;
-    const group = groups.get(key) ?? { period: cell.period, type: cell.type, returns: 0, inPreparation: 0, assessed: 0, paid: 0, outstanding: 0 };
+    const group = groups.get(key) ?? { period: cell.period, type: cell.type, returns: 0, inPreparation: 0, assessed: 0, paid: 0, penaltyPaid: 0, outstanding: 0 };
     group.returns += cell.count;
     if (FILED.has(cell.status)) {
       group.assessed += cell.totalDue;
@@ -324,12 +328,15 @@ function amounts(index: ReportIndex, input: ReportContext): ReportBody {
       group.inPreparation += cell.totalDue;
     }
     group.paid += cell.paidTotal;
+    group.penaltyPaid += cell.penaltyPaid;
     groups.set(key, group);
   }
   const columns = [
     col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('type', 'Type', 'ប្រភេទ', 'type'), col('returns', 'Returns', 'លិខិតប្រកាស', 'count'),
     col('inPreparation', 'In preparation', 'កំពុងរៀបចំ', 'riel'), col('assessed', 'Assessed', 'បានវាយតម្លៃ', 'riel'),
-    col('paid', 'Paid', 'បានបង់', 'riel'), col('outstanding', 'Outstanding', 'នៅជំពាក់', 'riel'),
+    col('paid', 'Paid', 'បានបង់', 'riel'),
+    col('penaltyPaid', 'Penalty and interest paid', 'ប្រាក់ពិន័យ និងការប្រាក់បានបង់', 'riel'),
+    col('outstanding', 'Outstanding', 'នៅជំពាក់', 'riel'),
   ];
   const rows = [...groups.values()].sort((a, b) => cmp(b.period, a.period) || cmp(a.type, b.type));
   const totals = sums(rows, columns);
@@ -443,24 +450,28 @@ function nonFilers(index: ReportIndex, input: ReportContext): ReportBody {
 
 function payments(index: ReportIndex, input: ReportContext): ReportBody {
   // Payments count in the month they were made (the period range reads as payment days here).
-  const groups = new Map<string, { month: string; method: string; payments: number; amount: number }>();
+  // `amount` is the tax part; the penalty and interest charged with it are their own column, `total` what was charged.
+  const groups = new Map<string, { month: string; method: string; payments: number; amount: number; penalty: number; total: number }>();
   const byMethod = new Map<string, number>();
   for (const cell of index.paymentCellsOf(input.filters)) {
     const key = `${cell.month}|${cell.method}`;
-    const group = groups.get(key) ?? { month: cell.month, method: cell.method, payments: 0, amount: 0 };
+    const group = groups.get(key) ?? { month: cell.month, method: cell.method, payments: 0, amount: 0, penalty: 0, total: 0 };
     group.payments += cell.payments;
     group.amount += cell.amount;
+    group.penalty += cell.penalty;
+    group.total += cell.amount + cell.penalty;
     groups.set(key, group);
-    byMethod.set(cell.method, (byMethod.get(cell.method) ?? 0) + cell.amount);
+    byMethod.set(cell.method, (byMethod.get(cell.method) ?? 0) + cell.amount + cell.penalty);
   }
   const columns = [
     col('month', 'Month', 'ខែ', 'period'), col('method', 'Channel', 'មធ្យោបាយ', 'method'), col('payments', 'Payments', 'ការបង់ប្រាក់', 'count'),
-    col('amount', 'Amount', 'ចំនួនទឹកប្រាក់', 'riel'),
+    col('amount', 'Tax', 'ពន្ធ', 'riel'), col('penalty', 'Penalty and interest', 'ប្រាក់ពិន័យ និងការប្រាក់', 'riel'),
+    col('total', 'Total paid', 'សរុបបានបង់', 'riel'),
   ];
   const rows = [...groups.values()].sort((a, b) => cmp(b.month, a.month) || cmp(a.method, b.method));
   const chart: ReportChart = {
     kind: 'doughnut', labels: [...TAX_RETURN_PAYMENT_METHODS],
-    series: [{ key: 'amount', label: columns[3]!.label, values: TAX_RETURN_PAYMENT_METHODS.map((method) => byMethod.get(method) ?? 0) }],
+    series: [{ key: 'total', label: columns[5]!.label, values: TAX_RETURN_PAYMENT_METHODS.map((method) => byMethod.get(method) ?? 0) }],
   };
   return { columns, rows, totals: sums(rows, columns), chart };
 }

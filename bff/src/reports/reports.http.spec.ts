@@ -91,9 +91,19 @@ describe('e-filing reports over HTTP (issue 14)', () => {
   it('sums payments by channel in the month they were made', async () => {
     await monthly('2024-07', ANGKOR.id, 'PAID');
     const { body } = await report('payments', { from: '2024-07', to: '2024-07' }).expect(200);
-    expect(body.rows).toEqual([{ month: '2024-07', method: 'bank', payments: 1, amount: 1_000_000 }]);
+    expect(body.rows).toEqual([{ month: '2024-07', method: 'bank', payments: 1, amount: 1_000_000, penalty: 0, total: 1_000_000 }]);
     expect(body.chart.labels).toEqual(['balance', 'bank', 'card']);
     expect(body.chart.series[0].values).toEqual([0, 1_000_000, 0]);
+  });
+
+  it('shows the penalty and interest of a late payment apart from the tax, in amounts and in payments', async () => {
+    // Due 2024-03-25, paid 2024-05-10 at the bank: two months started late, 10 % + 2 × 1.5 % of 1,000,000.
+    const id = await monthly('2024-02', ANGKOR.id, 'FILED');
+    await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'ACL-LATE', paidOn: '2024-05-10' });
+    const payments = await report('payments', { from: '2024-05', to: '2024-05' }).expect(200);
+    expect(payments.body.rows).toEqual([{ month: '2024-05', method: 'bank', payments: 1, amount: 1_000_000, penalty: 130_000, total: 1_130_000 }]);
+    const amounts = await report('amounts', { from: '2024-02', to: '2024-02' }).expect(200);
+    expect(amounts.body.rows).toEqual([expect.objectContaining({ period: '2024-02', assessed: 1_000_000, paid: 1_000_000, penaltyPaid: 130_000, outstanding: 0 })]);
   });
 
   it('shows the workload by preparer, with the preparer\'s name', async () => {
@@ -158,9 +168,9 @@ describe('e-filing reports over HTTP (issue 14)', () => {
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="payments-2024-10-2024-10-\d{4}-\d{2}-\d{2}\.csv"/);
       const text = (res.body as Buffer).toString('utf8');
       expect(text.startsWith('\uFEFF')).toBe(true);
-      expect(text.slice(1).split('\r\n')).toEqual(['Month,Channel,Payments,Amount', '2024-10,Bank,1,1000000', 'Total,,1,1000000', '']);
+      expect(text.slice(1).split('\r\n')).toEqual(['Month,Channel,Payments,Tax,Penalty and interest,Total paid', '2024-10,Bank,1,1000000,0,1000000', 'Total,,1,1000000,0,1000000', '']);
       const km = await exported('payments', { from: '2024-10', to: '2024-10', format: 'csv', lang: 'km' }).expect(200);
-      expect((km.body as Buffer).toString('utf8').slice(1).split('\r\n')[1]).toBe('2024-10,ធនាគារ,1,1000000');
+      expect((km.body as Buffer).toString('utf8').slice(1).split('\r\n')[1]).toBe('2024-10,ធនាគារ,1,1000000,0,1000000');
     });
 
     it('writes XLSX and PDF files', async () => {

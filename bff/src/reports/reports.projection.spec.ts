@@ -84,7 +84,21 @@ describe('the reports computed from the reporting rows', () => {
   });
 
   it('sums assessed (filed or paid), paid, outstanding and what is still in preparation', () => {
-    expect(computeReport('amounts', input(returns)).totals).toEqual({ returns: 3, inPreparation: 300_000, assessed: 2_000_000, paid: 1_000_000, outstanding: 1_000_000 });
+    // Payments recorded before penalties were collected carry no penalty part: 0.
+    expect(computeReport('amounts', input(returns)).totals).toEqual({ returns: 3, inPreparation: 300_000, assessed: 2_000_000, paid: 1_000_000, penaltyPaid: 0, outstanding: 1_000_000 });
+  });
+
+  it('shows the penalty and interest charged with a late payment apart from the tax', () => {
+    const late = [
+      row({ id: 'p', status: 'PAID', paidTotal: 1_000_000, payments: [{ method: 'balance', amount: 1_000_000, penalty: 130_000, paidOn: '2025-06-30' }] }),
+      row({ id: 'q', clientId: 'c2', status: 'PAID', paidTotal: 1_000_000, payments: [{ method: 'balance', amount: 1_000_000, paidOn: '2025-06-02' }] }),
+    ];
+    expect(computeReport('amounts', input(late)).rows).toEqual([
+      expect.objectContaining({ period: '2025-03', assessed: 2_000_000, paid: 2_000_000, penaltyPaid: 130_000, outstanding: 0 }),
+    ]);
+    const payments = computeReport('payments', input(late));
+    expect(payments.rows).toEqual([{ month: '2025-06', method: 'balance', payments: 2, amount: 2_000_000, penalty: 130_000, total: 2_130_000 }]);
+    expect(payments.chart!.series[0]!.values).toEqual([2_130_000, 0, 0]);
   });
 
   it('lists overdue returns with the penalty estimate, the largest debt first', () => {
@@ -100,7 +114,7 @@ describe('the reports computed from the reporting rows', () => {
   });
 
   it('sums payments by channel in the month paid, and the workload by preparer', () => {
-    expect(computeReport('payments', input(returns)).rows).toEqual([{ month: '2025-04', method: 'card', payments: 1, amount: 1_000_000 }]);
+    expect(computeReport('payments', input(returns)).rows).toEqual([{ month: '2025-04', method: 'card', payments: 1, amount: 1_000_000, penalty: 0, total: 1_000_000 }]);
     const work = computeReport('workload', input(returns)).rows;
     expect(work).toEqual([
       expect.objectContaining({ preparer: 'Sokha', FILED: 1, DRAFT: 1, total: 2, overdue: 2, assessed: 1_000_000 }),
@@ -125,6 +139,9 @@ describe('the report index kept row by row', () => {
   it('answers after changes exactly what an index built afresh from the same rows answers', () => {
     const index = new ReportIndex([row('a'), row('b', { clientId: 'c2', status: 'DRAFT' }), row('c', { clientId: 'c3' })], [client('c1'), client('c2', { category: 'large' })]);
     index.putReturn(row('b', { clientId: 'c2', status: 'PAID', paidTotal: 1_000_000, payments: [{ method: 'bank', amount: 1_000_000, paidOn: '2025-04-02' }] }));
+    // A late payment with its penalty part, then taken back: the cells return to what a fresh index holds.
+    index.putReturn(row('c', { clientId: 'c3', status: 'PAID', paidTotal: 1_000_000, payments: [{ method: 'card', amount: 1_000_000, penalty: 115_000, paidOn: '2025-05-02' }] }));
+    index.putReturn(row('c', { clientId: 'c3' }));
     index.putClient(client('c1', { category: 'medium', provinceCode: '17' }));
     index.putClient(client('c3', { status: 'suspended' }));
     index.deleteReturn('a');
@@ -136,7 +153,7 @@ describe('the report index kept row by row', () => {
       }
     }
     expect(reportFromIndex('filings', index, context({ category: 'medium' })).totals.count).toBe(1);
-    expect(reportFromIndex('payments', index, context()).totals).toEqual({ payments: 1, amount: 1_000_000 });
+    expect(reportFromIndex('payments', index, context()).totals).toEqual({ payments: 1, amount: 1_000_000, penalty: 0, total: 1_000_000 });
     expect(index.cellCount).toBe(fresh.cellCount);
   });
 

@@ -94,10 +94,11 @@ export function nextReturnRow(previous: ReportReturnRow | undefined, event: Stor
     case TaxReturnEvents.filed:
       return { ...previous, status: 'FILED', filedAt: event.data.filedAt };
     case TaxReturnEvents.paid: {
-      const { method, amount, paidOn } = event.data.payment;
+      // The tax and the penalty parts apart (a payment recorded before penalties were collected has none).
+      const { method, amount, penalty, paidOn } = event.data.payment;
       return {
         ...previous, status: event.data.fullyPaid ? 'PAID' : previous.status, paidTotal: previous.paidTotal + amount,
-        payments: [...previous.payments, { method, amount, paidOn }],
+        payments: [...previous.payments, { method, amount, ...(penalty ? { penalty } : {}), paidOn }],
       };
     }
     case TaxReturnEvents.amended:

@@ -22,6 +22,6 @@ export class TaxReturnBalancePaymentProcess implements Process<BalanceEvent> {
   async handle(event: StoredOf<BalanceEvent>): Promise<void> {
     if (event.type !== BalanceEvents.customerBalanceChanged || event.data.amount >= 0) return;
     if (!parseTaxReturnPaymentReason(event.data.reason)) return;
-    await this.taxReturns.recordBalancePayment(event.tenant, event.userId, event.data.reason, event.data.customerP24Id, event.data.amount, event.at.slice(0, 10));
+    await this.taxReturns.recordBalancePayment(event.tenant, event.userId, event.data.reason, event.data.customerP24Id, event.data.amount, event.at.slice(0, 10), event.data.purpose);
   }
 }

@@ -21,8 +21,11 @@ describe('tax returns paid by card over HTTP', () => {
 
   let month = 0;
   const act = (who: Who, id: string, action: string, body: object = {}) => t.http.post(`/api/tax-returns/${id}/${action}`).set(as(who)).send(body);
-  /** A monthly return of Angkor Rice prepared, reviewed, approved by the customer and filed. */
-  async function filed(turnover = 50_000_000, clientId = ANGKOR.id): Promise<{ id: string; totalDue: number }> {
+  /**
+   * A monthly return of Angkor Rice prepared, reviewed, approved by the customer and filed; of 2025, so overdue:
+   * `total` is what paying it today charges (the tax plus the day's penalty and interest).
+   */
+  async function filed(turnover = 50_000_000, clientId = ANGKOR.id): Promise<{ id: string; totalDue: number; total: number; penalty: number }> {
     month += 1;
     const period = `2025-${String(month).padStart(2, '0')}`;
     const { body } = await t.http.post('/api/tax-returns').set(as('staff')).send({ type: 'monthly', clientId, period, form: { turnover } }).expect(201);
@@ -31,7 +34,7 @@ describe('tax returns paid by card over HTTP', () => {
     if (clientId === ANGKOR.id) await act('customer', body.id, 'client-approve').expect(200);
     else await act('staff', body.id, 'client-approve', { note: 'Signed letter' }).expect(200);
     const filing = await act('staff', body.id, 'file', { reference: `GDT-C${month}`, filedAt: '2025-02-20' }).expect(200);
-    return { id: body.id, totalDue: filing.body.totalDue };
+    return { id: body.id, totalDue: filing.body.totalDue, total: filing.body.paymentDue.total, penalty: filing.body.paymentDue.penalty };
   }
   const payByCard = async (id: string, body: object = {}): Promise<TaxReturnPayAnswer> =>
     (await act('customer', id, 'pay', { method: 'card', ...body }).expect(200)).body;
@@ -45,31 +48,43 @@ describe('tax returns paid by card over HTTP', () => {
   const balance = async () => (await t.http.get('/api/customers/P24-100001/balance').set(as('customer')).expect(200)).body.customerBalance as number;
 
   it('answers the provider\'s form for the amount to pay; the provider\'s approval marks the return PAID, the balance untouched', async () => {
-    const { id, totalDue } = await filed();
+    const { id, totalDue, total, penalty } = await filed();
+    expect(penalty).toBeGreaterThan(0);
     const before = await balance();
-    const answer = await payByCard(id);
+    const answer = await payByCard(id, { expectedTotal: total });
     expect(answer.status).toBe('FILED');
-    expect(answer.checkout).toMatchObject({ amount: totalDue, paymentOption: 'cards', form: { method: 'POST', action: '/sandbox/payments/checkout' } });
-    expect(answer.checkout!.form.fields).toMatchObject({ amount: String(totalDue), tran_id: answer.checkout!.tranId });
+    expect(answer.checkout).toMatchObject({ amount: total, paymentOption: 'cards', form: { method: 'POST', action: '/sandbox/payments/checkout' } });
+    expect(answer.checkout!.form.fields).toMatchObject({ amount: String(total), tran_id: answer.checkout!.tranId });
 
     // Through the sandbox's own page, as the browser does: approve -> its callback -> the return is paid.
     await t.http.post('/sandbox/payments/decide').type('form').send({ ...answer.checkout!.form.fields, decision: 'approve' }).expect(303);
     const paid = await one(id);
     expect(paid).toMatchObject({ status: 'PAID', paidTotal: totalDue, amountToPay: 0 });
+    // The provider charged the total; the return records the tax and the penalty and interest apart.
     expect(paid.payments).toEqual([expect.objectContaining({
-      method: 'card', amount: totalDue, revision: 1, customerP24Id: 'P24-100001', reference: answer.checkout!.tranId,
+      method: 'card', amount: totalDue, penalty, revision: 1, customerP24Id: 'P24-100001', reference: answer.checkout!.tranId,
     })]);
     expect(await balance()).toBe(before);
 
     // The payer reads the transaction: succeeded, not credited to any balance, naming the return it paid.
     const row: TopUpTransaction = (await t.http.get(`/api/payments/topups/${answer.checkout!.tranId}`).set(as('customer')).expect(200)).body;
-    expect(row).toMatchObject({ status: 'success', credited: false, purpose: { kind: 'tax-return', taxReturnId: id, revision: 1, returnType: 'monthly' } });
+    expect(row).toMatchObject({ status: 'success', credited: false, amount: total, purpose: { kind: 'tax-return', taxReturnId: id, revision: 1, returnType: 'monthly', penalty } });
     // The bank user's listing shows it with the return.
     const listing: TransactionListing = (await t.http.get('/api/payments/transactions').query({ customer: answer.checkout!.tranId }).set(as('admin')).expect(200)).body;
     expect(listing.items[0]).toMatchObject({ tranId: answer.checkout!.tranId, purpose: { taxReturnId: id, clientName: expect.stringContaining('Angkor') } });
     // Paid is paid: a second card payment is a wrong status.
     const again = await act('customer', id, 'pay', { method: 'card' }).expect(409);
     expect(again.body).toMatchObject({ code: 'taxReturnWrongStatus' });
+  });
+
+  it('a card payment asked with a stale expectedTotal is refused naming it, and no transaction is opened', async () => {
+    const { id, total } = await filed(55_000_000);
+    const ownTopUps = async () => (await t.http.get('/api/payments/topups').set(as('customer')).expect(200)).body.length as number;
+    const before = await ownTopUps();
+    const stale = await act('customer', id, 'pay', { method: 'card', expectedTotal: total - 15_000 }).expect(400);
+    expect(stale.body.errors).toEqual([expect.objectContaining({ field: 'expectedTotal', code: 'paymentTotalChanged' })]);
+    expect(await ownTopUps()).toBe(before);
+    expect(await one(id)).toMatchObject({ status: 'FILED', payments: [] });
   });
 
   it('a decline leaves the return FILED and unpaid; a new card payment then gets a new transaction', async () => {
@@ -155,7 +170,8 @@ describe('tax returns paid by card over HTTP', () => {
     await act('customer', id, 'client-approve').expect(200);
     await act('staff', id, 'file', { reference: 'GDT-AMENDED', filedAt: '2025-03-20' }).expect(200);
     const rest = await payByCard(id);
-    expect(rest.checkout!.amount).toBe(newTotal - totalDue);
+    expect(rest.paymentDue.tax).toBe(newTotal - totalDue);
+    expect(rest.checkout!.amount).toBe(rest.paymentDue.total);
     await callback(rest.checkout!.form, 'approved').expect(200);
     expect(await one(id)).toMatchObject({ status: 'PAID', paidTotal: newTotal, amountToPay: 0 });
   });
@@ -173,11 +189,11 @@ describe('tax returns paid by card over HTTP', () => {
   });
 
   it('an approval arriving after the revision was paid from the balance is credited to the payer\'s balance, with a message', async () => {
-    const { id, totalDue } = await filed(20_000_000);
+    const { id, totalDue, total } = await filed(20_000_000);
     const answer = await payByCard(id);
     const before = await balance();
     await act('customer', id, 'pay', { method: 'balance' }).expect(200);
-    expect(await balance()).toBe(before - totalDue);
+    expect(await balance()).toBe(before - total);
     await callback(answer.checkout!.form, 'approved').expect(200);
     // One payment on the return (the balance's); the card's amount back on the balance.
     const paid = await one(id);
@@ -189,13 +205,13 @@ describe('tax returns paid by card over HTTP', () => {
     expect(row).toMatchObject({ status: 'success', credited: true, balanceAfter: before, purpose: { taxReturnId: id } });
     const history = (await t.http.get('/api/payments/balance-history').set(as('customer')).expect(200)).body as BalanceMovement[];
     expect(history.find((m) => m.reason === `tax-return-credit:${tranId}`)).toMatchObject({
-      amount: totalDue, purpose: { kind: 'tax-return', taxReturnId: id, returnType: 'monthly' },
+      amount: total, purpose: { kind: 'tax-return', taxReturnId: id, returnType: 'monthly' },
     });
     // The debit names the return it paid, too.
-    expect(history.find((m) => m.reason === `tax-return:${id}:r1`)).toMatchObject({ amount: -totalDue, purpose: { taxReturnId: id, clientId: ANGKOR.id } });
+    expect(history.find((m) => m.reason === `tax-return:${id}:r1`)).toMatchObject({ amount: -total, purpose: { taxReturnId: id, clientId: ANGKOR.id } });
     const messages = (await t.http.get('/api/common/messages').set(as('customer')).expect(200)).body as InboxItem[];
     expect(messages.filter((m) => m.code === 'taxReturnCardCredited' && m.params?.tranId === tranId)).toEqual([
-      expect.objectContaining({ params: expect.objectContaining({ amount: totalDue, returnType: 'monthly' }) }),
+      expect.objectContaining({ params: expect.objectContaining({ amount: total, returnType: 'monthly' }) }),
     ]);
     // Handed over again: credited once, told once.
     await callback(answer.checkout!.form, 'approved').expect(200);
@@ -205,12 +221,12 @@ describe('tax returns paid by card over HTTP', () => {
   });
 
   it('the bank user\'s totals and export tell a return\'s card payment from a top-up', async () => {
-    const { id, totalDue } = await filed(30_000_000);
+    const { id, total } = await filed(30_000_000);
     const answer = await payByCard(id);
     await callback(answer.checkout!.form, 'approved').expect(200);
     const tranId = answer.checkout!.tranId;
     const listing: TransactionListing = (await t.http.get('/api/payments/transactions').query({ customer: tranId }).set(as('admin')).expect(200)).body;
-    expect(listing.totals).toEqual({ count: 1, amount: totalDue, successAmount: totalDue, topUpAmount: 0, taxReturnAmount: totalDue });
+    expect(listing.totals).toEqual({ count: 1, amount: total, successAmount: total, topUpAmount: 0, taxReturnAmount: total });
     // Found by the client it paid for, too.
     const byClient: TransactionListing = (await t.http.get('/api/payments/transactions').query({ customer: ANGKOR.name.slice(0, 6), size: 100 }).set(as('admin')).expect(200)).body;
     expect(byClient.items.map((r) => r.tranId)).toContain(tranId);

@@ -20,7 +20,7 @@ import { InboxDecider, inboxStream } from '../inbox/inbox.decider';
 import { computeTaxReturn, ruleSetOfPeriod, storedComputation, validateFormOfType } from './tax-returns.compute';
 import { TaxReturnDecider, patentActivityKey, taxReturnKey, taxReturnStream, wrongStatus, type TaxReturnCommand } from './tax-returns.decider';
 import type { TaxReturnDoc } from './tax-returns.projection';
-import { TaxReturnQueries, todayInCambodia } from './tax-returns.queries';
+import { TaxReturnQueries, derivedOn, todayInCambodia } from './tax-returns.queries';
 import { TaxBanks, TaxClientsDirectory, TaxRuleRowsSource, type TaxClient } from './tax-returns.sources';
 
 /** A return's id: derived from what makes it unique, so the uniqueness is decided on the return's own stream. */
@@ -37,10 +37,18 @@ function attachmentFileName(name: string, contentType: string): string {
   return `${base || 'attachment'}${extension}`;
 }
 
-/** What a payment of the return's current revision paid, as the balance and the provider's lists name it. */
-const purposeOf = (doc: Pick<TaxReturnDoc, 'id' | 'revision' | 'clientId' | 'type' | 'period'>, clientName: string): TopUpPurpose => ({
+/**
+ * What a payment of the return's current revision paid, as the balance and the provider's lists name it; with the
+ * penalty and interest part of the amount when it charged one (the card and balance processes split the amount by it).
+ */
+const purposeOf = (doc: Pick<TaxReturnDoc, 'id' | 'revision' | 'clientId' | 'type' | 'period'>, clientName: string, penalty = 0): TopUpPurpose => ({
   kind: 'tax-return', taxReturnId: doc.id, revision: doc.revision, clientId: doc.clientId, clientName, returnType: doc.type, period: doc.period,
+  ...(penalty > 0 ? { penalty } : {}),
 });
+/** The penalty part of an amount charged for a purpose (0 for purposes written before penalties were collected). */
+const penaltyPartOf = (purpose: TopUpPurpose | undefined, amount: number) => Math.min(Math.max(0, purpose?.penalty ?? 0), Math.max(0, amount));
+/** A payment's penalty field: present only when it charged one, so payments without one read as before. */
+const penaltyField = (penalty: number) => (penalty > 0 ? { penalty } : {});
 const isRevisionPaid = (error: unknown) => error instanceof Conflict && error.code === 'taxReturnRevisionPaid';
 
 /** A client no longer in the registry: nobody to tell. */
@@ -157,7 +165,11 @@ export class TaxReturnCommands {
   }
 
   /**
-   * Pay. From the balance, the debit is the decision: it is decided on the customer's balance stream, for the reason
+   * Pay. The charge is the tax still unpaid plus, for an overdue return, the penalty and interest estimated today
+   * (`derivedOn`, the same figures the return's page shows; nothing taken from the browser). `expectedTotal`, the
+   * total the payer was shown, must be today's, else 400 naming it and nothing is charged (a stale page never pays
+   * another amount than it showed). The payment records the tax (`amount`) and the penalty (`penalty`) apart.
+   * From the balance, the debit is the decision: it is decided on the customer's balance stream, for the reason
    * `tax-return:<id>:r<revision>`, which that stream applies once (so 50 concurrent pays debit once); too low a balance
    * answers 409 and nothing is stored. The return's PAID follows from the debit, recorded here and, should this
    * instance stop in between, by the balance-payment process: both decide nothing for a revision already paid.
@@ -167,36 +179,44 @@ export class TaxReturnCommands {
     const client = await this.mustClient(user, doc.clientId);
     if (user.kind === 'staff') this.mustUpdate(user, doc.type);
     if (doc.status !== 'FILED') throw wrongStatus(doc.status, 'pay');
-    const amount = Math.max(0, doc.totalDue - doc.paidTotal);
     const paidOn = todayInCambodia();
+    const rows = await this.rules.rows(user.tenant);
+    // A bank payment was made on its own day: its penalty is the estimate of that day.
+    const { paymentDue } = derivedOn(doc, dto.method === 'bank' && dto.paidOn ? dto.paidOn : paidOn, rows);
+    if (dto.expectedTotal !== undefined && dto.expectedTotal !== paymentDue.total) {
+      throw new Refused('paymentTotalChanged', `The total to pay is now ${paymentDue.total} riel (tax ${paymentDue.tax}, penalty and interest ${paymentDue.penalty}), not the expectedTotal ${dto.expectedTotal} sent: read the return again and confirm the new total.`, {
+        field: 'expectedTotal', params: { expectedTotal: dto.expectedTotal, total: paymentDue.total, tax: paymentDue.tax, penalty: paymentDue.penalty },
+      });
+    }
+    const { tax: amount, penalty, total } = paymentDue;
     switch (dto.method) {
       case 'balance': {
         const customerP24Id = await this.payingAccount(user, client, dto.customerP24Id);
-        if (amount > 0) {
+        if (total > 0) {
           try {
             await this.commands.handle({
               decider: BalanceDecider, stream: balanceStream(customerP24Id), actor: user,
               command: {
-                type: 'move', kind: 'customerBalance', customerP24Id, amount: -amount, reason: taxReturnPaymentReason(id, doc.revision),
-                purpose: purposeOf(doc, client.name),
+                type: 'move', kind: 'customerBalance', customerP24Id, amount: -total, reason: taxReturnPaymentReason(id, doc.revision),
+                purpose: purposeOf(doc, client.name, penalty),
               },
             });
           } catch (error) {
             if (error instanceof Refused && error.code === 'balanceTooLow') {
-              throw new Conflict('balanceTooLow', 'The balance is too low for this payment.', { amount });
+              throw new Conflict('balanceTooLow', 'The balance is too low for this payment.', { amount: total, tax: amount, penalty });
             }
             throw error;
           }
         }
         try {
           await this.recordPayment(user.tenant, user.id, client, id, {
-            method: 'balance', amount, revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
+            method: 'balance', amount, ...penaltyField(penalty), revision: doc.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: user.id,
           });
         } catch (error) {
           // Another payment paid this revision between the read and the debit: the debit goes back, and the caller
           // is told the return is paid.
           if (!isRevisionPaid(error)) throw error;
-          if (amount > 0) await this.refundDebit(user.tenant, customerP24Id, amount, purposeOf(doc, client.name));
+          if (total > 0) await this.refundDebit(user.tenant, customerP24Id, total, purposeOf(doc, client.name, penalty));
           throw wrongStatus('PAID', 'pay');
         }
         break;
@@ -205,7 +225,7 @@ export class TaxReturnCommands {
         if (user.kind !== 'staff') throw new Forbidden('bankPaymentByStaff', 'Staff record bank payments; a customer pays from its balance.');
         if (!(await this.banks.exists(user.tenant, dto.bankCode!))) throw unknownReference('bankCode', 'bankCode names no bank.');
         await this.recordPayment(user.tenant, user.id, client, id, {
-          method: 'bank', amount, revision: doc.revision, customerP24Id: null, bankCode: dto.bankCode!, reference: dto.reference!,
+          method: 'bank', amount, ...penaltyField(penalty), revision: doc.revision, customerP24Id: null, bankCode: dto.bankCode!, reference: dto.reference!,
           paidOn: dto.paidOn!, recordedBy: user.id,
         });
         break;
@@ -215,16 +235,14 @@ export class TaxReturnCommands {
         if (user.kind !== 'customer' || !user.customerP24Id) {
           throw new Forbidden('cardPaymentByCustomer', 'A customer account acting for the client pays by card; staff record bank payments.');
         }
-        if (amount <= 0) throw new Conflict('nothingToPay', 'This revision asks for nothing more: nothing to pay by card.', { amount });
-        if (amount > TAX_RETURN_CARD_LIMITS.max) {
+        if (total <= 0) throw new Conflict('nothingToPay', 'This revision asks for nothing more: nothing to pay by card.', { amount: total });
+        if (total > TAX_RETURN_CARD_LIMITS.max) {
           throw new Refused('cardAmountTooLarge', 'The amount is over what a card payment carries; pay from the balance or by bank.', { field: 'method' });
         }
         const paymentOption = dto.paymentOption ?? 'cards';
-        const checkout = await this.payments.requestPayment(user, amount, paymentOption, {
-          kind: 'tax-return', taxReturnId: id, revision: doc.revision, clientId: client.id, clientName: client.name,
-          returnType: doc.type, period: doc.period,
-        });
-        return { ...(await this.queries.one(user, id)), checkout: { ...checkout, amount, paymentOption: checkout.form.fields.payment_option as typeof paymentOption } };
+        // The provider charges the total; the purpose keeps its penalty part, so the approval records tax and penalty apart.
+        const checkout = await this.payments.requestPayment(user, total, paymentOption, purposeOf(doc, client.name, penalty));
+        return { ...(await this.queries.one(user, id)), checkout: { ...checkout, amount: total, paymentOption: checkout.form.fields.payment_option as typeof paymentOption } };
       }
     }
     return this.queries.one(user, id);
@@ -240,9 +258,10 @@ export class TaxReturnCommands {
     const purpose = approval.purpose;
     if (purpose?.kind !== 'tax-return') return;
     const client = await this.clients.get(tenant, purpose.clientId);
+    const penalty = penaltyPartOf(purpose, approval.amount);
     try {
       await this.recordPayment(tenant, null, client ?? NO_CLIENT, purpose.taxReturnId, {
-        method: 'card', amount: approval.amount, revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
+        method: 'card', amount: approval.amount - penalty, ...penaltyField(penalty), revision: purpose.revision, customerP24Id: approval.customerP24Id, bankCode: null,
         reference: approval.tranId, paidOn: cambodiaDayOf(approval.approvedAt), recordedBy: null,
       });
     } catch (error) {
@@ -323,20 +342,24 @@ export class TaxReturnCommands {
   }
 
   /** The balance-payment process: a debit for a return's revision -> the return's payment, once. */
-  async recordBalancePayment(tenant: string, by: string | null, reason: string, customerP24Id: string, debit: number, paidOn: string): Promise<void> {
+  async recordBalancePayment(
+    tenant: string, by: string | null, reason: string, customerP24Id: string, debit: number, paidOn: string, purpose?: TopUpPurpose,
+  ): Promise<void> {
     const target = parseTaxReturnPaymentReason(reason);
     if (!target) return;
     const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, 'tax-returns', target.id);
     if (!doc) return;
     const client = await this.clients.get(tenant, doc.clientId);
+    // The debit charged tax plus penalty; its purpose says how much of it was the penalty (older debits: none).
+    const penalty = penaltyPartOf(purpose, -debit);
     try {
       await this.recordPayment(tenant, by, client ?? NO_CLIENT, target.id, {
-        method: 'balance', amount: -debit, revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
+        method: 'balance', amount: -debit - penalty, ...penaltyField(penalty), revision: target.revision, customerP24Id, bankCode: null, reference: null, paidOn, recordedBy: by,
       });
     } catch (error) {
       // The revision was paid by another payment first: the debit goes back to the balance (once: its reason).
       if (!isRevisionPaid(error)) throw error;
-      await this.refundDebit(tenant, customerP24Id, -debit, { ...purposeOf(doc, client?.name ?? doc.clientId), revision: target.revision });
+      await this.refundDebit(tenant, customerP24Id, -debit, { ...purposeOf(doc, client?.name ?? doc.clientId, penalty), revision: target.revision });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { FiledTaxReturn, TaxReturnPayment } from '@cis/contracts';
+import { paymentParts, type FiledTaxReturn, type TaxReturnPayment } from '@cis/contracts';
 import { csvCell } from '../payments/payments.csv';
 
 /** An instant as ISO 8601 with the firm's offset (Asia/Phnom_Penh, UTC+7, no daylight saving): 2026-11-25T09:30:00+07:00. */
@@ -26,6 +26,9 @@ const COLUMNS: Column[] = [
   ['filed_on', (r) => r.filing?.filedAt ?? null],
   ['payment_method', (_r, p) => p?.method ?? null],
   ['payment_amount_riel', (_r, p) => p?.amount ?? null],
+  // The penalty and interest charged with a late payment, apart from the tax (0 for payments recorded before).
+  ['payment_penalty_riel', (_r, p) => (p ? paymentParts(p).penalty : null)],
+  ['payment_total_riel', (_r, p) => (p ? paymentParts(p).total : null)],
   ['payment_reference', (_r, p) => p?.reference ?? p?.customerP24Id ?? null],
   ['paid_on', (_r, p) => p?.paidOn ?? null],
   ['updated_at', (r) => cambodiaIso(r.updatedAt)],

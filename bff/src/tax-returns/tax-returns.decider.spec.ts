@@ -184,6 +184,28 @@ describe('TaxReturnDecider', () => {
     });
   });
 
+  describe('pay an overdue return (tax plus penalty and interest)', () => {
+    const late = (amount = 1_000_000, penalty = 130_000): TaxReturnPayment => ({ ...payment(1, amount), paidOn: '2027-01-20', penalty });
+    it('records the tax and the penalty parts apart; the tax pays the return', () => {
+      given(TaxReturnDecider, isFiled).when({ type: 'pay', payment: late(), ...who(CUSTOMER) }).then([
+        { type: TaxReturnEvents.paid, data: { ...ref(CUSTOMER), payment: late(), fullyPaid: true } },
+      ]);
+    });
+    it('the penalty counts neither as tax paid nor against an amendment', () => {
+      const paidLate: TaxReturnEvent = { type: TaxReturnEvents.paid, data: { ...ref(CUSTOMER), payment: late(), fullyPaid: true } };
+      expect(given(TaxReturnDecider, [...isFiled, paidLate]).state).toMatchObject({ status: 'PAID', paidTotal: 1_000_000 });
+    });
+    it('a penalty does not make up for tax short of what the revision asks', () => {
+      given(TaxReturnDecider, isFiled).when({ type: 'pay', payment: late(900_000, 200_000), ...who(CUSTOMER) }).then([
+        { type: TaxReturnEvents.paid, data: { ...ref(CUSTOMER), payment: late(900_000, 200_000), fullyPaid: false } },
+      ]);
+    });
+    it('a payment recorded before penalties were collected (no penalty part) still pays the return', () => {
+      expect(given(TaxReturnDecider, isPaid).state).toMatchObject({ status: 'PAID', paidTotal: 1_000_000 });
+      given(TaxReturnDecider, isPaid).when({ type: 'pay', payment: late(), ...who(CUSTOMER) }).thenNothing();
+    });
+  });
+
   describe('pay by card (the provider\'s approval)', () => {
     const card = (revision = 1): TaxReturnCommand => ({
       type: 'pay', payment: { ...payment(revision), method: 'card', reference: 'T1', recordedBy: null }, by: null, at, clientUserIds: [CUSTOMER],

@@ -27,14 +27,17 @@ describe('tax returns over HTTP', () => {
   const create = (form: object, period = nextMonth(), clientId = ANGKOR.id) =>
     t.http.post('/api/tax-returns').set(as('staff')).send({ type: 'monthly', clientId, period, form });
   const act = (who: Who, id: string, action: string, body: object = {}) => t.http.post(`/api/tax-returns/${id}/${action}`).set(as(who)).send(body);
-  /** A return prepared by staff, reviewed by admin, approved by the customer and filed. */
-  async function filed(form: object): Promise<{ id: string; totalDue: number }> {
-    const { body } = await create(form).expect(201);
+  /**
+   * A return prepared by staff, reviewed by admin, approved by the customer and filed. `paymentDue`: what paying it
+   * today charges (of 2025, it is overdue: the tax plus the day's penalty and interest).
+   */
+  async function filed(form: object, period = nextMonth()): Promise<{ id: string; totalDue: number; paymentDue: { tax: number; penalty: number; total: number } }> {
+    const { body } = await create(form, period).expect(201);
     await act('staff', body.id, 'submit-for-review').expect(200);
     await act('admin', body.id, 'approve').expect(200);
     await act('customer', body.id, 'client-approve').expect(200);
     const filing = await act('staff', body.id, 'file', { reference: 'GDT-1', filedAt: '2025-02-20' }).expect(200);
-    return { id: body.id, totalDue: filing.body.totalDue };
+    return { id: body.id, totalDue: filing.body.totalDue, paymentDue: filing.body.paymentDue };
   }
   const balance = async () => (await t.http.get('/api/customers/P24-100001/balance').set(as('customer')).expect(200)).body.customerBalance as number;
 
@@ -145,9 +148,12 @@ describe('tax returns over HTTP', () => {
       expect(JSON.stringify(locked.body)).toContain('FILED');
 
       const before = await balance();
+      // Of 2025, the return is overdue: paying charges the tax plus the day's penalty and interest.
+      const due = filing.body.paymentDue as { tax: number; penalty: number; total: number };
+      expect(due).toEqual({ tax: 200_000, penalty: filing.body.penalty.total, total: 200_000 + filing.body.penalty.total });
       const paid = await act('customer', id, 'pay', { method: 'balance' }).expect(200);
-      expect(paid.body).toMatchObject({ status: 'PAID', paidTotal: 200_000, amountToPay: 0, overdue: false });
-      expect(await balance()).toBe(before - 200_000);
+      expect(paid.body).toMatchObject({ status: 'PAID', paidTotal: 200_000, amountToPay: 0, overdue: false, paymentDue: { total: 0 } });
+      expect(await balance()).toBe(before - due.total);
       await act('customer', id, 'pay', { method: 'balance' }).expect(409);
 
       const history = await t.http.get(`/api/tax-returns/${id}/history`).set(as('customer')).expect(200);
@@ -198,7 +204,7 @@ describe('tax returns over HTTP', () => {
     });
 
     it('debits once for 50 concurrent pays of one return', async () => {
-      const { id, totalDue } = await filed({ turnover: 1_000_000 });
+      const { id, totalDue, paymentDue } = await filed({ turnover: 1_000_000 });
       const money = await balance();
       const answers = await Promise.all(Array.from({ length: 50 }, () => act('customer', id, 'pay', { method: 'balance' })));
       expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true);
@@ -206,9 +212,82 @@ describe('tax returns over HTTP', () => {
       const debits = (await t.store.readStream('balance-P24-100001'))
         .filter((event) => event.type === BalanceEvents.customerBalanceChanged && parseTaxReturnPaymentReason((event.data as { reason: string }).reason)?.id === id);
       expect(debits).toHaveLength(1);
-      expect(await balance()).toBe(money - totalDue);
+      expect(await balance()).toBe(money - paymentDue.total);
       const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
       expect(view.body).toMatchObject({ status: 'PAID', payments: [expect.objectContaining({ amount: totalDue })] });
+    });
+  });
+
+  describe('paying an overdue return charges the tax plus the penalty and interest of the day', () => {
+    /** The return's stream and the payer's balance stream: what a refused payment must leave as they were. */
+    const streamsOf = async (id: string) => [(await t.store.readStream(taxReturnStream(id))).length, (await t.store.readStream(balanceStream('P24-100001'))).length];
+
+    it('given an overdue return, when the client pays from the balance the total shown, then the balance drops by tax plus penalty and the event carries both parts', async () => {
+      const { id, totalDue, paymentDue } = await filed({ turnover: 4_000_000 }, '2024-01');
+      const shown = (await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200)).body;
+      expect(shown.overdue).toBe(true);
+      expect(shown.paymentDue).toEqual(paymentDue);
+      // The estimate the page shows is what is charged: 10 % plus 1.5 % a month started.
+      expect(paymentDue).toEqual({ tax: totalDue, penalty: shown.penalty.total, total: totalDue + shown.penalty.total });
+      expect(paymentDue.penalty).toBe(totalDue / 10 + (totalDue * 15 / 1000) * shown.penalty.monthsLate);
+      const money = await balance();
+
+      const paid = await act('customer', id, 'pay', { method: 'balance', expectedTotal: paymentDue.total }).expect(200);
+      expect(paid.body).toMatchObject({ status: 'PAID', paidTotal: totalDue, penalty: null });
+      expect(paid.body.payments).toEqual([expect.objectContaining({ method: 'balance', amount: totalDue, penalty: paymentDue.penalty })]);
+      expect(await balance()).toBe(money - paymentDue.total);
+
+      const events = await t.store.readStream(taxReturnStream(id));
+      expect(events.at(-1)).toMatchObject({ type: 'tax-returns.paid', data: { payment: { amount: totalDue, penalty: paymentDue.penalty }, fullyPaid: true } });
+      // The balance history shows the debit of the total, its purpose the penalty part.
+      const history = (await t.http.get('/api/payments/balance-history').set(as('customer')).expect(200)).body as { reason: string; amount: number; purpose?: { penalty?: number } }[];
+      expect(history.find((m) => m.reason === taxReturnPaymentReason(id, 1))).toMatchObject({ amount: -paymentDue.total, purpose: { penalty: paymentDue.penalty } });
+    });
+
+    it('given a return not yet due, when the client pays, then only the tax is charged and the payment has no penalty', async () => {
+      const { id, totalDue, paymentDue } = await filed({ turnover: 3_000_000 }, '2031-01');
+      expect(paymentDue).toEqual({ tax: totalDue, penalty: 0, total: totalDue });
+      const money = await balance();
+      const paid = await act('customer', id, 'pay', { method: 'balance', expectedTotal: totalDue }).expect(200);
+      expect(paid.body).toMatchObject({ status: 'PAID', overdue: false });
+      expect(paid.body.payments[0]).not.toHaveProperty('penalty');
+      expect(await balance()).toBe(money - totalDue);
+    });
+
+    it('given a page showing another total, when the client pays, then 400 names expectedTotal and nothing is stored', async () => {
+      const { id, paymentDue } = await filed({ turnover: 2_500_000 }, '2024-02');
+      const before = await streamsOf(id);
+      const money = await balance();
+      // A page read before the penalty grew: it showed the tax alone.
+      const stale = await act('customer', id, 'pay', { method: 'balance', expectedTotal: paymentDue.tax }).expect(400);
+      expect(stale.body.errors).toEqual([expect.objectContaining({
+        field: 'expectedTotal', code: 'paymentTotalChanged', params: expect.objectContaining({ total: paymentDue.total, penalty: paymentDue.penalty }),
+      })]);
+      expect(await streamsOf(id)).toEqual(before);
+      expect(await balance()).toBe(money);
+      expect((await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200)).body).toMatchObject({ status: 'FILED', payments: [] });
+      await act('customer', id, 'pay', { method: 'balance', expectedTotal: 'all' }).expect(400);
+      await act('customer', id, 'pay', { method: 'balance', expectedTotal: -1 }).expect(400);
+    });
+
+    it('given a balance that covers the tax but not the penalty, when the client pays, then 409 balanceTooLow and nothing is stored', async () => {
+      const { id, paymentDue } = await filed({ turnover: 6_000_000 }, '2024-03');
+      const money = await balance();
+      // Move the balance down to just the tax, so only the penalty is missing.
+      await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: { type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: paymentDue.tax - money, reason: `test-down:${id}` },
+      });
+      const before = await streamsOf(id);
+      const refused = await act('customer', id, 'pay', { method: 'balance', expectedTotal: paymentDue.total }).expect(409);
+      expect(refused.body).toMatchObject({ code: 'balanceTooLow' });
+      expect(await streamsOf(id)).toEqual(before);
+      expect(await balance()).toBe(paymentDue.tax);
+      // Back to where it was, for the tests after.
+      await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: { type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: money - paymentDue.tax, reason: `test-up:${id}` },
+      });
     });
   });
 
@@ -227,6 +306,22 @@ describe('tax returns over HTTP', () => {
       // Paying again is refused by the status; the balance moved once.
       await act('customer', id, 'pay', { method: 'balance' }).expect(409);
       expect(await balance()).toBe(money - totalDue);
+    });
+
+    it('a debit of an overdue return\'s total is recorded by the process with its tax and penalty parts apart', async () => {
+      const { id, totalDue, paymentDue } = await filed({ turnover: 3_500_000 }, '2024-04');
+      expect(paymentDue.penalty).toBeGreaterThan(0);
+      // The pay request's debit (the total, its purpose naming the penalty part); the instance then "stops".
+      const [debit] = await t.app.get(CommandService).handle({
+        decider: BalanceDecider, stream: balanceStream('P24-100001'), actor: { tenant: 'cis', id: null },
+        command: {
+          type: 'move', kind: 'customerBalance', customerP24Id: 'P24-100001', amount: -paymentDue.total, reason: taxReturnPaymentReason(id, 1),
+          purpose: { kind: 'tax-return', taxReturnId: id, revision: 1, clientId: ANGKOR.id, clientName: ANGKOR.name, returnType: 'monthly', period: '2024-04', penalty: paymentDue.penalty },
+        },
+      });
+      expect(await t.app.get(ProcessRunner).settled(TAX_RETURN_BALANCE_PAYMENT, debit.position)).toBe(true);
+      const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
+      expect(view.body).toMatchObject({ status: 'PAID', paidTotal: totalDue, payments: [{ method: 'balance', amount: totalDue, penalty: paymentDue.penalty }] });
     });
 
     it('a debit for a revision another payment paid first goes back to the balance, once; the return keeps one payment', async () => {

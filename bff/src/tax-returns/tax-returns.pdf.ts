@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Conflict, reportCodeLabel, type LineRate, type TaxReturnLine } from '@cis/contracts';
+import { Conflict, paymentParts, reportCodeLabel, type LineRate, type TaxReturnLine } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { PdfWriter, formatRiel, isoInCambodia } from '../pdf/pdf-document';
 import { PdfFirmSource } from '../pdf/pdf-firm';
@@ -28,6 +28,9 @@ const W = {
   base: { en: 'Base', km: 'មូលដ្ឋាន' },
   rate: { en: 'Rate', km: 'អត្រា' },
   amount: { en: 'Amount', km: 'ចំនួនទឹកប្រាក់' },
+  tax: { en: 'Tax', km: 'ពន្ធ' },
+  penalty: { en: 'Penalty and interest', km: 'ប្រាក់ពិន័យ និងការប្រាក់' },
+  paymentTotal: { en: 'Total paid', km: 'សរុបបានបង់' },
   totalDue: { en: 'Total tax due', km: 'ពន្ធត្រូវបង់សរុប' },
   paidTotal: { en: 'Paid', km: 'បានបង់' },
   toPay: { en: 'Still to pay', km: 'នៅសល់ត្រូវបង់' },
@@ -140,14 +143,19 @@ export class TaxReturnDocuments {
     pdf.heading(W.payments[lang]);
     pdf.table(
       [
-        { header: W.paidOn[lang], width: 1.3 }, { header: W.method[lang], width: 1.3 }, { header: W.bank[lang], width: 2.2 },
-        { header: W.revision[lang], width: 0.8, align: 'right' }, { header: W.amount[lang], width: 1.6, align: 'right' },
+        { header: W.paidOn[lang], width: 1.1 }, { header: W.method[lang], width: 1.0 }, { header: W.bank[lang], width: 1.8 },
+        { header: W.revision[lang], width: 0.6, align: 'right' }, { header: W.tax[lang], width: 1.2, align: 'right' },
+        { header: W.penalty[lang], width: 1.2, align: 'right' }, { header: W.paymentTotal[lang], width: 1.3, align: 'right' },
       ],
-      doc.payments.map((payment) => [
-        payment.paidOn, reportCodeLabel('method', payment.method, lang),
-        [payment.bankCode, payment.reference, payment.customerP24Id].filter(Boolean).join(' / ') || '-',
-        String(payment.revision), formatRiel(payment.amount),
-      ]),
+      // The tax and the penalty and interest a late payment charged, apart (a payment recorded before: penalty 0).
+      doc.payments.map((payment) => {
+        const parts = paymentParts(payment);
+        return [
+          payment.paidOn, reportCodeLabel('method', payment.method, lang),
+          [payment.bankCode, payment.reference, payment.customerP24Id].filter(Boolean).join(' / ') || '-',
+          String(payment.revision), formatRiel(parts.tax), formatRiel(parts.penalty), formatRiel(parts.total),
+        ];
+      }),
     );
   }
 }

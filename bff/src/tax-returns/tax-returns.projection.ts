@@ -4,7 +4,7 @@ import { ProjectionProvider } from '../platform/discovery';
 import type { Projection, ReadModelWriter } from '../platform/event-store/event-store.port';
 
 /** A return as the read model keeps it: the view less what is derived at read time (overdue, penalty, actions). */
-export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'actions' | 'amountToPay' | 'clientName' | 'clientNameKh'>;
+export type TaxReturnDoc = Omit<TaxReturnView, 'overdue' | 'penalty' | 'paymentDue' | 'actions' | 'amountToPay' | 'clientName' | 'clientNameKh'>;
 /**
  * The open returns' index entry (not paid, not cancelled): what the work queue and the overdue list scan, kept small
  * (they parse every entry); the page's returns are then read whole.

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
-  penaltyEstimate, ruleSetFor, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
+  penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
-  type TaxReturnTasks, type TaxReturnType, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet,
+  type TaxReturnTasks, type TaxReturnType, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet, type TaxPaymentDue,
 } from '@cis/contracts';
 import type { FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -267,15 +267,13 @@ export class TaxReturnQueries {
     return availableTaxReturnActions(doc, { grant: user, userId: user.id, actsForClient });
   }
 
-  private derived(doc: TaxReturnDoc, today: string, rows: TaxRuleRows): { overdue: boolean; penalty: PenaltyEstimate | null; amountToPay: number } {
-    const amountToPay = Math.max(0, doc.totalDue - doc.paidTotal);
-    const overdue = this.isOverdue(doc, today);
-    return { overdue, amountToPay, penalty: overdue && amountToPay > 0 ? penaltyOf(amountToPay, doc.dueDate, today, rows) : null };
+  private derived(doc: TaxReturnDoc, today: string, rows: TaxRuleRows): DerivedOfDay {
+    return derivedOn(doc, today, rows);
   }
 
   /** Past the due date and not paid (a cancelled return is nobody's debt). */
   isOverdue(doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string): boolean {
-    return doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
+    return isOverdueOn(doc, today);
   }
 
   /**
@@ -300,6 +298,23 @@ export class TaxReturnQueries {
     return { types, clientIds: null };
   }
 }
+
+/** What a return's reading derives on a day: overdue, what is still to pay, the penalty estimate and the charge of paying. */
+export interface DerivedOfDay { overdue: boolean; amountToPay: number; penalty: PenaltyEstimate | null; paymentDue: TaxPaymentDue }
+
+/**
+ * What is derived on a day (Cambodian) from the stored return: the page shows it, and a payment asked for that day
+ * charges exactly `paymentDue` (the pay request calls this, never a figure from the browser).
+ */
+export function derivedOn(doc: Pick<TaxReturnDoc, 'status' | 'dueDate' | 'totalDue' | 'paidTotal'>, today: string, rows: TaxRuleRows): DerivedOfDay {
+  const amountToPay = Math.max(0, doc.totalDue - doc.paidTotal);
+  const overdue = isOverdueOn(doc, today);
+  const penalty = overdue && amountToPay > 0 ? penaltyOf(amountToPay, doc.dueDate, today, rows) : null;
+  return { overdue, amountToPay, penalty, paymentDue: taxPaymentDue(amountToPay, penalty) };
+}
+
+/** Past the due date and not paid (a cancelled return is nobody's debt). */
+const isOverdueOn = (doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string) => doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
 
 /** Code-unit order: ISO dates, periods and ids sort by it, and far faster than localeCompare over thousands. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

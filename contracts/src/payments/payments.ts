@@ -28,6 +28,11 @@ export interface TopUpPurpose {
   clientName: string;
   returnType: TaxReturnType;
   period: string;
+  /**
+   * Of the amount, the penalty and interest part (an overdue return's payment charges it with the tax); absent when
+   * nothing of it was (and on purposes recorded before penalties were collected).
+   */
+  penalty?: number;
 }
 
 /** Top-up amount limits, in whole riel. */

@@ -92,7 +92,8 @@ export interface ReportReturnRow {
   dueDate: IsoDate;
   preparerId: string | null;
   filedAt: IsoDate | null;
-  payments: { method: TaxReturnPaymentMethod; amount: number; paidOn: IsoDate }[];
+  /** `amount` the tax part, `penalty` the penalty and interest part (absent on rows written before: 0). */
+  payments: { method: TaxReturnPaymentMethod; amount: number; penalty?: number; paidOn: IsoDate }[];
 }
 
 /** The reporting read model of a client: the dimensions the filters use. */

@@ -57,6 +57,8 @@ export class FileTaxReturnDto {
 /**
  * POST api/tax-returns/:id/pay {method, ...}: `balance` (optionally naming the customer account; a customer pays from
  * its own), `bank` {bankCode, reference, paidOn}, `card` {paymentOption?} (answers the provider's form in `checkout`).
+ * `expectedTotal`: the total the payer was shown (`paymentDue.total`); when the BFF's total of the day differs
+ * (the penalty grew overnight, another payment changed what is owed) the payment is refused naming it, nothing charged.
  */
 export class PayTaxReturnDto {
   @IsIn(TAX_RETURN_PAYMENT_METHODS) method!: TaxReturnPaymentMethod;
@@ -69,6 +71,8 @@ export class PayTaxReturnDto {
   @IsISO8601({ strict: true }) @Matches(DAY, { message: 'paidOn must be YYYY-MM-DD' }) paidOn?: string;
   /** card: the provider's payment option (default cards). */
   @IsOptionalNonNull() @IsIn(PAYMENT_OPTIONS) paymentOption?: PaymentOption;
+  /** The total shown to the payer, riel (tax plus penalty and interest): refused when it is not the BFF's. */
+  @IsOptionalNonNull() @IsInt() @Min(0) expectedTotal?: number;
 }
 
 /** POST api/tax-returns/:id/cancel {reason?}. */

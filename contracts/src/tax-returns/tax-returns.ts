@@ -2,7 +2,7 @@ import { Permission, type AccessRule, type Grant, type PermissionCode } from '..
 import { isEventOf, type EventUnion } from '../platform/events';
 import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
-  AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
+  AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
 } from '../tax-rules/tax-rules';
 
@@ -95,8 +95,13 @@ export type TaxReturnPaymentMethod = (typeof TAX_RETURN_PAYMENT_METHODS)[number]
 
 export interface TaxReturnPayment {
   method: TaxReturnPaymentMethod;
-  /** Riel. */
+  /** The tax part, riel: what counts against the revision's total due (`paidTotal`). */
   amount: number;
+  /**
+   * The penalty and interest part, riel, estimated on the day the payment was asked for (taxPaymentDue); charged with
+   * the tax, so the payer was charged `amount + penalty`. Absent on payments recorded before it was collected: 0.
+   */
+  penalty?: number;
   /** The revision it paid. */
   revision: number;
   /** balance: the customer account debited; card: the customer account that paid. */
@@ -169,6 +174,11 @@ export interface TaxReturnView {
   overdue: boolean;
   /** From the day after the due date while not paid: the penalty and interest estimate (ordinary negligence). */
   penalty: PenaltyEstimate | null;
+  /**
+   * What paying today charges: `amountToPay` as `tax`, the penalty estimate's total as `penalty` (0 when not overdue)
+   * and their sum `total`. The pay dialog shows it and sends `total` back as `expectedTotal`.
+   */
+  paymentDue: TaxPaymentDue;
   /** Everyone who created, edited or submitted this revision: they may not approve it. */
   preparerIds: string[];
   reviewerId: string | null;
@@ -359,6 +369,12 @@ export interface TaxReminderSentData {
   at: string;
 }
 export type TaxReminderEvent = EventUnion<{ [TaxReminderEvents.sent]: TaxReminderSentData }>;
+
+/** The tax and the penalty parts a payment charged (a payment recorded before penalties were collected: penalty 0). */
+export const paymentParts = (payment: Pick<TaxReturnPayment, 'amount' | 'penalty'>): TaxPaymentDue => {
+  const penalty = payment.penalty ?? 0;
+  return { tax: payment.amount, penalty, total: payment.amount + penalty };
+};
 
 /** The balance movement reason of a return's payment from the balance: one debit per return revision. */
 export const taxReturnPaymentReason = (id: string, revision: number) => `tax-return:${id}:r${revision}`;

@@ -1,5 +1,5 @@
 import type {
-  AmendmentDifference, AnnualForm, CategoryDerivation, IsoDate, MonthlyForm, NegligenceLevel, PatentForm, PenaltyEstimate,
+  AmendmentDifference, AnnualForm, CategoryDerivation, IsoDate, MonthlyForm, NegligenceLevel, PatentForm, PenaltyEstimate, TaxPaymentDue,
   StampForm, TaxClientContext, TaxComputation, TaxpayerLegalForm, TaxpayerSector, TaxRuleSet,
 } from './tax-rules';
 import { NEGLIGENCE_LEVELS, RULE_CODES, TAX_RETURN_TYPES, TAXPAYER_CATEGORIES } from './tax-rules';
@@ -152,6 +152,17 @@ export function deriveCategory(input: CategoryInput, ruleSet: TaxRuleSet): Categ
     registrationRequired: byYear || byQuarter,
     ruleCodes: byYear ? [codes.categorySmallMin] : byQuarter ? [codes.categorySmallQuarterTrigger] : [],
   };
+}
+
+/**
+ * The charge of a payment: the unpaid tax plus the penalty and interest estimate of the payment day (`penaltyEstimate`
+ * on that day; null when there is none: not late, or no penalty rules in force), so what is charged is what was shown.
+ */
+export function taxPaymentDue(unpaid: number, estimate: PenaltyEstimate | null): TaxPaymentDue {
+  if (!Number.isSafeInteger(unpaid) || unpaid < 0) throw new TaxFormError('unpaid', 'min', 'unpaid must be whole riel, 0 or more', { min: 0 });
+  const penalty = unpaid > 0 ? (estimate?.total ?? 0) : 0;
+  if (!Number.isSafeInteger(penalty) || penalty < 0) throw new TaxFormError('penalty', 'min', 'penalty must be whole riel, 0 or more', { min: 0 });
+  return { tax: unpaid, penalty, total: unpaid + penalty };
 }
 
 /** An amended return's difference: its new total due minus what the superseded versions had paid. */

@@ -14,5 +14,5 @@ export { TAX_LINE_LABELS, TAX_NOTE_LABELS, STAMP_INSTRUMENT_LABELS, ANNUAL_RATE_
 export type { TaxLineCode, TaxNoteCode } from './labels';
 export { dueDateFor } from './due-dates';
 export type { DueDateContext } from './due-dates';
-export { computeReturn, penaltyEstimate, deriveCategory, amendmentDifference } from './compute';
+export { computeReturn, penaltyEstimate, taxPaymentDue, deriveCategory, amendmentDifference } from './compute';
 export type { ComputeReturnInput, CategoryInput } from './compute';

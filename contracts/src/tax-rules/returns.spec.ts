@@ -1,7 +1,7 @@
 import { TAX_RULE_SEED } from '@cis/fixtures';
 import type { TaxRuleRows } from './tax-rules';
 import { TAX_RETURN_LIMITS } from './tax-rules';
-import { amendmentDifference, deriveCategory, penaltyEstimate } from './compute';
+import { amendmentDifference, deriveCategory, penaltyEstimate, taxPaymentDue } from './compute';
 import { ruleSetFor } from './rule-set';
 import { TaxFormError } from './tax-rules.errors';
 import { computeWith, lineOf } from './test-support';
@@ -310,6 +310,37 @@ describe('late payment estimate', () => {
   it('serious negligence adds 25 %, a unilateral assessment 40 %', () => {
     expect(penaltyEstimate(1_000_000, '2026-11-25', '2026-12-25', 'serious', rules).total).toBe(265_000);
     expect(penaltyEstimate(1_000_000, '2026-11-25', '2026-12-25', 'unilateral', rules).total).toBe(415_000);
+  });
+});
+
+describe('what a payment charges', () => {
+  const rules = ruleSetFor(seed, '2026-11-26');
+
+  it('an overdue return charges the tax plus the penalty and interest of the payment day', () => {
+    // Two months started late: 10 % + 2 × 1.5 % of 1,000,000.
+    const estimate = penaltyEstimate(1_000_000, '2026-11-25', '2027-01-20', 'ordinary', rules);
+    expect(taxPaymentDue(1_000_000, estimate)).toEqual({ tax: 1_000_000, penalty: 130_000, total: 1_130_000 });
+  });
+
+  it('paying a day later into a new month charges the next month of interest', () => {
+    const before = taxPaymentDue(1_000_000, penaltyEstimate(1_000_000, '2026-11-25', '2026-12-25', 'ordinary', rules));
+    const after = taxPaymentDue(1_000_000, penaltyEstimate(1_000_000, '2026-11-25', '2026-12-26', 'ordinary', rules));
+    expect(after.total - before.total).toBe(15_000);
+  });
+
+  it('a return paid on time charges the tax only', () => {
+    expect(taxPaymentDue(1_000_000, penaltyEstimate(1_000_000, '2026-11-25', '2026-11-25', 'ordinary', rules))).toEqual({ tax: 1_000_000, penalty: 0, total: 1_000_000 });
+    expect(taxPaymentDue(1_000_000, null)).toEqual({ tax: 1_000_000, penalty: 0, total: 1_000_000 });
+  });
+
+  it('nothing unpaid charges nothing, whatever the estimate', () => {
+    const estimate = penaltyEstimate(1_000_000, '2026-11-25', '2027-01-20', 'ordinary', rules);
+    expect(taxPaymentDue(0, estimate)).toEqual({ tax: 0, penalty: 0, total: 0 });
+  });
+
+  it('refuses an amount that is not whole riel', () => {
+    expect(() => taxPaymentDue(10.5, null)).toThrow(/whole riel/);
+    expect(() => taxPaymentDue(-1, null)).toThrow(/whole riel/);
   });
 });
 

@@ -468,6 +468,16 @@ export interface PenaltyEstimate {
   total: number;
 }
 
+/**
+ * What paying a return asks for on a day: the tax still unpaid, the penalty and interest estimated on that day (0 on
+ * or before the due date), and their sum: what the payer is charged.
+ */
+export interface TaxPaymentDue {
+  tax: number;
+  penalty: number;
+  total: number;
+}
+
 export interface CategoryDerivation {
   category: TaxpayerCategory;
   /** False when the turnover is below every registration trigger (the taxpayer may still register, as small). */

@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { TAX_RETURN_LIST_LIMITS, TAX_RETURN_TYPES, TaxReturnEvents, type FiledTaxReturn, type FiledTaxReturnStatus, type TaxReturnType } from '@cis/contracts';
+import { TAX_RETURN_LIST_LIMITS, TAX_RETURN_TYPES, TaxReturnEvents, paymentParts, type FiledTaxReturn, type FiledTaxReturnStatus, type TaxReturnType } from '@cis/contracts';
 import { formatDate } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
@@ -115,7 +115,7 @@ export function FiledReturnsTable({ paidOnly = false }: { paidOnly?: boolean } =
         <Column header={t('taxReturns.history2.payments')} body={(r: FiledTaxReturn) => (r.payments.length === 0 ? <span className="muted">{t('taxReturns.history2.notPaid')}</span> : (
           <ul className="txr-payments txr-filed-payments">
             {r.payments.map((p, i) => (
-              <li key={i}>{t(`taxReturns.history2.method.${p.method}`)} · <strong>{riel(p.amount, lang)}</strong> · {formatDate(p.paidOn, lang)}{p.reference ? ` · ${p.reference}` : ''}</li>
+              <li key={i}>{t(`taxReturns.history2.method.${p.method}`)} · <strong>{riel(paymentParts(p).total, lang)}</strong>{p.penalty ? ` (${t('taxReturns.pay.parts', { tax: riel(p.amount, lang), penalty: riel(p.penalty, lang) })})` : ''} · {formatDate(p.paidOn, lang)}{p.reference ? ` · ${p.reference}` : ''}</li>
             ))}
           </ul>
         ))} />

@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import {
-  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
+  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
@@ -18,6 +18,7 @@ import { clientsApi } from '../qt-clients';
 import { taxReturnsApi } from './tax-returns.api';
 import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
+import { TaxReturnPaymentBreakdown } from './TaxReturnPaymentBreakdown';
 import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
   ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
@@ -68,6 +69,13 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const [taxReturn, history] = data.data;
   const money = (n: number) => riel(n, lang);
   const day = (d: string | null) => (d ? formatDate(d, lang) : '');
+  /** A payment's amount; a late one's with its tax and its penalty and interest apart. */
+  const paymentAmount = (payment: Parameters<typeof paymentParts>[0]) => {
+    const parts = paymentParts(payment);
+    return parts.penalty > 0
+      ? `${money(parts.total)} (${t('taxReturns.pay.parts', { tax: money(parts.tax), penalty: money(parts.penalty) })})`
+      : money(parts.tax);
+  };
 
   const start = (action: TaxReturnAction) => {
     setInputs(EMPTY_ACTION_INPUTS);
@@ -77,13 +85,16 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const run = async (action: TaxReturnAction, values: ActionInputs) => {
     setBusy(true);
     try {
-      const answer = await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values));
+      // A payment sends back the total shown: a total that changed since (a new month of interest) is refused.
+      const answer = await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values, taxReturn.paymentDue.total));
       if (answer.checkout) setCheckout(answer.checkout);
       setPending(null);
       data.reload();
       onChanged?.();
     } catch {
-      // The shell's alert has told the user; the inputs stay for a retry.
+      // The shell's alert has told the user; the inputs stay for a retry. A refused payment re-reads the return, so
+      // the dialog shows today's total before the payer confirms again.
+      if (action === 'pay') data.reload();
     } finally {
       setBusy(false);
     }
@@ -139,7 +150,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           {taxReturn.payments.map((payment, index) => (
             <li key={`${payment.revision}-${index}`}>
               <span>
-                {day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {money(payment.amount)}{payment.reference ? ` · ${payment.reference}` : ''}
+                {day(payment.paidOn)} · {t(`taxReturns.method.${payment.method}`, { defaultValue: payment.method })} · {paymentAmount(payment)}{payment.reference ? ` · ${payment.reference}` : ''}
                 {/* A payment of an earlier revision (made before an amendment) says which one it paid. */}
                 {payment.revision !== taxReturn.revision && ` · ${t('taxReturns.compare.revision', { revision: payment.revision })}`}
               </span>
@@ -185,12 +196,19 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
                   <span>{t(`taxReturns.method.${method}`)}</span>
                 </label>
               ))}
+              <TaxReturnPaymentBreakdown due={taxReturn.paymentDue} monthsLate={taxReturn.penalty?.monthsLate ?? 0} />
               <p className="muted">
                 {inputs.payMethod === 'card'
-                  ? t('taxReturns.card.payByCard', { amount: money(taxReturn.amountToPay) })
-                  : t('taxReturns.payFromBalance', { amount: money(taxReturn.amountToPay) })}
+                  ? t('taxReturns.card.payByCard', { amount: money(taxReturn.paymentDue.total) })
+                  : t('taxReturns.payFromBalance', { amount: money(taxReturn.paymentDue.total) })}
               </p>
             </fieldset>
+          )}
+          {pending === 'pay' && viewer === 'staff' && (
+            <>
+              <TaxReturnPaymentBreakdown due={taxReturn.paymentDue} monthsLate={taxReturn.penalty?.monthsLate ?? 0} />
+              {taxReturn.paymentDue.penalty > 0 && <p className="muted small">{t('taxReturns.pay.bankDayNote')}</p>}
+            </>
           )}
           {actionFields(pending, viewer).map(({ field, required }) => (
             <label key={field} className="txr-input">

@@ -31,6 +31,10 @@ describe('tax returns screen logic', () => {
     expect(needsConfirmation('client-approve', 'customer')).toBe(false);
     expect(actionBody('pay', 'customer', EMPTY_ACTION_INPUTS)).toEqual({ method: 'balance' });
     expect(actionBody('pay', 'customer', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' })).toEqual({ method: 'card' });
+    // The total the customer was shown goes back, so a stale page never pays another amount than it showed.
+    expect(actionBody('pay', 'customer', EMPTY_ACTION_INPUTS, 1_130_000)).toEqual({ method: 'balance', expectedTotal: 1_130_000 });
+    expect(actionBody('pay', 'customer', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' }, 0)).toEqual({ method: 'card', expectedTotal: 0 });
+    expect(actionBody('approve', 'customer', EMPTY_ACTION_INPUTS, 5)).toEqual({});
     expect(missingInputs('pay', 'customer', { ...EMPTY_ACTION_INPUTS, payMethod: 'card' })).toEqual([]);
     expect(missingInputs('pay', 'staff', EMPTY_ACTION_INPUTS)).toEqual(['bankCode', 'reference', 'paidOn']);
     expect(actionBody('pay', 'staff', { ...EMPTY_ACTION_INPUTS, bankCode: 'ABA', reference: ' R1 ', paidOn: '2026-11-20' }))

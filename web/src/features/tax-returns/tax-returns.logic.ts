@@ -91,10 +91,15 @@ export function missingInputs(action: TaxReturnAction, viewer: ViewerKind, input
   return actionFields(action, viewer).filter((f) => f.required && !inputs[f.field].trim()).map((f) => f.field);
 }
 
-/** The body of POST api/tax-returns/:id/<action>: only the fields the action takes, trimmed, empty optional ones left out. */
-export function actionBody(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs): Record<string, unknown> {
+/**
+ * The body of POST api/tax-returns/:id/<action>: only the fields the action takes, trimmed, empty optional ones left
+ * out. A customer's payment carries the total it was shown (`expectedTotal`): the BFF refuses it, charging nothing,
+ * when today's total differs (a page left open overnight into a new month of interest).
+ */
+export function actionBody(action: TaxReturnAction, viewer: ViewerKind, inputs: ActionInputs, expectedTotal?: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (action === 'pay') body.method = viewer === 'staff' ? 'bank' : inputs.payMethod;
+  if (action === 'pay' && viewer === 'customer' && expectedTotal !== undefined) body.expectedTotal = expectedTotal;
   for (const { field } of actionFields(action, viewer)) {
     const value = inputs[field].trim();
     if (value) body[field] = value;
