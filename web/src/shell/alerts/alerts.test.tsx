@@ -36,6 +36,12 @@ describe('server messages in the user\'s language, by code', () => {
     expect(translateError((await i18nIn('km')).t, { message: 'shortcut.icon is required.', code: 'isNotEmpty', field: 'shortcut.icon' })).toBe('សូមបំពេញ រូបតំណាង។');
   });
 
+  it('writes an amount in a message as riel with its thousands grouped, as the page shows it', async () => {
+    const failure = { message: 'The total changed.', code: 'paymentTotalChanged', params: { total: 1671700, tax: 1460000, penalty: 211700 }, field: 'expectedTotal' };
+    expect(translateError((await i18nIn('en-US')).t, failure)).toContain('៛1,671,700');
+    expect(translateError((await i18nIn('km')).t, failure)).toContain('៛1,671,700');
+  });
+
   it('words a known refusal (a 400 or 409 without field errors) by its code', async () => {
     const km = (await i18nIn('km')).t;
     expect(translateError(km, { message: REFUSALS.conflict, code: 'conflict' })).toBe('កំណត់ត្រានេះត្រូវបានកែប្រែដោយអ្នកផ្សេងក្នុងពេលតែមួយ។ សូមព្យាយាមម្ដងទៀត!');
