@@ -9,9 +9,14 @@ const results = join(dir, 'results.json');
 // Test apps of this run share one seeded store per genesis setting (bff/src/platform/testing/test-app.ts).
 const genesisTemplates = join(dir, 'genesis');
 mkdirSync(genesisTemplates);
-// The multi-instance volume tests run lighter inside npm test, to hold CI's 20 minutes; `npm run reliability` runs
-// them at the issue's full counts (3,000 writes, 10,000 rounds). Figures of both in test/reliability/README.md.
-const volumes = { TWO_INSTANCES_WRITES: process.env.TWO_INSTANCES_WRITES ?? '600', READ_YOUR_WRITES_ROUNDS: process.env.READ_YOUR_WRITES_ROUNDS ?? '1000' };
+// The multi-instance volume tests and the crash loops run lighter inside npm test, to hold CI's 20 minutes; `npm run
+// reliability` runs them at full counts (3,000 writes, 10,000 rounds, 20 kills per store). Figures of both in
+// test/reliability/README.md.
+const volumes = {
+  TWO_INSTANCES_WRITES: process.env.TWO_INSTANCES_WRITES ?? '600',
+  READ_YOUR_WRITES_ROUNDS: process.env.READ_YOUR_WRITES_ROUNDS ?? '1000',
+  CRASH_KILLS: process.env.CRASH_KILLS ?? '8',
+};
 const jest = spawnSync(
   process.execPath,
   [join('node_modules', 'jest', 'bin', 'jest.js'), '--maxWorkers=2', '--json', `--outputFile=${results}`, ...process.argv.slice(2)],
