@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Dialog } from 'primereact/dialog';
 import { typeDay } from '../test/day-input';
+import { pressEscape } from '../test/escape-key';
 import { DayInput } from './DayInput';
 
 let mockLanguage = 'km';
@@ -33,4 +35,42 @@ it('answers null when the day is cleared, and shows nothing for no day', () => {
   fireEvent.input(input, { target: { value: '' } });
   expect(onChange).toHaveBeenLastCalledWith(null);
   expect(setup(null, 'none').input.value).toBe('');
+});
+
+describe('Escape in a dialog', () => {
+  function inDialog() {
+    mockLanguage = 'en';
+    const onHide = jest.fn();
+    render(
+      <Dialog header="Return" visible onHide={onHide}>
+        <DayInput value="2026-03-02" onChange={jest.fn()} inputId="in-dialog" testId="in-dialog" />
+      </Dialog>,
+    );
+    // The dialog may mount its content again as it opens: the field is looked up each time.
+    const input = () => screen.getByTestId('in-dialog').querySelector('input')!;
+    return { onHide, input };
+  }
+  const openPicker = async (input: () => HTMLInputElement) => {
+    fireEvent.keyDown(input(), { key: 'ArrowDown', code: 'ArrowDown' });
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  };
+
+  it('closes only the day picker when it is open, from the field or from a day in the picker', async () => {
+    const { onHide, input } = inDialog();
+    await openPicker(input);
+    pressEscape(input());
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
+
+    await openPicker(input);
+    pressEscape(screen.getByText('2', { selector: '.p-highlight' }));
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.getByText('Return')).toBeTruthy();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog when the day picker is not open', async () => {
+    const { onHide, input } = inDialog();
+    pressEscape(input());
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+  });
 });
