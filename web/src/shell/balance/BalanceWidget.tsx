@@ -5,6 +5,8 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { $balance, $canTopUp } from '../../stores/balance';
 import { balanceDialogOpened } from './balanceDialogs';
 import { formatRiel } from './format';
+import '../topbar/topbar-popup.css';
+import './balance.css';
 
 /**
  * Account-balance widget (role 2 with a customerP24Id): a menu with the main balance and the top-up button

@@ -10,6 +10,9 @@ import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { WallPosts } from './WallPosts';
+import '../topbar/topbar-popup.css';
+import '../panel.css';
+import './inbox.css';
 
 interface Texts {
   title: string;

@@ -16,6 +16,10 @@ import { translateError } from '../alerts/translate';
 import { InlineConfirm, useInlineConfirm } from '../dialogs/InlineConfirm';
 import { shortcutProps } from '../keyboard';
 import { followStoredLink } from '../links';
+import '../topbar/topbar-popup.css';
+import '../panel.css';
+import '../dialogs/inline-confirm.css';
+import './shortcuts.css';
 
 /** The machine with the store's effects as its actors: save with an id updates, without one creates. */
 export function useShortcutsPanelMachine() {
