@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Dialog } from 'primereact/dialog';
 import { typeDay } from '../test/day-input';
-import { pressEscape } from '../test/escape-key';
+import { pressEscape, renderInDialog } from '../test/picker-in-dialog';
 import { DayInput } from './DayInput';
 
 let mockLanguage = 'km';
@@ -38,32 +37,20 @@ it('answers null when the day is cleared, and shows nothing for no day', () => {
 });
 
 describe('Escape in a dialog', () => {
-  function inDialog() {
+  const inDialog = () => {
     mockLanguage = 'en';
-    const onHide = jest.fn();
-    render(
-      <Dialog header="Return" visible onHide={onHide}>
-        <DayInput value="2026-03-02" onChange={jest.fn()} inputId="in-dialog" testId="in-dialog" />
-      </Dialog>,
-    );
-    // The dialog may mount its content again as it opens: the field is looked up each time.
-    const input = () => screen.getByTestId('in-dialog').querySelector('input')!;
-    return { onHide, input };
-  }
-  const openPicker = async (input: () => HTMLInputElement) => {
-    fireEvent.keyDown(input(), { key: 'ArrowDown', code: 'ArrowDown' });
-    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+    return renderInDialog('Return', <DayInput value="2026-03-02" onChange={jest.fn()} inputId="in-dialog" testId="in-dialog" />, 'in-dialog');
   };
 
   it('closes only the day picker when it is open, from the field or from a day in the picker', async () => {
-    const { onHide, input } = inDialog();
-    await openPicker(input);
+    const { onHide, input, openPicker, pickerClosed } = inDialog();
+    await openPicker();
     pressEscape(input());
-    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
+    await pickerClosed();
 
-    await openPicker(input);
+    await openPicker();
     pressEscape(screen.getByText('2', { selector: '.p-highlight' }));
-    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
+    await pickerClosed();
     expect(screen.getByText('Return')).toBeTruthy();
     expect(onHide).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Dialog } from 'primereact/dialog';
-import { pressEscape } from '../test/escape-key';
+import { pressEscape, renderInDialog } from '../test/picker-in-dialog';
 import { dateToMonth, formatMonth, khmerDigits, latinDigits, monthToDate, monthYearRange, parseMonth } from './dates';
 import { MonthInput } from './MonthInput';
 
@@ -81,43 +80,30 @@ describe('MonthInput', () => {
 });
 
 describe('Escape in a dialog', () => {
-  function inDialog(language: string) {
+  const inDialog = (language: string) => {
     mockLanguage = language;
-    const onHide = jest.fn();
-    render(
-      <Dialog header="Report" visible onHide={onHide}>
-        <MonthInput value="2026-03" onChange={jest.fn()} testId="in-dialog" />
-      </Dialog>,
-    );
-    // The dialog may mount its content again as it opens: the field is looked up each time.
-    const input = () => screen.getByTestId('in-dialog').querySelector('input')!;
-    return { onHide, input };
-  }
-  const openPicker = async (input: () => HTMLInputElement) => {
-    fireEvent.keyDown(input(), { key: 'ArrowDown', code: 'ArrowDown' });
-    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+    return renderInDialog('Report', <MonthInput value="2026-03" onChange={jest.fn()} testId="in-dialog" />, 'in-dialog');
   };
-  const closed = (input: () => HTMLInputElement) => waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
 
   it('closes only the month grid when it is open, from the field or from a month in the grid', async () => {
-    const { onHide, input } = inDialog('en-US');
-    await openPicker(input);
+    const { onHide, input, openPicker, pickerClosed } = inDialog('en-US');
+    await openPicker();
     pressEscape(input());
-    await closed(input);
+    await pickerClosed();
 
-    await openPicker(input);
+    await openPicker();
     pressEscape(screen.getByText('Mar', { selector: '.p-highlight' }));
-    await closed(input);
+    await pickerClosed();
     expect(onHide).not.toHaveBeenCalled();
   });
 
   it("closes only the month grid from a Khmer page's year list, and the field has the focus again", async () => {
-    const { onHide, input } = inDialog('km');
-    await openPicker(input);
+    const { onHide, input, openPicker, pickerClosed } = inDialog('km');
+    await openPicker();
     const years = screen.getByTestId('in-dialog-year');
     years.focus();
     pressEscape(years);
-    await closed(input);
+    await pickerClosed();
     expect(document.activeElement).toBe(input());
     expect(onHide).not.toHaveBeenCalled();
   });

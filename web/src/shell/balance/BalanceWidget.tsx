@@ -42,7 +42,7 @@ export function BalanceWidget() {
       <OverlayPanel ref={panel} className="topbar-popup balance-popup">
         <div className="balance-menu" role="menu">
           <div className="balance-row">
-            <span className="balance-row-icon"><i className="pi pi-wallet" aria-hidden="true" /></span>
+            <span className="balance-row-icon icon-badge"><i className="pi pi-wallet" aria-hidden="true" /></span>
             <div className="balance-row-text">
               <span className="muted small">{t('balance.main')}</span>
               <strong>{formatRiel(main, i18n.language)}</strong>
@@ -63,7 +63,7 @@ export function BalanceWidget() {
             )}
           </div>
           <div className="balance-row">
-            <span className="balance-row-icon is-coupon"><i className="pi pi-ticket" aria-hidden="true" /></span>
+            <span className="balance-row-icon icon-badge is-coupon"><i className="pi pi-ticket" aria-hidden="true" /></span>
             <div className="balance-row-text">
               <span className="muted small">{t('balance.coupon')}</span>
               <strong data-testid="balance-coupon">{formatRiel(coupon, i18n.language)}</strong>

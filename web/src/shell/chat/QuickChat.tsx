@@ -126,7 +126,7 @@ export function QuickChat() {
         <div className="quick-chat-conversation">
           {!selected ? (
             <div className="panel-empty">
-              <span className="panel-empty-icon">
+              <span className="panel-empty-icon icon-badge icon-badge-round">
                 <i className="pi pi-comments" aria-hidden="true" />
               </span>
               <div className="panel-empty-title">{t('chat.selectConversation')}</div>
