@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { typeDay } from '../test/day-input';
+import { pressEscape, renderInDialog } from '../test/picker-in-dialog';
 import { DayInput } from './DayInput';
 
 let mockLanguage = 'km';
@@ -33,4 +34,30 @@ it('answers null when the day is cleared, and shows nothing for no day', () => {
   fireEvent.input(input, { target: { value: '' } });
   expect(onChange).toHaveBeenLastCalledWith(null);
   expect(setup(null, 'none').input.value).toBe('');
+});
+
+describe('Escape in a dialog', () => {
+  const inDialog = () => {
+    mockLanguage = 'en';
+    return renderInDialog('Return', <DayInput value="2026-03-02" onChange={jest.fn()} inputId="in-dialog" testId="in-dialog" />, 'in-dialog');
+  };
+
+  it('closes only the day picker when it is open, from the field or from a day in the picker', async () => {
+    const { onHide, input, openPicker, pickerClosed } = inDialog();
+    await openPicker();
+    pressEscape(input());
+    await pickerClosed();
+
+    await openPicker();
+    pressEscape(screen.getByText('2', { selector: '.p-highlight' }));
+    await pickerClosed();
+    expect(screen.getByText('Return')).toBeTruthy();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog when the day picker is not open', async () => {
+    const { onHide, input } = inDialog();
+    pressEscape(input());
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+  });
 });

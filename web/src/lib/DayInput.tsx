@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Calendar } from 'primereact/calendar';
 import { calendarDateFormat, dateToDay, dayToDate } from './dates';
 import { calendarLocale } from './calendar-locale';
+import { useEscapeClosesPickerOnly } from './calendar-escape';
 
 /**
  * A calendar day ('yyyy-MM-dd' in and out) picked in the page's language: d/m/yyyy with Khmer month and weekday names
@@ -16,8 +17,11 @@ export function DayInput({ value, onChange, inputId, testId, disabled, className
   className?: string;
 }) {
   const { i18n } = useTranslation();
+  const escape = useEscapeClosesPickerOnly();
   return (
     <Calendar
+      ref={escape.ref}
+      pt={escape.pt}
       inputId={inputId}
       value={dayToDate(value)}
       onChange={(e) => onChange(dateToDay((e.value as Date | null | undefined) ?? null) || null)}

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { pressEscape, renderInDialog } from '../test/picker-in-dialog';
 import { dateToMonth, formatMonth, khmerDigits, latinDigits, monthToDate, monthYearRange, parseMonth } from './dates';
 import { MonthInput } from './MonthInput';
 
@@ -75,5 +76,41 @@ describe('MonthInput', () => {
     fireEvent.input(input, { target: { value: 'Febr' } });
     fireEvent.input(input, { target: { value: '' } });
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('Escape in a dialog', () => {
+  const inDialog = (language: string) => {
+    mockLanguage = language;
+    return renderInDialog('Report', <MonthInput value="2026-03" onChange={jest.fn()} testId="in-dialog" />, 'in-dialog');
+  };
+
+  it('closes only the month grid when it is open, from the field or from a month in the grid', async () => {
+    const { onHide, input, openPicker, pickerClosed } = inDialog('en-US');
+    await openPicker();
+    pressEscape(input());
+    await pickerClosed();
+
+    await openPicker();
+    pressEscape(screen.getByText('Mar', { selector: '.p-highlight' }));
+    await pickerClosed();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it("closes only the month grid from a Khmer page's year list, and the field has the focus again", async () => {
+    const { onHide, input, openPicker, pickerClosed } = inDialog('km');
+    await openPicker();
+    const years = screen.getByTestId('in-dialog-year');
+    years.focus();
+    pressEscape(years);
+    await pickerClosed();
+    expect(document.activeElement).toBe(input());
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog when the month grid is not open', async () => {
+    const { onHide, input } = inDialog('en-US');
+    pressEscape(input());
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
   });
 });

@@ -3,6 +3,7 @@ import { localeOption } from 'primereact/api';
 import { Calendar } from 'primereact/calendar';
 import { dateToMonth, formatMonth, isKhmer, khmerDigits, monthToDate, monthYearRange, parseMonth } from './dates';
 import { calendarLocale } from './calendar-locale';
+import { useEscapeClosesPickerOnly } from './calendar-escape';
 
 /**
  * A month ('yyyy-MM' in and out, as the API takes it) picked in the page's language: 'មីនា ២០២៦' with Khmer month
@@ -25,11 +26,14 @@ export function MonthInput({ value, onChange, inputId, testId, disabled, classNa
   ariaLabel?: string;
 }) {
   const { i18n } = useTranslation();
+  const escape = useEscapeClosesPickerOnly();
   const language = i18n.language;
   const khmer = isKhmer(language);
   const chooseYear = localeOption('chooseYear', calendarLocale(language));
   return (
     <Calendar
+      ref={escape.ref}
+      pt={escape.pt}
       inputId={inputId}
       view="month"
       value={monthToDate(value)}

@@ -1,7 +1,8 @@
 /**
  * Where a style lives (docs/adding-an-area.md, "Styles"): a feature's own rules sit in a stylesheet beside its
  * components (imported by them, so Vite ships it with the feature's lazy chunk); web/src/shell/styles holds the
- * shell's rules and the building blocks several features share; web/src/lib's sheets go with lib's components.
+ * chrome's layout and the building blocks several features share; a shell component's own rules sit beside it (the
+ * top bar's popups, the team chat), as lib's sheets go with lib's components.
  *
  * A class's users are the files whose string literals name it (className="a b", `x-${y}` counts as every class that
  * starts with "x-", '.a' in a selector string); fixtures and contracts count too (class names in served content).
@@ -91,6 +92,9 @@ function selectors(sheet: string): Finding[] {
   return found;
 }
 const sheets = [...files(WEB)].filter((f) => f.endsWith('.css'));
+/** Each `import './x.css'` in web/src's code: the importing file and the sheet's path. */
+const cssImports = [...files(WEB)].filter((f) => /\.tsx?$/.test(f)).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:[^'"]*from\s+)?['"](\.[^'"]+\.css)['"]/gm)].map((m) => ({ file, sheet: resolve(dirname(file), m[1]) })));
 const show = (f: Finding) => `${f.at} ${f.selector}${f.dead ? ` (no code names .${f.dead})` : ` (used by ${f.users.join(', ')})`}`;
 
 describe('where styles live', () => {
@@ -114,14 +118,17 @@ describe('where styles live', () => {
   });
 
   it('a feature imports only its own stylesheets; the shell, lib and app import none of a feature\'s', () => {
-    const wrong: string[] = [];
-    for (const file of [...files(WEB)].filter((f) => /\.tsx?$/.test(f))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/^import\s+(?:[^'"]*from\s+)?['"](\.[^'"]+\.css)['"]/gm)) {
-        const sheet = resolve(dirname(file), m[1]);
-        const owner = ownerOf(sheet);
-        if (owner.startsWith('feature:') && owner !== ownerOf(file)) wrong.push(`${relative(ROOT, file)} imports ${relative(ROOT, sheet)}`);
-      }
-    }
+    const wrong = cssImports.filter(({ file, sheet }) => ownerOf(sheet).startsWith('feature:') && ownerOf(sheet) !== ownerOf(file))
+      .map(({ file, sheet }) => `${relative(ROOT, file)} imports ${relative(ROOT, sheet)}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('a sheet is imported by a component beside it (its folder or below); shell/styles\' by the app or the layout', () => {
+    const SHELL_STYLES = join(WEB, 'shell/styles');
+    const unplaced = sheets.filter((sheet) => {
+      const home = dirname(sheet) === SHELL_STYLES ? WEB : dirname(sheet);
+      return !cssImports.some(({ file, sheet: imported }) => imported === sheet && file.startsWith(`${home}/`));
+    });
+    expect(unplaced.map((sheet) => relative(ROOT, sheet))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export default function ConfirmationRequiredPage() {
   const email = params.get('email');
   return (
     <AuthShell>
-      <span className="auth-big-icon"><i className="pi pi-envelope" aria-hidden="true" /></span>
+      <span className="auth-big-icon icon-badge icon-badge-round"><i className="pi pi-envelope" aria-hidden="true" /></span>
       <h1 className="auth-title">{t('auth.confirmationRequired.heading')}</h1>
       <p className="auth-subtitle">
         {email ? t('auth.confirmationRequired.textWithEmail', { email }) : t('auth.confirmationRequired.text')}

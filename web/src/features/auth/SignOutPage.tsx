@@ -33,7 +33,7 @@ export default function SignOutPage() {
 
   return (
     <AuthShell>
-      <span className="auth-big-icon"><i className="pi pi-sign-out" aria-hidden="true" /></span>
+      <span className="auth-big-icon icon-badge icon-badge-round"><i className="pi pi-sign-out" aria-hidden="true" /></span>
       <h1 className="auth-title" data-testid="signed-out">{t('auth.signOut.heading')}</h1>
       <p className="auth-subtitle muted">{t('auth.signOut.redirecting', { count: Math.max(left, 0) })}</p>
       <p className="auth-alt">

@@ -36,7 +36,7 @@ export default function UnlockSessionPage() {
 
   return (
     <AuthShell>
-      <span className="auth-big-icon"><i className="pi pi-lock" aria-hidden="true" /></span>
+      <span className="auth-big-icon icon-badge icon-badge-round"><i className="pi pi-lock" aria-hidden="true" /></span>
       <h1 className="auth-title">{t('auth.unlockSession.heading')}</h1>
       <p className="auth-subtitle muted">{t('auth.unlockSession.subtitle', { name })}</p>
       <form onSubmit={submit} noValidate className="auth-form">

@@ -41,25 +41,25 @@ export default function DashboardsPage() {
 
       <section className="stat-grid" aria-label={t('dashboard.figures')}>
         <div className="card stat">
-          <span className="stat-icon"><i className="pi pi-envelope" aria-hidden="true" /></span>
+          <span className="stat-icon icon-badge"><i className="pi pi-envelope" aria-hidden="true" /></span>
           <span className="stat-value">{unread}</span>
           <span className="stat-label">{t('dashboard.unreadMessages')}</span>
         </div>
         <div className="card stat">
-          <span className="stat-icon"><i className="pi pi-th-large" aria-hidden="true" /></span>
+          <span className="stat-icon icon-badge"><i className="pi pi-th-large" aria-hidden="true" /></span>
           <span className="stat-value">{shortcuts.length}</span>
           <span className="stat-label">{t('dashboard.shortcuts')}</span>
         </div>
         {balanceVisible && (
           <div className="card stat">
-            <span className="stat-icon"><i className="pi pi-wallet" aria-hidden="true" /></span>
+            <span className="stat-icon icon-badge"><i className="pi pi-wallet" aria-hidden="true" /></span>
             <span className="stat-value">{formatRiel(balance?.customerBalance ?? 0, i18n.language)}</span>
             <span className="stat-label">{t('balance.main')}</span>
           </div>
         )}
         {showPayroll && (
           <div className="card stat">
-            <span className="stat-icon"><i className="pi pi-key" aria-hidden="true" /></span>
+            <span className="stat-icon icon-badge"><i className="pi pi-key" aria-hidden="true" /></span>
             <span className="stat-value">{payroll}</span>
             <span className="stat-label">{t('dashboard.payrollRequests')}</span>
           </div>
@@ -76,7 +76,7 @@ export default function DashboardsPage() {
           <ul className="service-grid" role="list" data-testid="service-list">
             {services.map((s) => (
               <li key={s.id}>
-                <Link to={s.link!} className="service-tile">
+                <Link to={s.link!} className="service-tile outlined-tile">
                   <i className={iconClass(s.icon)} aria-hidden="true" />
                   <span>{t(s.title, { defaultValue: humanise(s.title) })}</span>
                 </Link>

@@ -27,7 +27,7 @@ export function TaxReturnsSummaryCards() {
   // and a restored scroll position lands where it was.
   const tile = (key: 'dueThisWeek' | 'overdue' | 'awaitingReview' | 'outstanding', icon: string, tally: TaxReturnTally | undefined) => (
     <div className={`card stat txr-stat txr-stat-${key}`} data-testid={`tax-summary-${key}`} aria-busy={tally ? undefined : true}>
-      <span className="stat-icon"><i className={icon} aria-hidden="true" /></span>
+      <span className="stat-icon icon-badge"><i className={icon} aria-hidden="true" /></span>
       <span className="stat-value">{!tally ? '…' : key === 'outstanding' ? riel(tally.amount, lang) : tally.count}</span>
       <span className="stat-label">{t(`taxReturns.dashboard.${key}`)}</span>
       <span className="muted small">{!tally ? '…' : key === 'outstanding' ? t('taxReturns.dashboard.returns', { count: tally.count }) : riel(tally.amount, lang)}</span>

@@ -19,7 +19,7 @@ export default function AuthenticationPage() {
       <ul className="service-grid card" role="list">
         {PAGES.map((p) => (
           <li key={p.to}>
-            <Link className="service-tile" to={p.to}>
+            <Link className="service-tile outlined-tile" to={p.to}>
               <i className={p.icon} aria-hidden="true" />
               <span>{t(p.key)}</span>
             </Link>

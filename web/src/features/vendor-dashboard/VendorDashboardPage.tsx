@@ -46,7 +46,7 @@ export default function VendorDashboardPage() {
       </section>
       <section className="stat-grid">
         <div className="card stat" data-testid="vendor-main-balance">
-          <span className="stat-icon"><i className="pi pi-wallet" aria-hidden="true" /></span>
+          <span className="stat-icon icon-badge"><i className="pi pi-wallet" aria-hidden="true" /></span>
           <span className="stat-value">{formatRiel(balance?.customerBalance ?? 0, i18n.language)}</span>
           <span className="stat-label">{t('balance.main')}</span>
           {/* The dialogs top up and claim for the caller's own customer account: an account without one (staff) gets
@@ -59,7 +59,7 @@ export default function VendorDashboardPage() {
           )}
         </div>
         <div className="card stat" data-testid="vendor-coupon-balance">
-          <span className="stat-icon"><i className="pi pi-ticket" aria-hidden="true" /></span>
+          <span className="stat-icon icon-badge"><i className="pi pi-ticket" aria-hidden="true" /></span>
           <span className="stat-value">{formatRiel(balance?.couponBalance ?? 0, i18n.language)}</span>
           <span className="stat-label">{t('balance.coupon')}</span>
           {hasBalance && (
@@ -130,7 +130,7 @@ export default function VendorDashboardPage() {
         <ul className="service-grid" role="list">
           {links.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="service-tile">
+              <Link to={l.to} className="service-tile outlined-tile">
                 <i className={l.icon} aria-hidden="true" />
                 <span>{t(l.label)}</span>
               </Link>

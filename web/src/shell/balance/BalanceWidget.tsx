@@ -5,6 +5,8 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { $balance, $canTopUp } from '../../stores/balance';
 import { balanceDialogOpened } from './balanceDialogs';
 import { formatRiel } from './format';
+import '../topbar/topbar-popup.css';
+import './balance.css';
 
 /**
  * Account-balance widget (role 2 with a customerP24Id): a menu with the main balance and the top-up button
@@ -40,7 +42,7 @@ export function BalanceWidget() {
       <OverlayPanel ref={panel} className="topbar-popup balance-popup">
         <div className="balance-menu" role="menu">
           <div className="balance-row">
-            <span className="balance-row-icon"><i className="pi pi-wallet" aria-hidden="true" /></span>
+            <span className="balance-row-icon icon-badge"><i className="pi pi-wallet" aria-hidden="true" /></span>
             <div className="balance-row-text">
               <span className="muted small">{t('balance.main')}</span>
               <strong>{formatRiel(main, i18n.language)}</strong>
@@ -61,7 +63,7 @@ export function BalanceWidget() {
             )}
           </div>
           <div className="balance-row">
-            <span className="balance-row-icon is-coupon"><i className="pi pi-ticket" aria-hidden="true" /></span>
+            <span className="balance-row-icon icon-badge is-coupon"><i className="pi pi-ticket" aria-hidden="true" /></span>
             <div className="balance-row-text">
               <span className="muted small">{t('balance.coupon')}</span>
               <strong data-testid="balance-coupon">{formatRiel(coupon, i18n.language)}</strong>

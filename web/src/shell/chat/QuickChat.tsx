@@ -9,6 +9,8 @@ import { initialsOf } from '../topbar/UserAvatar';
 import { avatarHueClass } from '../avatar-hue';
 import { $chatUnread, $chats, $chatsLoaded, $selectedChatId, chatSelected, fetchChatsFx, messageSent, type ChatMessage } from './chat.api';
 import { useBelowTopBar } from './belowTopBar';
+import '../panel.css';
+import './quick-chat.css';
 
 /** Messages grouped by day, each day headed by its 'longDate'. */
 export function groupByDay(messages: readonly ChatMessage[], locale: string): { day: string; label: string; messages: ChatMessage[] }[] {
@@ -124,7 +126,7 @@ export function QuickChat() {
         <div className="quick-chat-conversation">
           {!selected ? (
             <div className="panel-empty">
-              <span className="panel-empty-icon">
+              <span className="panel-empty-icon icon-badge icon-badge-round">
                 <i className="pi pi-comments" aria-hidden="true" />
               </span>
               <div className="panel-empty-title">{t('chat.selectConversation')}</div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { editDialogMachine, selectBusy, type DialogValues } from '../../machines/editDialog.machine';
 import { translateError } from '../alerts/translate';
+import './inline-confirm.css';
 
 /**
  * A confirmation shown in place (inside a panel, where a modal would count as a click outside and close the

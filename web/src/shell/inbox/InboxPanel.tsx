@@ -10,6 +10,9 @@ import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { WallPosts } from './WallPosts';
+import '../topbar/topbar-popup.css';
+import '../panel.css';
+import './inbox.css';
 
 interface Texts {
   title: string;
@@ -89,7 +92,7 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
       {store.kind === 'notifications' && <WallPosts />}
       {items.length === 0 ? (
         <div className="panel-empty">
-          <span className="panel-empty-icon">
+          <span className="panel-empty-icon icon-badge icon-badge-round">
             <i className={`pi ${texts.icon}`} aria-hidden="true" />
           </span>
           <div className="panel-empty-title">{texts.empty}</div>

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $wallPosts } from '../../stores/wall';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import './inbox.css';
 
 /** The wall's announcements at the top of the notifications (issue 14): pushed live, in the reader's language. */
 export function WallPosts() {

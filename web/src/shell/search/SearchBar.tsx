@@ -9,6 +9,7 @@ import { $grant } from '../../stores/session';
 import { http } from '../../api/http';
 import { humanise } from '../humanise';
 import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
+import './search.css';
 
 /**
  * What a result shows: a name the server sent in both languages (clients, returns, master data, help) in the reader's;

@@ -16,6 +16,10 @@ import { translateError } from '../alerts/translate';
 import { InlineConfirm, useInlineConfirm } from '../dialogs/InlineConfirm';
 import { shortcutProps } from '../keyboard';
 import { followStoredLink } from '../links';
+import '../topbar/topbar-popup.css';
+import '../panel.css';
+import '../dialogs/inline-confirm.css';
+import './shortcuts.css';
 
 /** The machine with the store's effects as its actors: save with an id updates, without one creates. */
 export function useShortcutsPanelMachine() {
@@ -115,7 +119,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
       {(mode === 'view' || mode === 'modify') &&
         (shortcuts.length === 0 ? (
           <div className="panel-empty">
-            <span className="panel-empty-icon">
+            <span className="panel-empty-icon icon-badge icon-badge-round">
               <i className="pi pi-th-large" aria-hidden="true" />
             </span>
             <div className="panel-empty-title">{t('shortcuts.empty')}</div>
@@ -131,7 +135,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={() => (mode === 'modify' ? send({ type: 'SELECT', shortcut: s }) : go(s))}
                   data-testid="shortcut-tile"
                 >
-                  <span className="shortcut-icon">
+                  <span className="shortcut-icon icon-badge">
                     <i className={iconClass(s.icon, 'pi pi-link')} aria-hidden="true" />
                   </span>
                   <span className="shortcut-label">{s.label}</span>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { LANGUAGES } from '@cis/contracts';
 import { $language, languageChanged } from '../../stores/session';
+import './topbar-popup.css';
+import './popup-menu.css';
 
 const SHORT: Record<string, string> = { 'en-US': 'EN', km: 'ខ្មែរ' };
 

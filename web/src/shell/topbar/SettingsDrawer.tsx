@@ -43,7 +43,7 @@ export function SettingsDrawer() {
             <button
               key={theme.id}
               type="button"
-              className={`theme-swatch swatch-${theme.id} ${appearance.theme === theme.id ? 'is-active' : ''}`}
+              className={`theme-swatch outlined-tile swatch-${theme.id} ${appearance.theme === theme.id ? 'is-active' : ''}`}
               aria-pressed={appearance.theme === theme.id}
               onClick={() => themeChanged(theme.id)}
               data-testid={`theme-${theme.id}`}
@@ -83,7 +83,7 @@ export function SettingsDrawer() {
             <button
               key={layout}
               type="button"
-              className={`layout-choice ${appearance.layout === layout ? 'is-active' : ''}`}
+              className={`layout-choice outlined-tile ${appearance.layout === layout ? 'is-active' : ''}`}
               aria-pressed={appearance.layout === layout}
               onClick={() => pickLayout(layout)}
               data-testid={`layout-${layout}`}

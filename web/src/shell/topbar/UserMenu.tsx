@@ -7,6 +7,9 @@ import { $displayName, $user } from '../../stores/session';
 import { APP_VERSION } from '../../lib/config';
 import { settingsToggled } from '../shell.state';
 import { UserAvatar } from './UserAvatar';
+import './topbar-popup.css';
+import './popup-menu.css';
+import './user-menu.css';
 
 /** Avatar button: who is signed in, profile, appearance settings, sign out. */
 export function UserMenu() {
