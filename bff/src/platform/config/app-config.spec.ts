@@ -171,6 +171,7 @@ describe('app configuration', () => {
       ['PROCESSES', 'processes'],
       ['TAX_REMINDERS', 'taxReminders'],
       ['READ_CACHE', 'readCache'],
+      ['MACHINE_LAB', 'machineLab'],
     ] as const)('takes %s on or off, and refuses any other word (no setting is turned on or off by a guess)', (name, field) => {
       expect(load({ [name]: ' ON ' })[field]).toBe(true);
       expect(load({ [name]: 'Off' })[field]).toBe(false);
@@ -197,13 +198,9 @@ describe('app configuration', () => {
       expect(() => load({ TRUST_PROXY: 'proxy.example.com' })).toThrow('TRUST_PROXY must be false, true, a hop count or proxy addresses / ranges (got proxy.example.com)');
     });
 
-    it('keeps the safe choice for a word it does not know: full fsync, the whole gazetteer, no machine lab', () => {
-      expect(load({ SQLITE_SYNCHRONOUS: 'OFF', SEED_GAZETTEER: 'none', MACHINE_LAB: 'yes' })).toMatchObject({
-        sqliteSynchronous: 'FULL', seedGazetteer: 'full', machineLab: false,
-      });
-      expect(load({ SQLITE_SYNCHRONOUS: 'NORMAL', SEED_GAZETTEER: 'sample', MACHINE_LAB: 'on' })).toMatchObject({
-        sqliteSynchronous: 'NORMAL', seedGazetteer: 'sample', machineLab: true,
-      });
+    it('keeps the safe choice for a word it does not know: full fsync, the whole gazetteer', () => {
+      expect(load({ SQLITE_SYNCHRONOUS: 'OFF', SEED_GAZETTEER: 'none' })).toMatchObject({ sqliteSynchronous: 'FULL', seedGazetteer: 'full' });
+      expect(load({ SQLITE_SYNCHRONOUS: 'NORMAL', SEED_GAZETTEER: 'sample' })).toMatchObject({ sqliteSynchronous: 'NORMAL', seedGazetteer: 'sample' });
     });
   });
 

@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     couponClaimLimit: positive(env.COUPON_CLAIM_LIMIT, 10, 'COUPON_CLAIM_LIMIT'),
     couponClaimWindowMs: positive(env.COUPON_CLAIM_WINDOW_MS, 60 * 60 * 1000, 'COUPON_CLAIM_WINDOW_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    machineLab: env.MACHINE_LAB === 'on' && !production,
+    machineLab: parseSwitch('MACHINE_LAB', env.MACHINE_LAB, false) && !production,
     metricsToken: env.METRICS_TOKEN || null,
     tenants: parseTenants(env.TENANTS),
     readCache: parseSwitch('READ_CACHE', env.READ_CACHE, true),
