@@ -2,7 +2,10 @@ import { createApp } from './bootstrap';
 import { loadConfig } from './platform/config/app-config';
 import { Drain } from './platform/lifecycle/drain';
 
-createApp(loadConfig())
+// The configuration is read inside the chain: a refused setting ends the start like any other failure, as one line
+// that names it (not as an uncaught exception's stack).
+Promise.resolve()
+  .then(() => createApp(loadConfig()))
   .then(async (app) => {
     // SIGTERM / SIGINT drain: in-flight requests answered, sockets sent elsewhere, then exit (lifecycle/drain.ts).
     app.get(Drain).onSignals(app);

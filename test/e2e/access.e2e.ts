@@ -6,7 +6,7 @@
  * Screenshots: test/artifacts/access-*.png.
  */
 import { contrastViolations } from './contrast';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { navigate, newContext, screenshot, signIn, usePortal, type DemoAccount, type Page } from './harness';
 import { openRoute } from './in-place';
 
 /** Addresses of the firm's internal tools (issue 15: mailbox, tasks, contacts, notes, scrumboard, file manager, chat ...). */
@@ -42,26 +42,20 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
 }
 
 describe("the firm's internal apps are for staff only", () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   let taskWord: string;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
     // A word of a seeded task's title, read as the administrator: the search below must not show it to clients.
-    const tasks = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ type: string; title: string }>;
+    const tasks = (await e2e.portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ type: string; title: string }>;
     taskWord = tasks.find((t) => t.type === 'task')!.title.split(' ').find((w) => w.length >= 5)!;
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   for (const account of ['customer', 'vendor'] as const satisfies readonly DemoAccount[]) {
     it(`${account}: no internal app in the menu, top bar, dashboard or search; its address shows the no-access page`, async () => {
-      const context = await newContext(browser);
+      const context = await newContext(e2e.browser);
       const page = await context.newPage();
       const calls = apiCalls(page);
-      await signIn(page, portal, account, '/dashboards?layout=classic');
+      await signIn(page, e2e.portal, account, '/dashboards?layout=classic');
       for (const layout of ['classic', 'modern']) {
         await navigate(page, `/dashboards?layout=${layout}`);
         await page.locator(`[data-layout=${layout}]`).waitFor();
@@ -79,7 +73,7 @@ describe("the firm's internal apps are for staff only", () => {
         // Followed from the user's own shortcut (the shortcuts panel is per user and open to all): the way back
         // leads to where the user was.
         const label = `Firm ${path.split('/')[2]}`;
-        const made = await portal.api(account, 'POST', 'api/common/shortcuts', { shortcut: { label, icon: 'pi pi-inbox', link: path, useRouter: true } });
+        const made = await e2e.portal.api(account, 'POST', 'api/common/shortcuts', { shortcut: { label, icon: 'pi pi-inbox', link: path, useRouter: true } });
         expect(made.status).toBe(200);
         // Back on the dashboards as a link leads there; the shortcut made above arrives by push.
         await navigate(page, '/dashboards');
@@ -97,7 +91,7 @@ describe("the firm's internal apps are for staff only", () => {
         await page.waitForURL((u) => u.pathname === '/dashboards');
 
         // Typed into the address bar: no history inside the portal, so the way back is the dashboards link.
-        await page.goto(`${portal.url}${path}`);
+        await page.goto(`${e2e.portal.url}${path}`);
         await page.locator('[data-testid=no-access]').waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
         expect(await page.locator('[data-testid=no-access-back]').count()).toBe(0);
@@ -141,9 +135,7 @@ describe("the firm's internal apps are for staff only", () => {
   };
   for (const [account, { opens, refused }] of Object.entries(PORTAL_PAGES) as Array<[DemoAccount, { opens: string[]; refused: string[] }]>) {
     it(`${account}: the portal's pages open or show the no-access page, and the menu offers only those that open`, async () => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await signIn(page, portal, account, '/dashboards?layout=classic');
+      const page = await e2e.signedIn(account, { path: '/dashboards?layout=classic' });
       await page.locator('[data-testid=welcome]').waitFor();
       const offered = await linkPaths(page);
       for (const path of refused) expect({ path, inMenu: offered.includes(path) }).toEqual({ path, inMenu: false });
@@ -162,14 +154,12 @@ describe("the firm's internal apps are for staff only", () => {
         expect({ path, shown }).toEqual({ path, shown: refused.includes(path) ? 'no-access' : 'page' });
         expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
       }
-      await context.close();
+      await page.context().close();
     }, 90_000);
   }
 
   it('staff (the positive control): the team chat toggle, contacts and tasks in search, and the apps open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff', '/dashboards?layout=classic');
+    const page = await e2e.signedIn('staff', { path: '/dashboards?layout=classic' });
     await page.locator('[data-testid=chat-toggle]').waitFor();
     expect(await searchFor(page, 'Emily')).toEqual(['Contacts']);
     expect(await searchFor(page, taskWord)).toContain('Tasks');
@@ -184,6 +174,6 @@ describe("the firm's internal apps are for staff only", () => {
     await page.locator('[data-testid=no-access]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/master-table');
     await screenshot(page, 'access-staff-master-table-no-access');
-    await context.close();
+    await page.context().close();
   }, 60_000);
 });

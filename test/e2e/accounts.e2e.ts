@@ -3,17 +3,7 @@
  * administrator's open list shows the invitation without a reload; disabling a signed-in member signs their open page
  * out (the server closes the push channel, the page finds its token refused).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
-
-function linkTokenFor(portal: Portal, email: string): string {
-  const dir = join(portal.dataDir, 'outbox');
-  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
-  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${email}`);
-  return token;
-}
+import { linkTokenFor, navigate, newContext, screenshot, signIn, usePortal, type Page, type Portal } from './harness';
 
 /** Signs in through the form; `redirect` is where the form sends the user (as harness signIn does). */
 async function signInAs(page: Page, portal: Portal, email: string, password: string, redirect = ''): Promise<void> {
@@ -25,34 +15,25 @@ async function signInAs(page: Page, portal: Portal, email: string, password: str
 }
 
 describe('accounts: invite, live list, disable', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   // The administrator signs in once; both tests use that page on /users-management.
   let adminPage: Page | undefined;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('an invitation made in the dialog shows on another administrator\'s open list, marked "Invitation sent"', async () => {
     // A second administrator, watching the list.
     const email = 'second-admin@cis.test';
-    const second = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Second Admin', kind: 'staff', permissions: ['ALL_FUNCTIONS'] });
+    const second = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Second Admin', kind: 'staff', permissions: ['ALL_FUNCTIONS'] });
     expect(second.status).toBe(200);
-    const set = await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'second-admin-2026' }) });
+    const set = await fetch(`${e2e.portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(e2e.portal, email), password: 'second-admin-2026' }) });
     expect(set.status).toBe(200);
-    const watcher = await (await newContext(browser)).newPage();
-    await signInAs(watcher, portal, email, 'second-admin-2026', '/users-management');
+    const watcher = await (await newContext(e2e.browser)).newPage();
+    await signInAs(watcher, e2e.portal, email, 'second-admin-2026', '/users-management');
     await watcher.locator('[data-testid="accounts-table"]').getByText('admin@cis.test', { exact: true }).waitFor();
     await watcher.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
 
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(e2e.browser)).newPage();
     adminPage = page;
-    await signIn(page, portal, 'admin', '/users-management');
+    await signIn(page, e2e.portal, 'admin', '/users-management');
     await page.locator('[data-testid="accounts-invite"]').click();
     await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
     await page.locator('[data-testid="account-name"]').fill('Bopha Meas');
@@ -69,17 +50,16 @@ describe('accounts: invite, live list, disable', () => {
 
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
     const email = 'member@cis.test';
-    const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
-    await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'member-pass-2026' }) });
-    const member = await (await newContext(browser)).newPage();
-    await signInAs(member, portal, email, 'member-pass-2026', '/profile');
+    const invited = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
+    await fetch(`${e2e.portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(e2e.portal, email), password: 'member-pass-2026' }) });
+    const member = await (await newContext(e2e.browser)).newPage();
+    await signInAs(member, e2e.portal, email, 'member-pass-2026', '/profile');
     await member.locator('[data-testid="profile-password"]').waitFor();
 
     let admin = adminPage;
     if (admin) await navigate(admin, '/users-management');
     else {
-      admin = await (await newContext(browser)).newPage();
-      await signIn(admin, portal, 'admin', '/users-management');
+      admin = await e2e.signedIn('admin', { path: '/users-management' });
     }
     await admin.locator(`[data-testid="account-edit-${email}"]`).click();
     await admin.locator('[data-testid="account-disabled"]').click();
@@ -88,7 +68,7 @@ describe('accounts: invite, live list, disable', () => {
 
     // Signed out: the page leaves /profile for the signed-out landing page.
     await member.waitForURL((u) => !u.pathname.startsWith('/profile'), { timeout: 10_000 });
-    await member.goto(`${portal.url}/sign-in`);
+    await member.goto(`${e2e.portal.url}/sign-in`);
     await member.locator('input[type=email], input[name=email], #email').first().fill(email);
     await member.locator('input[type=password]').first().fill('member-pass-2026');
     const refused = member.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in'));

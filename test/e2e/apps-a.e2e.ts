@@ -2,23 +2,9 @@
  * Chat, contacts, inventory, file manager and help center, walked as a new user would: open, search, edit, save,
  * reload and see the change kept; plus live updates between two signed-in users, and every screen in both schemes.
  */
-import {
-  launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type DemoAccount, type Page, type Portal,
-} from './harness';
+import { navigate, screenshot, usePortal, type BrowserContext, type Page, type Portal } from './harness';
 
 const T = 20_000;
-
-async function contextFor(browser: Browser, portal: Portal, account: DemoAccount, scheme: 'light' | 'dark' = 'light', language = 'en-US'): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  await context.addInitScript(([s, lang]) => {
-    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
-    localStorage.setItem('cis.language', lang!);
-  }, [scheme, language]);
-  const page = await context.newPage();
-  await signIn(page, portal, account);
-  await page.close();
-  return context;
-}
 
 async function open(context: BrowserContext, portal: Portal, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -28,24 +14,17 @@ async function open(context: BrowserContext, portal: Portal, path: string): Prom
 }
 
 describe('apps: chat, contacts, inventory, file manager, help center', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   let admin: BrowserContext;
   let staff: BrowserContext;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    admin = await contextFor(browser, portal, 'admin');
-    staff = await contextFor(browser, portal, 'staff');
+    admin = await e2e.signedInContext('admin', { scheme: 'light', language: 'en-US' });
+    staff = await e2e.signedInContext('staff', { scheme: 'light', language: 'en-US' });
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('contacts: search, tag filter, edit with emails, phones and notes, refuse an empty name, keep the change after reload', async () => {
-    const all = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; name: string; tags: string[] }>;
-    const page = await open(admin, portal, '/apps/contacts');
+    const all = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; name: string; tags: string[] }>;
+    const page = await open(admin, e2e.portal, '/apps/contacts');
     await page.waitForSelector('[data-testid=contact-row]', { timeout: T });
     expect(await page.locator('[data-testid=contact-row]').count()).toBe(all.length);
 
@@ -61,7 +40,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.fill('[data-testid=contacts-search]', '');
 
     // Tag filter: only contacts with that tag remain.
-    const tags = (await portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>;
+    const tags = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>;
     const tag = tags[0]!;
     await page.click('[data-testid=contacts-tag-filter]');
     await page.click(`li[role=option]:has-text("${tag.title}")`);
@@ -69,7 +48,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=contact-row]').length === n, tagged, { timeout: T });
     await screenshot(page, 'apps-contacts-list-light');
 
-    await page.goto(`${portal.url}/apps/contacts/${target.id}`);
+    await page.goto(`${e2e.portal.url}/apps/contacts/${target.id}`);
     await page.waitForSelector('[data-testid=contact-view]', { timeout: T });
     await page.click('[data-testid=contact-edit]');
     await page.waitForSelector('[data-testid=contact-editor]', { timeout: T });
@@ -114,13 +93,13 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 90_000);
 
   it('contacts: a change made by the admin shows on the staff member\'s open screen without reload', async () => {
-    const all = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; name: string }>;
+    const all = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; name: string }>;
     const target = all[10]!;
-    const staffPage = await open(staff, portal, `/apps/contacts/${target.id}`);
+    const staffPage = await open(staff, e2e.portal, `/apps/contacts/${target.id}`);
     await staffPage.waitForSelector('[data-testid=contact-view]', { timeout: T });
     expect(await staffPage.textContent('[data-testid=contact-name]')).toBe(target.name);
 
-    const adminPage = await open(admin, portal, `/apps/contacts/${target.id}?edit=1`);
+    const adminPage = await open(admin, e2e.portal, `/apps/contacts/${target.id}?edit=1`);
     await adminPage.waitForSelector('[data-testid=contact-editor]', { timeout: T });
     await adminPage.fill('#ct-name', 'Renamed Live By Admin');
     await adminPage.click('[data-testid=contact-save]');
@@ -138,7 +117,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 60_000);
 
   it('inventory: server-side search, sort and paging; edit price, tax and active; kept after reload; live for another user', async () => {
-    const page = await open(admin, portal, '/apps/ecommerce/inventory');
+    const page = await open(admin, e2e.portal, '/apps/ecommerce/inventory');
     const rows = page.locator('[data-testid=inventory-table] tbody tr.inv-row');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=inventory-table] tbody tr.inv-row').length === 10, undefined, { timeout: T });
     await screenshot(page, 'apps-inventory-list-light');
@@ -149,7 +128,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.click('.p-paginator-first');
 
     // Sort by price descending: the first row is the most expensive product.
-    const expensive = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?sort=price&order=desc&size=1')).body.products[0];
+    const expensive = (await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?sort=price&order=desc&size=1')).body.products[0];
     await page.click('th:has-text("Price")');
     await page.click('th:has-text("Price")');
     await page.waitForFunction((name) => document.querySelector('[data-testid=inventory-table] tbody tr.inv-row')?.textContent?.includes(name), expensive.name, { timeout: T });
@@ -170,7 +149,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     const productUrl = page.url();
 
     // Another user has the table open and sees the new price without reloading.
-    const staffPage = await open(staff, portal, '/apps/ecommerce/inventory?x=1');
+    const staffPage = await open(staff, e2e.portal, '/apps/ecommerce/inventory?x=1');
     await staffPage.fill('[data-testid=inventory-search]', word);
 
     await page.fill('#inv-basePrice', '');
@@ -196,14 +175,14 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 90_000);
 
   it('chat: send a message to a colleague; it appends at once and the colleague sees it live; kept after reload', async () => {
-    const adminId = (await portal.token('admin')).user.id as string;
-    const staffId = (await portal.token('staff')).user.id as string;
-    const adminChat = ((await portal.api('admin', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contactId: string }>).find((c) => c.contactId === staffId)!;
-    const staffChat = ((await portal.api('staff', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contactId: string }>).find((c) => c.contactId === adminId)!;
+    const adminId = (await e2e.portal.token('admin')).user.id as string;
+    const staffId = (await e2e.portal.token('staff')).user.id as string;
+    const adminChat = ((await e2e.portal.api('admin', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contactId: string }>).find((c) => c.contactId === staffId)!;
+    const staffChat = ((await e2e.portal.api('staff', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contactId: string }>).find((c) => c.contactId === adminId)!;
 
-    const staffPage = await open(staff, portal, `/apps/chat/${staffChat.id}`);
+    const staffPage = await open(staff, e2e.portal, `/apps/chat/${staffChat.id}`);
     await staffPage.waitForSelector('[data-testid=chat-messages]', { timeout: T });
-    const page = await open(admin, portal, '/apps/chat');
+    const page = await open(admin, e2e.portal, '/apps/chat');
     await page.waitForSelector('[data-testid=chat-item]', { timeout: T });
     await screenshot(page, 'apps-chat-list-light');
     await page.fill('[data-testid=chat-search]', 'zzzz');
@@ -232,8 +211,8 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 60_000);
 
   it('file manager: browse into a folder with its breadcrumb path, see an item\'s details, and back to the root', async () => {
-    const root = (await portal.api('admin', 'GET', 'api/apps/file-manager?folderId=null')).body as { folders: Array<{ id: string; name: string }>; files: unknown[] };
-    const page = await open(admin, portal, '/apps/file-manager');
+    const root = (await e2e.portal.api('admin', 'GET', 'api/apps/file-manager?folderId=null')).body as { folders: Array<{ id: string; name: string }>; files: unknown[] };
+    const page = await open(admin, e2e.portal, '/apps/file-manager');
     await page.waitForSelector('[data-testid=fm-folder]', { timeout: T });
     expect(await page.locator('[data-testid=fm-folder]').count()).toBe(root.folders.length);
     const folder = root.folders[0]!;
@@ -242,7 +221,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.waitForFunction((name) => document.querySelector('[data-testid=fm-breadcrumb]')?.textContent?.includes(name), folder.name, { timeout: T });
     const tile = page.locator('[data-testid=fm-file], [data-testid=fm-folder]').first();
     await tile.waitFor({ timeout: T });
-    const inner = (await portal.api('admin', 'GET', `api/apps/file-manager?folderId=${folder.id}`)).body as { folders: Array<{ id: string; name: string }>; files: Array<{ id: string; name: string }> };
+    const inner = (await e2e.portal.api('admin', 'GET', `api/apps/file-manager?folderId=${folder.id}`)).body as { folders: Array<{ id: string; name: string }>; files: Array<{ id: string; name: string }> };
     if (inner.files.length > 0) {
       await page.click(`[data-testid=fm-file]:has-text("${inner.files[0]!.name}")`);
     } else {
@@ -259,7 +238,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 60_000);
 
   it('help center: FAQs by category, guides with "see all", a category and a single guide', async () => {
-    const page = await open(admin, portal, '/apps/help-center');
+    const page = await open(admin, e2e.portal, '/apps/help-center');
     await page.waitForSelector('.p-accordion-header', { timeout: T });
     await screenshot(page, 'apps-help-center-light');
     await page.click('[data-testid=hc-to-faqs]');
@@ -271,7 +250,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.waitForSelector('.p-accordion-content', { timeout: T });
     await screenshot(page, 'apps-help-center-faqs-light');
 
-    await page.goto(`${portal.url}/apps/help-center/guides`);
+    await page.goto(`${e2e.portal.url}/apps/help-center/guides`);
     await page.waitForSelector('[data-testid=hc-guide-category]', { timeout: T });
     expect(await page.locator('[data-testid=hc-guide-category]').count()).toBe(5);
     await screenshot(page, 'apps-help-center-guides-light');
@@ -287,15 +266,15 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 60_000);
 
   it('contacts: the phone country picker draws SVG flags (only those on screen) and fits flag, ISO and dial code, in English and Khmer', async () => {
-    const contact = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; phoneNumbers: unknown[] }>).find((c) => c.phoneNumbers.length > 0)!;
-    for (const [language, context] of [['en-US', admin], ['km', await contextFor(browser, portal, 'admin', 'light', 'km')]] as const) {
+    const contact = ((await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; phoneNumbers: unknown[] }>).find((c) => c.phoneNumbers.length > 0)!;
+    for (const [language, context] of [['en-US', admin], ['km', await e2e.signedInContext('admin', { scheme: 'light', language: 'km' })]] as const) {
       const page = await context.newPage();
       const flagRequests = new Set<string>();
       page.on('request', (r) => {
         const m = /\/assets\/([a-z]{2}(?:-[a-z]+)?)-[\w-]{6,}\.svg$/.exec(new URL(r.url()).pathname);
         if (m) flagRequests.add(m[1]!);
       });
-      await page.goto(`${portal.url}/apps/contacts/${contact.id}`);
+      await page.goto(`${e2e.portal.url}/apps/contacts/${contact.id}`);
       await page.waitForSelector('[data-testid=contact-view] img.ct-flag', { timeout: T });
       await page.click('[data-testid=contact-edit]');
       const value = page.locator('[data-testid=contact-phone-line] [data-testid=contact-country-value]').first();
@@ -350,7 +329,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 90_000);
 
   it('contacts: tags are created, renamed and deleted (asking first, and removed from every contact), checked before sending', async () => {
-    const page = await open(admin, portal, '/apps/contacts');
+    const page = await open(admin, e2e.portal, '/apps/contacts');
     await page.waitForSelector('[data-testid=contact-row]', { timeout: T });
     await page.click('[data-testid=contacts-manage-tags]');
     const dialog = page.locator('[data-testid=tags-dialog]');
@@ -381,10 +360,10 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await screenshot(page, 'apps-contacts-tags-light');
 
     // Two contacts get the tag; deleting it says so, and takes it off both.
-    const tags = (await portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>;
+    const tags = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>;
     const tag = tags.find((x) => x.title === 'Key suppliers')!;
-    const all = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
-    for (const c of all.slice(20, 22)) await portal.api('admin', 'PATCH', 'api/apps/contacts/contact', { id: c.id, contact: { tags: [...c.tags, tag.id] } });
+    const all = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
+    for (const c of all.slice(20, 22)) await e2e.portal.api('admin', 'PATCH', 'api/apps/contacts/contact', { id: c.id, contact: { tags: [...c.tags, tag.id] } });
     await row('Key suppliers').locator('[data-testid=tags-usage]').filter({ hasText: '2 contacts' }).waitFor({ timeout: T });
     await row('Key suppliers').locator('[data-testid=tags-delete]').click();
     const message = page.locator('[data-testid=tags-delete-message]');
@@ -393,14 +372,14 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await screenshot(page, 'apps-contacts-tag-delete-light');
     await page.locator('.p-confirm-dialog-accept').click();
     await row('Key suppliers').waitFor({ state: 'detached', timeout: T });
-    const after = (await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
+    const after = (await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string; tags: string[] }>;
     expect(after.filter((c) => c.tags.includes(tag.id))).toEqual([]);
-    expect(((await portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as unknown[]).length).toBe(7);
+    expect(((await e2e.portal.api('admin', 'GET', 'api/apps/contacts/tags')).body as unknown[]).length).toBe(7);
     await page.close();
   }, 60_000);
 
   it('keyboard (spec s9): shift+n adds, alt+s saves and ctrl+shift+s saves and adds the next, on contacts and inventory', async () => {
-    const page = await open(admin, portal, '/apps/contacts');
+    const page = await open(admin, e2e.portal, '/apps/contacts');
     await page.waitForSelector('[data-testid=contact-row]', { timeout: T });
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('Shift+N');
@@ -414,7 +393,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.keyboard.press('Alt+S');
     await page.waitForSelector('[data-testid=contact-view]', { timeout: T });
     expect(await page.textContent('[data-testid=contact-name]')).toBe('Keyboard Second');
-    const names = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ name: string }>).map((c) => c.name);
+    const names = ((await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ name: string }>).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Keyboard First', 'Keyboard Second']));
     // shift+n typed into a field is a capital N, not a new contact.
     await page.fill('[data-testid=contacts-search]', '');
@@ -423,7 +402,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     expect(await page.inputValue('[data-testid=contacts-search]')).toBe('N');
     await page.close();
 
-    const inv = await open(admin, portal, '/apps/ecommerce/inventory');
+    const inv = await open(admin, e2e.portal, '/apps/ecommerce/inventory');
     await inv.waitForSelector('tr.inv-row', { timeout: T });
     await inv.keyboard.press('Shift+N');
     await inv.waitForSelector('[data-testid=product-editor]', { timeout: T });
@@ -431,20 +410,20 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await inv.fill('#inv-name', 'Keyboard Watch');
     await inv.keyboard.press('Alt+S');
     await inv.waitForFunction(() => (document.querySelector('[data-testid=product-save]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: T });
-    expect((await portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${id}`)).body.name).toBe('Keyboard Watch');
+    expect((await e2e.portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${id}`)).body.name).toBe('Keyboard Watch');
     await inv.close();
   }, 60_000);
 
   it('inventory: every seeded product shows its picture in the table; the editor shows the pictures, changes the cover and adds a checked address', async () => {
-    const page = await open(admin, portal, '/apps/ecommerce/inventory');
+    const page = await open(admin, e2e.portal, '/apps/ecommerce/inventory');
     await page.waitForFunction(() => {
       const imgs = [...document.querySelectorAll('[data-testid=inventory-thumbnail] img')] as HTMLImageElement[];
       return imgs.length >= 9 && imgs.every((i) => i.complete && i.naturalWidth > 0);
     }, undefined, { timeout: T });
-    const products = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ id: string; name: string; thumbnail: string | null; images: string[] }>;
+    const products = (await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ id: string; name: string; thumbnail: string | null; images: string[] }>;
     const product = products.find((p) => p.name.includes('Diver')) ?? products[0]!;
     const other = products.find((p) => p.id !== product.id && p.images.length > 0)!;
-    await page.goto(`${portal.url}/apps/ecommerce/inventory/${product.id}`);
+    await page.goto(`${e2e.portal.url}/apps/ecommerce/inventory/${product.id}`);
     await page.waitForSelector('[data-testid=product-editor]', { timeout: T });
     const gallery = page.locator('[data-testid=product-image]');
     await page.waitForFunction(() => {
@@ -472,7 +451,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await screenshot(page, 'apps-inventory-product-images-light');
     await page.click('[data-testid=product-save]');
     await page.waitForFunction(() => (document.querySelector('[data-testid=product-save]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: T });
-    const saved = (await portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${product.id}`)).body;
+    const saved = (await e2e.portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${product.id}`)).body;
     expect(saved.images).toEqual([...product.images, other.images[0]]);
     expect(saved.thumbnail).toBe(product.images[1]);
     await page.reload();
@@ -483,7 +462,7 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
   }, 60_000);
 
   it('inventory: tags are created, renamed and deleted from the products table, the delete saying how many products lose it', async () => {
-    const page = await open(admin, portal, '/apps/ecommerce/inventory');
+    const page = await open(admin, e2e.portal, '/apps/ecommerce/inventory');
     await page.waitForSelector('tr.inv-row', { timeout: T });
     await page.click('[data-testid=inventory-manage-tags]');
     const dialog = page.locator('[data-testid=tags-dialog]');
@@ -500,24 +479,24 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await page.keyboard.press('Alt+S');
     await row('Limited series').locator('[data-testid=tags-rename]:disabled').waitFor({ timeout: T });
 
-    const tag = ((await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Limited series')!;
-    const products = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=3')).body.products as Array<{ id: string; tags: string[] }>;
-    for (const p of products) await portal.api('admin', 'PATCH', 'api/apps/ecommerce/inventory/product', { id: p.id, product: { tags: [...p.tags, tag.id] } });
+    const tag = ((await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Limited series')!;
+    const products = (await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=3')).body.products as Array<{ id: string; tags: string[] }>;
+    for (const p of products) await e2e.portal.api('admin', 'PATCH', 'api/apps/ecommerce/inventory/product', { id: p.id, product: { tags: [...p.tags, tag.id] } });
     await row('Limited series').locator('[data-testid=tags-usage]').filter({ hasText: '3 products' }).waitFor({ timeout: T });
     await row('Limited series').locator('[data-testid=tags-delete]').click();
     await page.locator('[data-testid=tags-delete-message]').filter({ hasText: 'It is also removed from the 3 products that carry it.' }).waitFor({ timeout: T });
     await page.locator('.p-confirm-dialog-accept').click();
     await row('Limited series').waitFor({ state: 'detached', timeout: T });
-    const after = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ tags: string[] }>;
+    const after = (await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products?size=100')).body.products as Array<{ tags: string[] }>;
     expect(after.filter((p) => p.tags.includes(tag.id))).toEqual([]);
     await page.close();
   }, 60_000);
 
   it('every screen renders in the dark scheme and in Khmer', async () => {
-    const contact = ((await portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string }>)[2]!;
-    const product = (await portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products')).body.products[0];
-    const chat = ((await portal.api('admin', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string }>)[0]!;
-    const guides = (await portal.api('admin', 'GET', 'api/apps/help-center/guides')).body as Array<{ slug: string; guides: Array<{ slug: string }> }>;
+    const contact = ((await e2e.portal.api('admin', 'GET', 'api/apps/contacts/all')).body as Array<{ id: string }>)[2]!;
+    const product = (await e2e.portal.api('admin', 'GET', 'api/apps/ecommerce/inventory/products')).body.products[0];
+    const chat = ((await e2e.portal.api('admin', 'GET', 'api/apps/chat/chats')).body as Array<{ id: string }>)[0]!;
+    const guides = (await e2e.portal.api('admin', 'GET', 'api/apps/help-center/guides')).body as Array<{ slug: string; guides: Array<{ slug: string }> }>;
     const screens: Array<[string, string, string]> = [
       ['contacts', `/apps/contacts/${contact.id}`, '[data-testid=contact-view]'],
       ['contacts-editor', `/apps/contacts/${contact.id}?edit=1`, '[data-testid=contact-editor]'],
@@ -531,9 +510,9 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
       ['help-center-guide', `/apps/help-center/guides/${guides[0]!.slug}/${guides[0]!.guides[0]!.slug}`, '[data-testid=hc-guide]'],
     ];
     for (const [scheme, language] of [['dark', 'en-US'], ['light', 'km']] as const) {
-      const context = await contextFor(browser, portal, 'admin', scheme, language);
+      const context = await e2e.signedInContext('admin', { scheme, language });
       // One running app, moved from screen to screen as a link does: a cold load per screen was most of this test.
-      const page = await open(context, portal, '/dashboards');
+      const page = await open(context, e2e.portal, '/dashboards');
       for (const [name, path, ready] of screens) {
         await navigate(page, path);
         await page.waitForSelector(ready, { timeout: T });

@@ -3,20 +3,10 @@
  * find the change kept; plus a scrumboard card moved by the administrator showing up on a staff member's open board.
  * Screenshots of every screen in the light and dark schemes go to test/artifacts/apps-b-*.png.
  */
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { screenshot, usePortal, type Page } from './harness';
 import { openRoute, switchScheme } from './in-place';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = usePortal();
 
 /**
  * The administrator's and the staff member's pages, each signed in once for the file and moved between the apps as a
@@ -26,8 +16,7 @@ const signedIn = new Map<'admin' | 'staff', Page>();
 async function signedInPage(account: 'admin' | 'staff' = 'admin'): Promise<Page> {
   let page = signedIn.get(account);
   if (!page) {
-    page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, account);
+    page = await e2e.signedIn(account);
     signedIn.set(account, page);
   }
   return page;
@@ -54,10 +43,10 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.keyboard.press('Escape');
     await page.locator('.p-dialog').first().waitFor({ state: 'detached' });
   }
-  await switchScheme(page, portal, 'dark');
+  await switchScheme(page, e2e.portal, 'dark');
   await painted(page);
   await screenshot(page, `apps-b-${name}-dark`);
-  await switchScheme(page, portal, 'light');
+  await switchScheme(page, e2e.portal, 'light');
 }
 
 /**
@@ -321,7 +310,7 @@ describe('tasks app', () => {
   }, 90_000);
 
   it('shows a task the administrator renames and completes on the staff member\'s open list, without reload', async () => {
-    const tasks = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; title: string; completed: boolean }>;
+    const tasks = (await e2e.portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; title: string; completed: boolean }>;
     const task = tasks.find((x) => x.type === 'task' && !x.completed)!;
     const admin = await signedInPage('admin');
     const staff = await signedInPage('staff');
@@ -361,16 +350,16 @@ describe('tasks app', () => {
     await row('Tax audit').getByTestId('tags-rename').click();
     await row('Tax audit').locator('[data-testid=tags-rename]:disabled').waitFor();
     await shoot(page, 'tasks-tags');
-    const tag = ((await portal.api('admin', 'GET', 'api/apps/tasks/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Tax audit')!;
-    const target = ((await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; tags: string[] }>).find((x) => x.type === 'task')!;
-    await portal.api('admin', 'PATCH', 'api/apps/tasks/task', { id: target.id, task: { tags: [...target.tags, tag.id] } });
+    const tag = ((await e2e.portal.api('admin', 'GET', 'api/apps/tasks/tags')).body as Array<{ id: string; title: string }>).find((x) => x.title === 'Tax audit')!;
+    const target = ((await e2e.portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; type: string; tags: string[] }>).find((x) => x.type === 'task')!;
+    await e2e.portal.api('admin', 'PATCH', 'api/apps/tasks/task', { id: target.id, task: { tags: [...target.tags, tag.id] } });
     await page.getByTestId('tasks-manage-tags').click();
     await row('Tax audit').getByTestId('tags-usage').filter({ hasText: '1 task' }).waitFor();
     await row('Tax audit').getByTestId('tags-delete').click();
     await expectText(page, 'tags-delete-message', /It is also removed from the 1 task that carries it\./);
     await page.locator('.p-confirm-dialog-accept').click();
     await row('Tax audit').waitFor({ state: 'detached' });
-    const after = (await portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; tags: string[] }>;
+    const after = (await e2e.portal.api('admin', 'GET', 'api/apps/tasks/all')).body as Array<{ id: string; tags: string[] }>;
     expect(after.find((x) => x.id === target.id)!.tags).not.toContain(tag.id);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -383,7 +372,7 @@ describe('tasks app', () => {
     await page.getByTestId('tasks-editor-title').fill('Keyboard task');
     await page.keyboard.press('Alt+S');
     await page.locator(`[data-task-id="${id}"]`).filter({ hasText: 'Keyboard task' }).waitFor();
-    expect(((await portal.api('admin', 'GET', `api/apps/tasks/task?id=${id}`)).body as { title: string }).title).toBe('Keyboard task');
+    expect(((await e2e.portal.api('admin', 'GET', `api/apps/tasks/task?id=${id}`)).body as { title: string }).title).toBe('Keyboard task');
   }, 90_000);
 });
 

@@ -5,7 +5,7 @@
  * and for / (which sends a visitor to the landing page). Styles, translations and fonts are printed beside it; fonts
  * are shared by every page and cached for a year. A size, not a time: the same build always gives the same figure.
  */
-import { launchBrowser, newContext, startPortal, type Browser, type Portal } from './harness';
+import { newContext, usePortal } from './harness';
 
 const BUDGET_KB = 150;
 
@@ -17,20 +17,11 @@ interface Transfer {
 }
 
 describe('sign-in page JavaScript budget', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   /** A cold visit to `path`: every response with the bytes it took on the wire. */
   async function visit(path: string, ready: string): Promise<{ transfers: Transfer[]; landedOn: string }> {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -45,7 +36,7 @@ describe('sign-in page JavaScript budget', () => {
         : Promise.resolve('');
       transfers.push({ ...response, bytes: e.encodedDataLength, body });
     });
-    await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
     await page.locator(ready).first().waitFor();
     const landedOn = new URL(page.url()).pathname;
     await Promise.all(transfers.map((t) => t.body));
@@ -76,12 +67,12 @@ describe('sign-in page JavaScript budget', () => {
   }, 60_000);
 
   it('serves the scripts as the build compressed them, and plainly to a client that takes no compression', async () => {
-    const scriptPath = /<script[^>]+src="([^"]+)"/.exec(await (await fetch(`${portal.url}/sign-in`)).text())![1]!;
-    const br = await fetch(`${portal.url}${scriptPath}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const scriptPath = /<script[^>]+src="([^"]+)"/.exec(await (await fetch(`${e2e.portal.url}/sign-in`)).text())![1]!;
+    const br = await fetch(`${e2e.portal.url}${scriptPath}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/javascript/);
     expect(br.headers.get('cache-control')).toContain('immutable');
-    const plain = await fetch(`${portal.url}${scriptPath}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${e2e.portal.url}${scriptPath}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     // fetch decodes br: both bodies are the same script.
     expect(await br.text()).toBe(await plain.text());

@@ -4,7 +4,8 @@
  * test/artifacts/efiling-reports-*.png (English and Khmer, light and dark, 1440 and 390 px).
  */
 import { readFileSync } from 'node:fs';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { noSidewaysScroll, screenshot, usePortal, type Page, type PortalSuite } from './harness';
+import { typeMonth } from './in-place';
 
 const T = 60_000;
 
@@ -12,29 +13,13 @@ const T = 60_000;
  * Signs admin in to /efiling-reports in a new context. The scheme is 'auto' (it follows the emulated system
  * preference), so one page shows light and dark, and a viewport change shows phone and desktop, without a reload.
  */
-async function openReports(browser: Browser, portal: Portal, language = 'en-US'): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 1440, height: 900 }, colorScheme: 'light', acceptDownloads: true });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: 'auto' }));
-    localStorage.setItem('cis.language', lang);
-  }, language);
-  const page = await context.newPage();
-  await signIn(page, portal, 'admin', '/efiling-reports');
+async function openReports(e2e: PortalSuite, language: 'en-US' | 'km' = 'en-US'): Promise<Page> {
+  const page = await e2e.signedIn('admin', {
+    language, scheme: 'auto', path: '/efiling-reports',
+    context: { viewport: { width: 1440, height: 900 }, colorScheme: 'light', acceptDownloads: true },
+  });
   await page.locator('[data-testid=report-table]').waitFor({ state: 'attached', timeout: T });
   return page;
-}
-
-/**
- * Types `text` into the MonthInput with `testId` as a reader does with the keyboard (select what is there, type,
- * Escape closes the month grid) and waits until the field shows `shown` (the month as the page writes it).
- */
-async function typeMonth(page: Page, testId: string, text: string, shown = text): Promise<void> {
-  const input = page.locator(`[data-testid=${testId}] input`);
-  await input.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(([id, want]) => document.querySelector<HTMLInputElement>(`[data-testid=${id}] input`)?.value === want, [testId, shown] as const, { timeout: T });
 }
 
 const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
@@ -54,18 +39,10 @@ async function show(page: Page, scheme: 'light' | 'dark', width: number): Promis
 }
 
 describe('e-filing reports in the browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('filters a report and downloads it as CSV and PDF', async () => {
-    const page = await openReports(browser, portal);
+    const page = await openReports(e2e);
     // Payments by channel over the demo's year: the table and the chart follow the filter.
     await page.locator('[data-testid=report-payments]').click();
     await page.locator('[data-testid=report-table]', { hasText: 'Channel' }).waitFor({ state: 'attached', timeout: T });
@@ -77,7 +54,7 @@ describe('e-filing reports in the browser', () => {
     const year = Number(shownTo.slice(-4));
     const to = `${year}-12`;
     const from = `${year - 1}-01`;
-    const expected = (await portal.api<{ totalRows: number }>('admin', 'GET', `api/reports/payments?from=${from}&to=${to}`)).body.totalRows;
+    const expected = (await e2e.portal.api<{ totalRows: number }>('admin', 'GET', `api/reports/payments?from=${from}&to=${to}`)).body.totalRows;
     expect(expected).toBeGreaterThan(0);
     const rowsShown = (count: number) => page.waitForFunction(
       (want) => Number(document.querySelector('[data-testid=report-rows]')?.textContent?.replace(/[^\d]/g, '')) === want, count, { timeout: T });
@@ -106,8 +83,8 @@ describe('e-filing reports in the browser', () => {
   }, 240_000);
 
   it('shows the reports page in English and Khmer, light and dark, at 1440 and 390 px with no sideways scroll', async () => {
-    for (const language of ['en-US', 'km']) {
-      const page = await openReports(browser, portal, language);
+    for (const language of ['en-US', 'km'] as const) {
+      const page = await openReports(e2e, language);
       await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'attached', timeout: T });
       // The month filters speak the page's language (issue 15 point 4): Khmer month names and digits on a Khmer page.
       const from = await page.locator('[data-testid=filter-from] input').inputValue();
@@ -128,10 +105,7 @@ describe('e-filing reports in the browser', () => {
       for (const [scheme, width] of [['light', 1440], ['light', 390], ['dark', 390], ['dark', 1440]] as const) {
         await show(page, scheme, width);
         // Laid out for the width (the table becomes cards on a phone, the chart follows its box): nothing wider than the page.
-        const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-        await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 10_000 })
-          .catch(() => undefined);
-        expect({ language, scheme, width, overflow: await page.evaluate(overflow) }).toEqual({ language, scheme, width, overflow: 0 });
+        await noSidewaysScroll(page, { language, scheme, width });
         await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'visible', timeout: T });
         await screenshot(page, `efiling-reports-${width}-${language}-${scheme}`);
       }
@@ -162,17 +136,15 @@ describe('e-filing reports in the browser', () => {
   }, 300_000);
 
   it('downloads a paid return\'s PDF and receipt from its detail', async () => {
-    const paid = (await portal.api('admin', 'GET', 'api/tax-returns?type=monthly&status=PAID')).body as { items: { id: string }[] };
+    const paid = (await e2e.portal.api('admin', 'GET', 'api/tax-returns?type=monthly&status=PAID')).body as { items: { id: string }[] };
     expect(paid.items.length).toBeGreaterThan(0);
-    const context = await newContext(browser, { acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, portal, 'admin', `/monthly-tax?return=${paid.items[0]!.id}`);
+    const page = await e2e.signedIn('admin', { path: `/monthly-tax?return=${paid.items[0]!.id}`, context: { acceptDownloads: true } });
     await page.locator('[data-testid=tax-return-pdf]').waitFor({ timeout: T });
     const [returnPdf] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=tax-return-pdf]').click()]);
     expect(returnPdf.suggestedFilename()).toMatch(/^tax-return-monthly-\d{4}-\d{2}-r\d+\.pdf$/);
     const [receipt] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=tax-return-receipt]').first().click()]);
     expect(receipt.suggestedFilename()).toMatch(/^receipt-monthly-/);
     expect(readFileSync((await receipt.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });

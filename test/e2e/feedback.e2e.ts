@@ -5,7 +5,7 @@
  * admin on /vendor-dashboard.
  */
 import { PaymentReturnRoutes } from '@cis/contracts';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { navigate, newContext, screenshot, signIn, usePortal, type Page } from './harness';
 
 async function inKhmer(page: Page): Promise<void> {
   await page.locator('[data-testid=language-switcher]').click();
@@ -13,49 +13,40 @@ async function inKhmer(page: Page): Promise<void> {
 }
 
 describe('feedback: team chat count, coupon claim, top-up message, vendor dashboard for staff', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   // The vendor signs in once; the coupon, top-up and dashboard tests share that page (none needs a fresh session).
   // Content Security Policy errors are collected from the page's first load on, sign-in included, as before.
   let vendorPage: Page | undefined;
   const cspErrors: string[] = [];
   async function vendor(): Promise<Page> {
     if (!vendorPage) {
-      vendorPage = await (await newContext(browser)).newPage();
+      vendorPage = await (await newContext(e2e.browser)).newPage();
       vendorPage.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
       });
-      await signIn(vendorPage, portal, 'vendor');
+      await signIn(vendorPage, e2e.portal, 'vendor');
     }
     return vendorPage;
   }
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('team chat: a colleague\'s message raises the count on the top-bar button without a reload; reading it clears it; the user never looks like a contact', async () => {
-    const admin = (await portal.token('admin')).user;
-    const staffChats = (await portal.api<Array<{ id: string; contactId: string }>>('staff', 'GET', 'api/apps/chat/chats')).body;
+    const admin = (await e2e.portal.token('admin')).user;
+    const staffChats = (await e2e.portal.api<Array<{ id: string; contactId: string }>>('staff', 'GET', 'api/apps/chat/chats')).body;
     const withAdmin = staffChats.find((c) => c.contactId === admin.id)!;
     expect(withAdmin).toBeDefined();
-    const staff = (await portal.token('staff')).user;
-    const adminChats = (await portal.api<Array<{ unreadCount: number; muted: boolean; contactId: string; contact: { name: string } }>>('admin', 'GET', 'api/apps/chat/chats')).body;
+    const staff = (await e2e.portal.token('staff')).user;
+    const adminChats = (await e2e.portal.api<Array<{ unreadCount: number; muted: boolean; contactId: string; contact: { name: string } }>>('admin', 'GET', 'api/apps/chat/chats')).body;
     const staffContactName = adminChats.find((c) => c.contactId === staff.id)!.contact.name;
     const unreadBefore = adminChats.reduce((sum, c) => sum + (c.muted ? 0 : c.unreadCount), 0);
 
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await signIn(page, portal, 'admin');
+    await signIn(page, e2e.portal, 'admin');
     const badge = page.locator('[data-testid=chat-toggle] [data-testid=chat-unread]');
     if (unreadBefore > 0) await badge.getByText(String(unreadBefore), { exact: true }).waitFor();
     else await page.locator('[data-testid=chat-toggle]').waitFor();
 
-    expect((await portal.api('staff', 'POST', 'api/apps/chat/message', { chatId: withAdmin.id, value: 'The late returns are filed.' })).status).toBe(200);
+    expect((await e2e.portal.api('staff', 'POST', 'api/apps/chat/message', { chatId: withAdmin.id, value: 'The late returns are filed.' })).status).toBe(200);
     await badge.getByText(String(unreadBefore + 1), { exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'feedback-chat-unread');
 
@@ -94,7 +85,7 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
   }, 90_000);
 
   it('coupon claim in Khmer: the alert says the code and the amount claimed; the top bar shows the new coupon balance', async () => {
-    const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body as { couponBalance: number };
+    const before = (await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body as { couponBalance: number };
     const page = await vendor();
     await page.setViewportSize({ width: 390, height: 844 });
     await inKhmer(page);
@@ -161,12 +152,10 @@ describe('feedback: team chat count, coupon claim, top-up message, vendor dashbo
   }, 90_000);
 
   it('/vendor-dashboard: the admin (no customer balance) gets a note, not a Top up button that does nothing; the vendor keeps both buttons', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'admin', '/vendor-dashboard');
+    const page = await e2e.signedIn('admin', { path: '/vendor-dashboard' });
     await page.locator('[data-testid=vendor-no-balance]').waitFor();
     expect(await page.locator('[data-testid=vendor-topup], [data-testid=vendor-claim]').count()).toBe(0);
-    await context.close();
+    await page.context().close();
 
     const vendorTab = await vendor();
     await navigate(vendorTab, '/vendor-dashboard');

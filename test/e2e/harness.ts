@@ -4,7 +4,7 @@
  * `npm test` builds first and installs Chromium (test/scripts/ensure-chromium.mjs), so a suite only imports this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -162,6 +162,117 @@ export async function signIn(page: Page, portal: Portal, account: DemoAccount, r
   await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'), { timeout: 15_000 });
 }
 
+/** What the app reads from its storage when it starts: stored before the first page of a context loads. */
+export interface StoredSettings {
+  /** `cis.language`: the page's language from its first paint. */
+  language?: 'en-US' | 'km';
+  /** `cis.appearance`'s scheme ('auto' follows the emulated system preference). */
+  scheme?: 'light' | 'dark' | 'auto';
+}
+
+/** Stores the language and scheme a context's pages start with (only those given; the app's defaults otherwise). */
+export async function storeSettings(context: BrowserContext, { language, scheme }: StoredSettings): Promise<void> {
+  if (language === undefined && scheme === undefined) return;
+  await context.addInitScript(([lang, s]) => {
+    if (s) localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
+    if (lang) localStorage.setItem('cis.language', lang);
+  }, [language, scheme] as const);
+}
+
+export interface SignedInPageOptions extends StoredSettings {
+  /** Where the sign-in page sends the account (its redirectURL); the app's first screen otherwise. */
+  path?: string;
+  /** Options of the new context (viewport, colorScheme, acceptDownloads ...); a desktop viewport unless told. */
+  context?: Parameters<Browser['newContext']>[0];
+}
+
+/**
+ * A page of a new context (its own storage) signed in as `account` through the real sign-in page, its language and
+ * scheme stored before the app first loads: a reader who chose them earlier on this device.
+ */
+export async function signedInPage(browser: Browser, portal: Portal, account: DemoAccount, options: SignedInPageOptions = {}): Promise<Page> {
+  const context = await newContext(browser, options.context);
+  await storeSettings(context, options);
+  const page = await context.newPage();
+  await signIn(page, portal, account, options.path);
+  return page;
+}
+
+/**
+ * A new context whose session is signed in as `account` (the sign-in page used once, then closed), its language and
+ * scheme stored: every page the test opens in it starts signed in.
+ */
+export async function signedInContext(browser: Browser, portal: Portal, account: DemoAccount, settings: StoredSettings = {}): Promise<BrowserContext> {
+  const page = await signedInPage(browser, portal, account, settings);
+  await page.close();
+  return page.context();
+}
+
+/** A suite's running portal and browser (usePortal), and its pages. Read the fields inside tests and hooks. */
+export interface PortalSuite {
+  readonly portal: Portal;
+  readonly browser: Browser;
+  /** signedInPage() on this suite's portal and browser. */
+  signedIn(account: DemoAccount, options?: SignedInPageOptions): Promise<Page>;
+  /** signedInContext() on this suite's portal and browser. */
+  signedInContext(account: DemoAccount, settings?: StoredSettings): Promise<BrowserContext>;
+}
+
+/**
+ * The set-up every browser suite shares: before its tests, the built portal (startPortal(env)) and Chromium start
+ * side by side; after them both close. Call it at the top of a describe (or of the file); the answer's portal and
+ * browser exist once the suite's tests run (a later beforeAll of the suite may use them).
+ */
+export function usePortal(env: Record<string, string> = {}): PortalSuite {
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(env), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`usePortal: the ${what} is read before the suite's beforeAll started it`);
+    return value;
+  };
+  return {
+    get portal() {
+      return started(portal, 'portal');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    signedIn(account, options) {
+      return signedInPage(started(browser, 'browser'), started(portal, 'portal'), account, options);
+    },
+    signedInContext(account, settings) {
+      return signedInContext(started(browser, 'browser'), started(portal, 'portal'), account, settings);
+    },
+  };
+}
+
+/**
+ * How many pixels the document is wider than the page (0: it does not scroll sideways), once laid out: a layout that
+ * follows a resize or a language switch settles within a few frames, so this waits up to `settleMs` for it to fit.
+ */
+export async function sidewaysOverflow(page: Page, settleMs = 10_000): Promise<number> {
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: settleMs })
+    .catch(() => undefined);
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+/**
+ * Asserts that no element is wider than the page: the document does not scroll sideways. `label` (the screen, the
+ * width, the language ...) names the failing case in the message.
+ */
+export async function noSidewaysScroll(page: Page, label: unknown = page.url()): Promise<void> {
+  const overflow = await sidewaysOverflow(page);
+  expect({ label, overflow }).toEqual({ label, overflow: 0 });
+}
+
 /**
  * Opens `path` inside the running app, as following a link does: the router moves, the app, its session and its
  * loaded code stay. Ten times cheaper than page.goto (a cold start of the app each time), for a test that walks many
@@ -174,6 +285,15 @@ export async function navigate(page: Page, path: string): Promise<void> {
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/** The token of the newest mailed link (invitation, password reset) to `email`: no mail server, the mails are files. */
+export function linkTokenFor(portal: Portal, email: string): string {
+  const dir = join(portal.dataDir, 'outbox');
+  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
+  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return token;
 }
 
 /** Saves a screenshot under test/artifacts/<name>.png and answers its path. */

@@ -10,24 +10,20 @@
  *   tags, the read-only address) readable in both schemes (WCAG AA contrast, at 1440 px).
  */
 import { clientFixture } from '@cis/fixtures';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { navigate, screenshot, sidewaysOverflow, usePortal, type DemoAccount, type Page, type PortalSuite } from './harness';
 import { switchLanguage, switchScheme } from './in-place';
 import { contrastViolations } from './contrast';
 
 const T = 60_000;
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** A page signed in as `account` in its own context; the test moves it with navigate() (no second cold load). */
-async function signedIn(browser: Browser, portal: Portal, account: DemoAccount, options: { language?: string; scheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-  const { language = 'en-US', scheme = 'light', width = 1440 } = options;
-  const context = await newContext(browser, { viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addInitScript(([s, lang]) => {
-    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
-    localStorage.setItem('cis.language', lang!);
-  }, [scheme, language]);
-  const page = await context.newPage();
-  await signIn(page, portal, account);
-  return page;
+/**
+ * A page signed in as `account` in its own context (English, light, 1440 px unless told); the test moves it with
+ * navigate() (no second cold load).
+ */
+function signedIn(e2e: PortalSuite, account: DemoAccount, options: { language?: 'en-US' | 'km'; width?: number } = {}): Promise<Page> {
+  const { language = 'en-US', width = 1440 } = options;
+  return e2e.signedIn(account, { language, scheme: 'light', context: { viewport: { width, height: width < 600 ? 844 : 900 } } });
 }
 
 /** Two frames after the last change: the layout and paint of what it changed are done. */
@@ -54,20 +50,12 @@ async function searchFor(page: Page, text: string): Promise<Record<string, strin
 }
 
 describe('search, help and administration', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('staff find clients, returns, pages and help by Latin and Khmer words; a customer only its own clients and returns', async () => {
     const bayon = clientFixture(2);
     const angkor = clientFixture(0);
-    const page = await signedIn(browser, portal, 'admin', { language: 'km' });
+    const page = await signedIn(e2e, 'admin', { language: 'km' });
     await navigate(page, '/dashboards');
     await page.waitForSelector('[data-testid=page-title]', { timeout: T });
 
@@ -90,7 +78,7 @@ describe('search, help and administration', () => {
     await page.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
     await page.context().close();
 
-    const phone = await signedIn(browser, portal, 'customer', { width: 390 });
+    const phone = await signedIn(e2e, 'customer', { width: 390 });
     await navigate(phone, '/dashboards');
     await phone.waitForSelector('[data-testid=page-title]', { timeout: T });
     const own = await searchFor(phone, 'Angkor');
@@ -107,7 +95,7 @@ describe('search, help and administration', () => {
   }, 180_000);
 
   it('the help pages open an article in Khmer, find articles by a Khmer word, and lead to the help center and academy', async () => {
-    const page = await signedIn(browser, portal, 'customer', { language: 'km' });
+    const page = await signedIn(e2e, 'customer', { language: 'km' });
     await navigate(page, '/helps');
     await page.locator('[data-testid=help-item-return-statuses]').waitFor({ timeout: T });
     await page.locator('[data-testid=help-search]').fill('សមតុល្យ');
@@ -171,7 +159,7 @@ describe('search, help and administration', () => {
   }, 120_000);
 
   it('/organization edits the company profile and its logo', async () => {
-    const page = await signedIn(browser, portal, 'admin');
+    const page = await signedIn(e2e, 'admin');
     await navigate(page, '/organization');
     await page.locator('[data-testid=org-edit]').waitFor({ timeout: T });
     expect(await page.locator('[data-testid=org-tin]').innerText()).toBe('K001-901234567');
@@ -183,7 +171,7 @@ describe('search, help and administration', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=org-name]')?.textContent === 'Cis Tax & Accounting Co., Ltd.', undefined, { timeout: T });
     await page.locator('[data-testid=org-logo-input]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
     await page.locator('[data-testid=org-logo]').waitFor({ timeout: T });
-    const stored = (await portal.api('admin', 'GET', 'api/master-data/company-profile/firm')).body as { nameEn: string; logo: string };
+    const stored = (await e2e.portal.api('admin', 'GET', 'api/master-data/company-profile/firm')).body as { nameEn: string; logo: string };
     expect(stored.nameEn).toBe('Cis Tax & Accounting Co., Ltd.');
     expect(stored.logo).toMatch(/^[0-9a-f]{64}$/);
     // Branches, positions and the price list are on the page, in the generic table.
@@ -201,15 +189,13 @@ describe('search, help and administration', () => {
     for (const account of ['customer', 'vendor', 'admin'] as const) {
       // One session and one page per account; the width, language and scheme change in place between pictures (as
       // the user would: window, language switcher, settings drawer), the page moves as a link does.
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await signIn(page, portal, account);
+      const page = await e2e.signedIn(account);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         for (const language of ['en-US', 'km'] as const) {
           await switchLanguage(page, language);
           for (const scheme of ['light', 'dark'] as const) {
-            await switchScheme(page, portal, scheme);
+            await switchScheme(page, e2e.portal, scheme);
             for (const [, path, ready] of pages.filter((p) => p[0] === account)) {
               if (new URL(page.url()).pathname !== path) await navigate(page, path);
               await page.locator(`[data-testid=${ready}]`).first().waitFor({ timeout: T });
@@ -217,7 +203,7 @@ describe('search, help and administration', () => {
               await painted(page);
               const name = `help-${path.slice(1).replace(/\//g, '-')}-${language === 'km' ? 'km' : 'en'}-${scheme}-${width}`;
               await screenshot(page, name);
-              const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+              const sideways = await sidewaysOverflow(page);
               if (sideways > 0) wide.push(`${name}: ${sideways}px`);
               if (path === '/organization') {
                 // The list tabs: each one inside the nav, or the nav offers its arrows to reach those past its edge.
@@ -234,7 +220,7 @@ describe('search, help and administration', () => {
           }
         }
       }
-      await context.close();
+      await page.context().close();
     }
     expect(wide).toEqual([]);
     expect(unreadable).toEqual([]);

@@ -57,3 +57,30 @@ export async function openRoute(page: Page, path: string): Promise<void> {
     )
     .catch(() => undefined);
 }
+
+/**
+ * Types a day ('yyyy-MM-dd') into the DayInput with `testId` as a reader does: in the page's pattern (m/d/yyyy in
+ * English, d/m/yyyy in Khmer); Tab closes the calendar and moves on (Escape would close a dialog around it too).
+ */
+export async function typeDay(page: Page, testId: string, day: string, language: 'en' | 'km'): Promise<void> {
+  const [y, m, d] = day.split('-').map(Number);
+  const input = page.locator(`[data-testid=${testId}] input`);
+  await input.fill(language === 'km' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+  await input.press('Tab');
+}
+
+/**
+ * Types `text` into the MonthInput with `testId` as a reader does with the keyboard (select what is there, type,
+ * Escape closes the month grid) and waits until the field shows `shown` (the month as the page writes it: 'January
+ * 2026', 'មករា ២០២៦').
+ */
+export async function typeMonth(page: Page, testId: string, text: string, shown = text): Promise<void> {
+  const input = page.locator(`[data-testid=${testId}] input`);
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(([id, want]) => document.querySelector<HTMLInputElement>(`[data-testid=${id}] input`)?.value === want, [testId, shown] as const, {
+    timeout: 60_000,
+  });
+}

@@ -5,9 +5,7 @@
  * edit control; an effective-dated kind (rates) shows its validFrom and validTo. Screenshots:
  * test/artifacts/master-table-*.png (English and Khmer, 1440 and 390 px), with no sideways scroll on a phone.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { linkTokenFor, newContext, noSidewaysScroll, screenshot, usePortal, type Page } from './harness';
 import { openRoute, switchLanguage } from './in-place';
 
 const T = 30_000;
@@ -30,36 +28,11 @@ async function search(page: Page, text: string, want: (rows: string[]) => boolea
   return rowsShown(page, want);
 }
 
-/** The invitation link's token in the portal's outbox (no mail server: the mails are files). */
-function linkTokenFor(portal: Portal, email: string): string {
-  const dir = join(portal.dataDir, 'outbox');
-  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
-  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${email}`);
-  return token;
-}
-
-/** No element wider than the page: the document does not scroll sideways. */
-async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect({ label, overflow }).toEqual({ label, overflow: 0 });
-}
-
 describe('master data in the browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('an administrator searches payment methods in Latin and Khmer, creates one, edits it, reads its history and retires it', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, 'admin', '/master-table');
+    const page = await e2e.signedIn('admin', { path: '/master-table' });
     await page.locator('[data-testid=md-kind-link-payment-method]').click();
     await page.locator('[data-testid=md-kind-payment-method]').waitFor({ timeout: T });
     await rowsShown(page, (rows) => rows.some((r) => r.includes('Bank transfer')));
@@ -80,7 +53,7 @@ describe('master data in the browser', () => {
     await dialog.locator('[data-testid=md-save]').click();
     await dialog.waitFor({ state: 'detached', timeout: T });
     await rowsShown(page, (rows) => rows.some((r) => r.includes('wing') && r.includes('Wing wallet')));
-    const created = (await portal.api<{ items: { id: string; nameEn: string }[] }>('admin', 'GET', 'api/master-data/payment-method?search=wing')).body.items;
+    const created = (await e2e.portal.api<{ items: { id: string; nameEn: string }[] }>('admin', 'GET', 'api/master-data/payment-method?search=wing')).body.items;
     expect(created.map((r) => r.nameEn)).toEqual(['Wing wallet']);
     const id = created[0]!.id;
 
@@ -112,21 +85,21 @@ describe('master data in the browser', () => {
     await page.locator(`[data-testid="md-retire-${id}"]`).click();
     await page.locator('.p-confirm-dialog-accept').click();
     await rowsShown(page, (rows) => rows.length === 1 && rows[0]!.includes('No rows match'));
-    const retired = (await portal.api<{ retired: boolean }>('admin', 'GET', `api/master-data/payment-method/${id}`)).body;
+    const retired = (await e2e.portal.api<{ retired: boolean }>('admin', 'GET', `api/master-data/payment-method/${id}`)).body;
     expect(retired.retired).toBe(true);
     await page.context().close();
   }, 180_000);
 
   it('a reader without the UPDATE code sees the rows and their history, and no control to change them', async () => {
     const email = 'reader@cis.test';
-    const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Dara Reader', kind: 'staff', permissions: ['ALL_FUNCTIONS_READ'] });
+    const invited = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Dara Reader', kind: 'staff', permissions: ['ALL_FUNCTIONS_READ'] });
     expect(invited.status).toBe(200);
-    const set = await fetch(`${portal.url}/api/auth/reset-password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'reader-pass-2026' }),
+    const set = await fetch(`${e2e.portal.url}/api/auth/reset-password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(e2e.portal, email), password: 'reader-pass-2026' }),
     });
     expect(set.status).toBe(200);
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${portal.url}/sign-in?redirectURL=${encodeURIComponent('/master-table?kind=payment-method')}`);
+    const page = await (await newContext(e2e.browser)).newPage();
+    await page.goto(`${e2e.portal.url}/sign-in?redirectURL=${encodeURIComponent('/master-table?kind=payment-method')}`);
     await page.locator('input[type=email]').first().fill(email);
     await page.locator('input[type=password]').first().fill('reader-pass-2026');
     await page.locator('button[type=submit]').first().click();
@@ -140,8 +113,7 @@ describe('master data in the browser', () => {
   }, 120_000);
 
   it('an effective-dated kind shows when each row is in force; the page fits 1440 and 390 px in English and Khmer', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, 'admin', '/master-table');
+    const page = await e2e.signedIn('admin', { path: '/master-table' });
     await page.locator('[data-testid=md-kind-link-rate]').click();
     const rates = page.locator('[data-testid=md-kind-rate]');
     await rates.waitFor({ timeout: T });
@@ -179,12 +151,11 @@ describe('master data in the browser', () => {
   }, 240_000);
 
   it("the client page picks its address with the shared picker: a province narrows the districts, names by language", async () => {
-    const client = (await portal.api<{ items: { id: string }[] }>('admin', 'GET', 'api/clients?size=1')).body.items[0]!;
-    const districts = (await portal.api<{ items: { nameEn: string; nameKm: string }[] }>('admin', 'GET', 'api/master-data/district?parent=17&size=100')).body.items;
-    const siemReap = (await portal.api<{ items: { code: string; nameEn: string }[] }>('admin', 'GET', 'api/master-data/province?size=100')).body.items.find((p) => p.code === '17')!;
+    const client = (await e2e.portal.api<{ items: { id: string }[] }>('admin', 'GET', 'api/clients?size=1')).body.items[0]!;
+    const districts = (await e2e.portal.api<{ items: { nameEn: string; nameKm: string }[] }>('admin', 'GET', 'api/master-data/district?parent=17&size=100')).body.items;
+    const siemReap = (await e2e.portal.api<{ items: { code: string; nameEn: string }[] }>('admin', 'GET', 'api/master-data/province?size=100')).body.items.find((p) => p.code === '17')!;
     expect(districts.length).toBeGreaterThan(0);
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, portal, 'admin', `/qt-clients/${client.id}`);
+    const page = await e2e.signedIn('admin', { path: `/qt-clients/${client.id}` });
     const picker = page.locator('[data-testid=client-address-picker]');
     await picker.locator('[data-testid=client-address-village] .p-dropdown-label:not(.p-placeholder)').waitFor({ timeout: T });
     const options = async (level: string) => {

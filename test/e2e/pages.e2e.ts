@@ -1,4 +1,4 @@
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type BrowserContext, type Page, type Portal } from './harness';
+import { navigate, screenshot, usePortal, type BrowserContext, type Page } from './harness';
 
 /**
  * Sample dashboards, academy and template pages (issue 5, part C): every screen opens with its real content from the
@@ -214,33 +214,14 @@ function pageExpect(page: Page) {
   };
 }
 
-async function appearanceContext(browser: Browser, portal: Portal, scheme: 'light' | 'dark', language = 'en-US'): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  await context.addInitScript(([s, lang]) => {
-    localStorage.setItem('cis.appearance', JSON.stringify({ scheme: s }));
-    localStorage.setItem('cis.language', lang!);
-  }, [scheme, language]);
-  const page = await context.newPage();
-  await signIn(page, portal, 'admin');
-  await page.close();
-  return context;
-}
-
 describe('sample dashboards, academy and template pages', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   let light: BrowserContext;
   let dark: BrowserContext;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    light = await appearanceContext(browser, portal, 'light');
-    dark = await appearanceContext(browser, portal, 'dark');
+    light = await e2e.signedInContext('admin', { scheme: 'light', language: 'en-US' });
+    dark = await e2e.signedInContext('admin', { scheme: 'dark', language: 'en-US' });
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   // One running app per scheme, moved from screen to screen as a link does (a cold load per screen was most of
   // this suite's time); the first screen of each is a cold load.
@@ -253,7 +234,7 @@ describe('sample dashboards, academy and template pages', () => {
       } else {
         page = await context.newPage();
         walking.set(scheme, page);
-        await page.goto(`${portal.url}${screen.path}`);
+        await page.goto(`${e2e.portal.url}${screen.path}`);
       }
       await screen.check(page);
       expect(await page.locator('body').getAttribute('class')).toContain(scheme);
@@ -263,7 +244,7 @@ describe('sample dashboards, academy and template pages', () => {
 
   it('prints only the invoice, without the portal around it', async () => {
     const page = await light.newPage();
-    await page.goto(`${portal.url}/pages/invoice/printable/modern`);
+    await page.goto(`${e2e.portal.url}/pages/invoice/printable/modern`);
     await expect(page.locator('[data-testid=invoice-line]')).toHaveCount(3);
     await page.emulateMedia({ media: 'print' });
     const hidden = await page.evaluate(() => {
@@ -280,9 +261,9 @@ describe('sample dashboards, academy and template pages', () => {
   }, 60_000);
 
   it('writes a dashboard in Khmer, status tags and headings included', async () => {
-    const khmer = await appearanceContext(browser, portal, 'light', 'km');
+    const khmer = await e2e.signedInContext('admin', { scheme: 'light', language: 'km' });
     const page = await khmer.newPage();
-    await page.goto(`${portal.url}/dashboards/finance`);
+    await page.goto(`${e2e.portal.url}/dashboards/finance`);
     expect(await paintedPixels(page, '[data-testid=finance-balance]')).toBeGreaterThan(500);
     await expect(page.locator('[data-testid=finance-balance]')).toContainText('សមតុល្យគណនី');
     const table = await page.locator('[data-testid=finance-transactions] tbody').innerText();
@@ -326,7 +307,7 @@ describe('sample dashboards, academy and template pages', () => {
     await page.route('**/api/dashboards/crypto', (route) => (fail
       ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Internal Server Error', developerMessage: 'boom' }) })
       : route.continue()));
-    await page.goto(`${portal.url}/dashboards/crypto`);
+    await page.goto(`${e2e.portal.url}/dashboards/crypto`);
     await expect(page.locator('[data-testid=system-alert]')).toBeVisible();
     await expect(page.locator('[data-testid=remote-failed]')).toBeVisible();
     await screenshot(page, 'pages-dashboard-crypto-failed');

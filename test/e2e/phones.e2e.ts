@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, signIn, startPortal, ARTIFACTS, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { ARTIFACTS, signIn, usePortal, type DemoAccount, type Page } from './harness';
 import { openRoute, switchLanguage } from './in-place';
 
 const PHONE = { width: 390, height: 844 };
@@ -84,29 +84,20 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('phones (390 x 844): no page scrolls sideways, every top-bar tool is on screen', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   for (const account of ACCOUNTS) {
     it(`${account}: every menu route in English and Khmer`, async () => {
-      const navigation = await portal.api<{ default: MenuItem[] }>(account, 'GET', 'api/common/navigation');
+      const navigation = await e2e.portal.api<{ default: MenuItem[] }>(account, 'GET', 'api/common/navigation');
       expect(navigation.status).toBe(200);
       const routes = menuLinks(navigation.body.default);
       expect(routes.length).toBeGreaterThan(0);
       const failures: string[] = [];
       // One phone session per account; the language changes in place (the top-bar switcher), the routes are
       // followed inside the running app as the menu's links do.
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      const context = await e2e.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
       const page = await context.newPage();
-      await signIn(page, portal, account);
+      await signIn(page, e2e.portal, account);
       await settled(page);
       for (const language of LANGUAGES) {
         await switchLanguage(page, language);

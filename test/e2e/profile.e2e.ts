@@ -5,7 +5,7 @@
  * times in that zone, whatever the browser's own zone. Fails on main: no profile form, no status messages, times in
  * the browser's zone (messages) or Phnom Penh's (payments), "2:07 PM" on Khmer pages.
  */
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { newContext, screenshot, signIn, usePortal, type Page } from './harness';
 import { contrastViolations } from './contrast';
 
 /** A 1x1 PNG. */
@@ -24,25 +24,14 @@ async function pick(page: Page, testId: string, option: string, filter?: string)
 }
 
 describe('profile, Khmer system messages, one time zone', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('the profile sets the picture, language and zone, and "sign out the others" signs out a second browser', async () => {
-    const otherContext = await newContext(browser, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' });
-    const other = await otherContext.newPage();
-    await signIn(other, portal, 'staff');
+    const other = await e2e.signedIn('staff', { context: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } });
 
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await signIn(page, portal, 'staff', '/profile');
+    await signIn(page, e2e.portal, 'staff', '/profile');
     await page.locator('[data-testid=profile-details]').waitFor();
     const sessions = page.locator('[data-testid=profile-session]');
     await sessions.nth(1).waitFor({ timeout: 15_000 });
@@ -79,51 +68,46 @@ describe('profile, Khmer system messages, one time zone', () => {
     expect(new URL(page.url()).pathname).toBe('/profile');
     // Kept by the server: after a reload the form shows Khmer and Paris.
     expect(await page.locator('[data-testid=profile-time-zone]').innerText()).toContain('Europe/Paris');
-    await otherContext.close();
+    await other.context().close();
     await context.close();
   }, 120_000);
 
   it('a Khmer reader sees a return\'s status message in Khmer, its time in the Khmer pattern', async () => {
     type Ret = { id: string; clientId: string; status: string; type: string; period: string };
-    const mine = (await portal.api<{ items: Ret[] }>('customer', 'GET', 'api/tax-returns?size=200')).body.items;
+    const mine = (await e2e.portal.api<{ items: Ret[] }>('customer', 'GET', 'api/tax-returns?size=200')).body.items;
     const target = mine.find((r) => r.status === 'DRAFT' || r.status === 'IN_REVIEW');
     expect(target).toBeDefined();
-    const cancelled = await portal.api('admin', 'POST', `api/tax-returns/${target!.id}/cancel`, { reason: 'Duplicate' });
+    const cancelled = await e2e.portal.api('admin', 'POST', `api/tax-returns/${target!.id}/cancel`, { reason: 'Duplicate' });
     expect(cancelled.status).toBe(200);
 
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
-    await context.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const page = await context.newPage();
-    await signIn(page, portal, 'customer');
+    const page = await e2e.signedIn('customer', { language: 'km', context: { viewport: { width: 390, height: 844 }, timezoneId: 'UTC' } });
     await page.locator('[data-testid=messages-button]').click();
-    const client = (await portal.api<{ nameEn: string }>('admin', 'GET', `api/clients/${target!.clientId}`)).body;
+    const client = (await e2e.portal.api<{ nameEn: string }>('admin', 'GET', `api/clients/${target!.clientId}`)).body;
     const item = page.locator('[data-testid=messages-panel] [data-testid=inbox-item]')
       .filter({ hasText: 'លិខិតប្រកាសពន្ធត្រូវបានលុបចោល' }).filter({ hasText: client.nameEn }).filter({ hasText: target!.period }).first();
     await item.waitFor({ timeout: 20_000 });
     const text = await item.innerText();
     expect(text).not.toContain('cancelled');
     // 'd MMM, HH:mm' with Khmer month names, in Phnom Penh time (the default zone), never '2:07 PM'.
-    const messages = (await portal.api<Array<{ time: string; code?: string }>>('customer', 'GET', 'api/common/messages')).body;
+    const messages = (await e2e.portal.api<Array<{ time: string; code?: string }>>('customer', 'GET', 'api/common/messages')).body;
     const message = messages.find((m) => m.code === 'taxReturnCancelled' && (m as { params?: { period?: string } }).params?.period === target!.period)!;
     const time = await item.locator('.inbox-item-time').innerText();
     expect(time).toMatch(/^\d{1,2} [\u1780-\u17ff]+, \d{2}:\d{2}$/);
     expect(time.endsWith(clock(message.time, 'Asia/Phnom_Penh', false))).toBe(true);
     await screenshot(page, 'profile-khmer-system-message-390');
-    await context.close();
+    await page.context().close();
   }, 90_000);
 
   it('a user in America/New_York reads message and payment times in that zone, whatever the browser\'s zone', async () => {
     const zone = 'America/New_York';
-    expect((await portal.api('vendor', 'PATCH', 'api/common/user', { user: { timeZone: zone } })).status).toBe(200);
-    const form = (await portal.api<{ fields: { tran_id: string } }>('vendor', 'POST', 'api/payments/topups', { amount: 15000, paymentOption: 'cards' })).body;
-    const topUp = (await portal.api<{ requestedAt: string }>('vendor', 'GET', `api/payments/topups/${form.fields.tran_id}`)).body;
-    const messages = (await portal.api<Array<{ title: string; time: string; code?: string }>>('vendor', 'GET', 'api/common/messages')).body;
+    expect((await e2e.portal.api('vendor', 'PATCH', 'api/common/user', { user: { timeZone: zone } })).status).toBe(200);
+    const form = (await e2e.portal.api<{ fields: { tran_id: string } }>('vendor', 'POST', 'api/payments/topups', { amount: 15000, paymentOption: 'cards' })).body;
+    const topUp = (await e2e.portal.api<{ requestedAt: string }>('vendor', 'GET', `api/payments/topups/${form.fields.tran_id}`)).body;
+    const messages = (await e2e.portal.api<Array<{ title: string; time: string; code?: string }>>('vendor', 'GET', 'api/common/messages')).body;
     const message = messages.find((m) => !m.code && m.title)!;
     expect(message).toBeDefined();
 
-    const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor', '/vendor-dashboard/billing-payment');
+    const page = await e2e.signedIn('vendor', { path: '/vendor-dashboard/billing-payment', context: { timezoneId: 'Asia/Tokyo' } });
     const row = page.locator('[data-testid=own-topups] tr', { hasText: form.fields.tran_id });
     await row.waitFor({ timeout: 20_000 });
     expect(await row.innerText()).toContain(clock(topUp.requestedAt, zone, false));
@@ -132,6 +116,6 @@ describe('profile, Khmer system messages, one time zone', () => {
     await item.waitFor({ timeout: 20_000 });
     expect(await item.locator('.inbox-item-time').innerText()).toContain(clock(message.time, zone, true));
     await screenshot(page, 'profile-one-zone-new-york');
-    await context.close();
+    await page.context().close();
   }, 90_000);
 });

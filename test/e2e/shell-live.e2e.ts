@@ -4,43 +4,34 @@
  */
 import { LAYOUTS } from '@cis/contracts';
 import { contrastViolations } from './contrast';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { navigate, newContext, screenshot, signIn, usePortal, type DemoAccount, type Page } from './harness';
 
 describe('web shell: live updates and language', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   // The staff member's and the customer's pages are signed in once and shared by the tests below that need no fresh
   // session (each leaves its panels closed); the tests about a second tab, a lost connection or a reload keep theirs.
   const shared = new Map<DemoAccount, Page>();
   async function sharedPage(account: DemoAccount): Promise<Page> {
     let page = shared.get(account);
     if (!page) {
-      page = await (await newContext(browser)).newPage();
-      await signIn(page, portal, account);
+      page = await e2e.signedIn(account);
       shared.set(account, page);
     }
     return page;
   }
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('shows a message created through the API in the open messages panel and in a second tab, without reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const [first, second] = [await context.newPage(), await context.newPage()];
-    await signIn(first, portal, 'admin');
-    await second.goto(`${portal.url}/dashboards`);
+    await signIn(first, e2e.portal, 'admin');
+    await second.goto(`${e2e.portal.url}/dashboards`);
     for (const page of [first, second]) await page.locator('[data-testid=messages-button]').waitFor();
     const unreadBefore = Number(await second.locator('[data-testid=messages-unread]').textContent().catch(() => '0'));
 
     await first.locator('[data-testid=messages-button]').click();
     await first.locator('[data-testid=messages-panel]').waitFor();
     const title = `Patent tax due for Angkor Rice ${Date.now()}`;
-    const created = await portal.api('admin', 'POST', 'api/common/messages', { message: { title, description: 'Pay before the 20th.' } });
+    const created = await e2e.portal.api('admin', 'POST', 'api/common/messages', { message: { title, description: 'Pay before the 20th.' } });
     expect(created.status).toBeLessThan(300);
 
     const item = first.locator('[data-testid=inbox-item]', { hasText: title });
@@ -57,15 +48,15 @@ describe('web shell: live updates and language', () => {
   }, 45_000);
 
   it('a tab that lost its connection catches up when it is back: reload without a position, replay with one', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     const sockets: import('playwright-core').WebSocket[] = [];
     page.on('websocket', (ws) => sockets.push(ws));
-    await signIn(page, portal, 'admin');
+    await signIn(page, e2e.portal, 'admin');
     await page.locator('[data-testid=messages-button]').click();
     const panel = page.locator('[data-testid=messages-panel]');
     await panel.waitFor();
-    const post = (title: string) => portal.api('admin', 'POST', 'api/common/messages', { message: { title } });
+    const post = (title: string) => e2e.portal.api('admin', 'POST', 'api/common/messages', { message: { title } });
     const dropAndPost = async (title: string) => {
       const open = sockets.at(-1)!;
       await context.setOffline(true);
@@ -150,9 +141,7 @@ describe('web shell: live updates and language', () => {
   }, 60_000);
 
   it('messages panel: read toggle, mark all as read (then disabled), delete down to the empty state', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await e2e.signedIn('vendor');
     await page.locator('[data-testid=messages-button]').click();
     const panel = page.locator('[data-testid=messages-panel]');
     await panel.waitFor();
@@ -176,7 +165,7 @@ describe('web shell: live updates and language', () => {
     expect(await panel.textContent()).toContain('No messages');
     expect(await panel.textContent()).toContain('When you have messages, they will appear here.');
     await screenshot(page, 'shell-messages-empty');
-    await context.close();
+    await page.context().close();
   }, 45_000);
 
   it('shortcuts panel: shift+n opens the form, ctrl+shift+s saves and starts the next, alt+s saves; delete asks first', async () => {
@@ -208,7 +197,7 @@ describe('web shell: live updates and language', () => {
     await page.keyboard.press('Control+Shift+S');
     await page.waitForFunction(() => (document.querySelector('[data-testid=shortcut-label]') as HTMLInputElement | null)?.value === '');
     expect(await panel.getAttribute('data-mode')).toBe('add');
-    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax']);
+    expect((await e2e.portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax']);
 
     // alt+s clicks save: saving returns to modify mode with both tiles.
     await fill('Annual tax', '/annual-tax');
@@ -216,7 +205,7 @@ describe('web shell: live updates and language', () => {
     await page.keyboard.press('Alt+s');
     await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
     expect(await panel.locator('[data-testid=shortcut-tile]').allTextContents()).toEqual([expect.stringContaining('Monthly tax'), expect.stringContaining('Annual tax')]);
-    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax', 'Annual tax']);
+    expect((await e2e.portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Monthly tax', 'Annual tax']);
 
     await panel.locator('[data-testid=shortcut-tile]').first().click();
     expect(await panel.getAttribute('data-mode')).toBe('edit');
@@ -226,22 +215,20 @@ describe('web shell: live updates and language', () => {
     await page.locator('[data-testid=shortcut-confirm-delete-yes]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts-panel]')?.getAttribute('data-mode') === 'modify');
     expect(await panel.locator('[data-testid=shortcut-tile]').count()).toBe(1);
-    expect((await portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Annual tax']);
+    expect((await e2e.portal.api('customer', 'GET', 'api/common/shortcuts')).body.map((s: { label: string }) => s.label)).toEqual(['Annual tax']);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
   }, 45_000);
 
   it('puts the payroll password request count on the administrator and system badges when a customer asks', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'admin', '/dashboards?layout=classic');
+    const page = await e2e.signedIn('admin', { path: '/dashboards?layout=classic' });
     await page.locator('.sidebar [data-nav-id=administrator]').waitFor();
     expect(await page.locator('.sidebar [data-testid=nav-badge-administrator]').count()).toBe(0);
 
-    const asked = await portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Forgot the payroll file password' });
+    const asked = await e2e.portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Forgot the payroll file password' });
     expect(asked.status).toBeLessThan(300);
-    const total = (await portal.api('admin', 'GET', 'api/clients/payroll-password-requests/count')).body.total as number;
+    const total = (await e2e.portal.api('admin', 'GET', 'api/clients/payroll-password-requests/count')).body.total as number;
     expect(total).toBeGreaterThan(0);
 
     const badge = page.locator('.sidebar [data-testid=nav-badge-administrator]');
@@ -251,7 +238,7 @@ describe('web shell: live updates and language', () => {
     await page.locator('.sidebar [data-nav-id=administrator] > button').click();
     expect(await page.locator('.sidebar [data-testid="nav-badge-administrator.system"]').first().textContent()).toBe(String(total));
     await screenshot(page, 'shell-payroll-badge');
-    await context.close();
+    await page.context().close();
   }, 45_000);
 
   it('refreshes the balance widget when a balance push arrives (coupon claimed through the API)', async () => {
@@ -265,9 +252,9 @@ describe('web shell: live updates and language', () => {
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const code = `E2E-${Date.now()}`;
-    const coupon = await portal.api('admin', 'POST', 'api/coupons', { code, amount: 25_000, validFrom: day(-1), validTo: day(1), maxClaims: 5 });
+    const coupon = await e2e.portal.api('admin', 'POST', 'api/coupons', { code, amount: 25_000, validFrom: day(-1), validTo: day(1), maxClaims: 5 });
     expect(coupon.status).toBeLessThan(300);
-    const claim = await portal.api('customer', 'POST', 'api/coupons/claim', { code });
+    const claim = await e2e.portal.api('customer', 'POST', 'api/coupons/claim', { code });
     expect(claim.status).toBeLessThan(300);
     const expected = `៛${new Intl.NumberFormat('en-US').format(claim.body.balance.couponBalance)}`;
     expect(expected).not.toBe(before);
@@ -310,7 +297,7 @@ describe('web shell: live updates and language', () => {
     await page.locator('[data-testid=page-title]').waitFor();
     expect(await page.locator('[data-testid=update-banner]').count()).toBe(0);
 
-    const published = await portal.api('admin', 'POST', 'api/admin/uiversions', { versions: '9.9.9' });
+    const published = await e2e.portal.api('admin', 'POST', 'api/admin/uiversions', { versions: '9.9.9' });
     expect(published.status).toBeLessThan(300);
     const banner = page.locator('[data-testid=update-banner]');
     await banner.waitFor({ timeout: 10_000 });
@@ -319,7 +306,7 @@ describe('web shell: live updates and language', () => {
     expect(await banner.textContent()).toContain('CTRL + F5');
 
     // A server message replaces the default text.
-    await portal.api('admin', 'POST', 'api/admin/uiversions', { versions: '9.9.10', message: 'Stamp tax forms were updated.' });
+    await e2e.portal.api('admin', 'POST', 'api/admin/uiversions', { versions: '9.9.10', message: 'Stamp tax forms were updated.' });
     await page.waitForFunction(() => document.querySelector('[data-testid=update-banner]')?.textContent?.includes('Stamp tax forms were updated.'));
     await screenshot(page, 'shell-update-banner');
     // WCAG AA on the banner in both schemes (its button once sat on a translucent fill at 4.37:1).

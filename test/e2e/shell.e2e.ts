@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { LAYOUTS, THEMES } from '@cis/contracts';
 import { primeThemeName } from '../../web/src/shell/appearance/appearance.logic';
 import { contrastViolations, themeApplied } from './contrast';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type DemoAccount, type Page, type Portal } from './harness';
+import { newContext, screenshot, signIn, usePortal, type DemoAccount, type Page } from './harness';
 
 /** Top-level ids of the side menu (classic layout: the default menu layout) per account, as spec 000 s6 rules. */
 const EXPECTED_MENU: Record<DemoAccount, { shows: string[]; hides: string[] }> = {
@@ -37,21 +37,11 @@ async function topMenuIds(page: Page): Promise<string[]> {
 }
 
 describe('web shell: menus, layouts, schemes, not-found', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('shows each demo account the menu its permissions allow, and the balance widget only to role 2 with a customer id', async () => {
     for (const account of Object.keys(EXPECTED_MENU) as DemoAccount[]) {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await signIn(page, portal, account, '/dashboards?layout=classic');
+      const page = await e2e.signedIn(account, { path: '/dashboards?layout=classic' });
       const ids = await topMenuIds(page);
       const { shows, hides } = EXPECTED_MENU[account];
       expect({ account, missing: shows.filter((id) => !ids.includes(id)) }).toEqual({ account, missing: [] });
@@ -65,30 +55,30 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
         // Users is an AND rule in the default menu (READ_CLIENT_INDIVIDUAL and ALL_FUNCTIONS) but needs only
         // UPDATE_CLIENT_INDIVIDUAL in the horizontal one, which ALL_FUNCTIONS satisfies.
         expect(ids).not.toContain('users');
-        await page.goto(`${portal.url}/dashboards?layout=modern`);
+        await page.goto(`${e2e.portal.url}/dashboards?layout=modern`);
         await page.locator('.topbar [data-nav-layout=horizontal] [data-nav-id]').first().waitFor();
         const horizontal = await page.$$eval('.topbar [data-nav-layout=horizontal] [data-nav-id]', (items) => items.map((li) => li.getAttribute('data-nav-id')));
         expect(horizontal).toContain('users');
       }
-      await context.close();
+      await page.context().close();
     }
   }, 60_000);
 
   it('switches layout with ?layout=, shows every layout in both schemes, and keeps the top bar on screen', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     // An unread message and a payroll request: the count badges show in every layout.
-    await portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread' } });
-    await portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
+    await e2e.portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread' } });
+    await e2e.portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
     const layoutContrast: string[] = [];
-    await signIn(page, portal, 'admin');
+    await signIn(page, e2e.portal, 'admin');
     await page.locator('[data-layout=modern]').waitFor();
     expect(await page.title()).toBe('Dashboards | Cis');
 
     for (const scheme of ['light', 'dark'] as const) {
       if (scheme === 'dark') {
         // The scheme switch: user menu -> settings -> Dark.
-        await page.goto(`${portal.url}/dashboards`);
+        await page.goto(`${e2e.portal.url}/dashboards`);
         await page.locator('[data-testid=user-menu]').click();
         await page.locator('[data-testid=open-settings]').click();
         await page.locator('[data-testid=scheme-dark]').click();
@@ -119,10 +109,10 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     }
     expect(layoutContrast).toEqual([]);
     // The centered layout's footer.
-    await page.goto(`${portal.url}/dashboards?layout=centered`);
+    await page.goto(`${e2e.portal.url}/dashboards?layout=centered`);
     await expect(page.locator('[data-testid=footer]').textContent()).resolves.toBe(`Cis © ${new Date().getFullYear()}`);
     // Dense: icon menu on wide screens; the toggle switches to the full menu and back.
-    await page.goto(`${portal.url}/dashboards?layout=dense`);
+    await page.goto(`${e2e.portal.url}/dashboards?layout=dense`);
     await page.locator('.layout-dense.menu-dense').waitFor();
     await page.locator('[data-testid=menu-toggle]').click();
     await page.locator('.layout-dense.menu-default').waitFor();
@@ -131,7 +121,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('.layout-dense.menu-dense').waitFor();
     // Breakpoints: below md (960 px) is small: no horizontal menu, the vertical menu slides over instead.
     await page.setViewportSize({ width: 959, height: 900 });
-    await page.goto(`${portal.url}/dashboards?layout=modern`);
+    await page.goto(`${e2e.portal.url}/dashboards?layout=modern`);
     await page.locator('[data-testid=menu-toggle]').click();
     await page.locator('.nav-drawer [data-nav-id=clients]').waitFor();
     expect(await page.locator('.topbar [data-nav-layout=horizontal]').count()).toBe(0);
@@ -140,7 +130,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('.topbar [data-nav-layout=horizontal]').waitFor();
     expect(await page.locator('[data-testid=menu-toggle]').count()).toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${portal.url}/dashboards?layout=centered`);
+    await page.goto(`${e2e.portal.url}/dashboards?layout=centered`);
     // Auto follows the system preference.
     await page.emulateMedia({ colorScheme: 'light' });
     await page.locator('[data-testid=user-menu]').click();
@@ -153,16 +143,16 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
   }, 150_000);
 
   it('meets WCAG AA contrast (axe-core) on the sign-in page and the main layout with its panels, in all six themes, light and dark', async () => {
-    await portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread for the badge' } });
-    await portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
+    await e2e.portal.api('admin', 'POST', 'api/common/messages', { message: { title: 'Contrast check', description: 'Unread for the badge' } });
+    await e2e.portal.api('customer', 'POST', 'api/clients/payroll-password-requests', { reason: 'Badge for the contrast check' });
     const problems: string[] = [];
     // Two pages for the twelve combinations, switched in place as a user does (the settings drawer; the sign-in page
     // reads the stored appearance on load): a fresh sign-in per combination cost two thirds of this test's time.
-    const visitor = await (await newContext(browser)).newPage();
-    const context = await newContext(browser);
+    const visitor = await (await newContext(e2e.browser)).newPage();
+    const context = await newContext(e2e.browser);
     await context.addInitScript(() => localStorage.setItem('cis.appearance', JSON.stringify({ layout: 'modern', scheme: 'light', theme: 'theme-default' })));
     const page = await context.newPage();
-    await signIn(page, portal, 'admin');
+    await signIn(page, e2e.portal, 'admin');
     await page.locator('[data-testid=page-title]').waitFor();
     await page.locator('[data-testid=messages-unread]').waitFor();
     for (const theme of THEMES) {
@@ -176,9 +166,9 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
           ([t, s]) => localStorage.setItem('cis.appearance', JSON.stringify({ layout: 'modern', scheme: s, theme: t })),
           [theme.id, scheme] as const,
         ).catch(() => undefined);
-        await visitor.goto(`${portal.url}/sign-in`);
+        await visitor.goto(`${e2e.portal.url}/sign-in`);
         await visitor.locator('button[type=submit]').waitFor();
-        await themeApplied(visitor, portal.url, primeThemeName(theme.id, scheme));
+        await themeApplied(visitor, e2e.portal.url, primeThemeName(theme.id, scheme));
         await check(visitor, 'sign-in');
         if (theme.id === 'theme-default') await screenshot(visitor, `shell-contrast-sign-in-${scheme}`);
 
@@ -187,7 +177,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
         await page.locator('.settings-drawer').waitFor();
         await page.locator(`[data-testid=theme-${theme.id}]`).click();
         await page.locator(`[data-testid=scheme-${scheme}]`).click();
-        await themeApplied(page, portal.url, primeThemeName(theme.id, scheme));
+        await themeApplied(page, e2e.portal.url, primeThemeName(theme.id, scheme));
         await check(page, 'settings drawer', '.settings-drawer');
         await page.keyboard.press('Escape');
         await page.locator('.settings-drawer').waitFor({ state: 'detached' });
@@ -221,25 +211,21 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
   }, 240_000);
 
   it('lets the route own its layout over ?layout= and sends an unknown path to the not-found page', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff');
+    const page = await e2e.signedIn('staff');
     // pages/maintenance carries layout 'empty' in its route data: it wins over the query.
-    await page.goto(`${portal.url}/pages/maintenance?layout=classic`);
+    await page.goto(`${e2e.portal.url}/pages/maintenance?layout=classic`);
     await page.locator('[data-layout=empty]').waitFor();
     expect(await page.locator('[data-layout=classic]').count()).toBe(0);
 
-    await page.goto(`${portal.url}/no/such/page`);
+    await page.goto(`${e2e.portal.url}/no/such/page`);
     await page.waitForURL((u) => u.pathname === '/404-not-found');
     await page.locator('[data-testid=not-found]').waitFor();
     await screenshot(page, 'shell-404');
-    await context.close();
+    await page.context().close();
   }, 30_000);
 
   it('shows server errors: field errors as the invalid-fields list, others as the system alert; a refused token signs out', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'customer');
+    const page = await e2e.signedIn('customer');
     await page.locator('[data-testid=page-title]').waitFor();
 
     // A label over the server's 100-character limit: the BFF answers 400 with errors[{field: 'shortcut.label'}].
@@ -278,16 +264,14 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
       const session = JSON.parse(localStorage.getItem('cis.session')!);
       localStorage.setItem('cis.session', JSON.stringify({ ...session, token: `${session.token}x` }));
     });
-    await page.goto(`${portal.url}/monthly-tax`);
+    await page.goto(`${e2e.portal.url}/monthly-tax`);
     await page.waitForURL((u) => u.pathname === '/home-page', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('cis.session'))).toBeNull();
-    await context.close();
+    await page.context().close();
   }, 45_000);
 
   it("words the server's refusals in Khmer by their codes, and names a field that broke two rules once", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await e2e.signedIn('vendor');
     await page.locator('[data-testid=page-title]').waitFor();
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-testid=language-km]').click();
@@ -341,11 +325,11 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     expect(await alert.locator('strong').textContent()).toBe('កំហុសមិនស្គាល់');
     expect(await alert.textContent()).toContain('កំណត់ត្រានេះត្រូវបានកែប្រែដោយអ្នកផ្សេងក្នុងពេលតែមួយ។');
     await screenshot(page, 'shell-khmer-system-alert');
-    await context.close();
+    await page.context().close();
   }, 45_000);
 
   it("holds the layout behind 'Please wait' until every start-up load has answered", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     // Hold the shortcuts answer until the test lets it go.
     let release!: () => void;
@@ -357,7 +341,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     const others = ['/api/common/navigation', '/api/common/user', '/api/common/messages', '/public/uiversions/1'].map((path) =>
       page.waitForResponse((r) => r.url().endsWith(path)),
     );
-    await signIn(page, portal, 'staff');
+    await signIn(page, e2e.portal, 'staff');
     // Every other load has answered and the page has painted twice since: a layout that did not wait would show now.
     await Promise.all(others);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -371,9 +355,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
   }, 30_000);
 
   it('locks and unlocks the session: a wrong password is refused with the catalogue text, the right one goes back', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, portal, 'vendor');
+    const page = await e2e.signedIn('vendor');
     await page.locator('[data-testid=user-menu]').click();
     await page.getByRole('menuitem', { name: 'Lock the session' }).click();
     await page.waitForURL((u) => u.pathname === '/unlock-session');
@@ -384,14 +366,14 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('input[type=password]').fill('cis-demo-2026');
     await page.locator('button[type=submit]').click();
     await page.waitForURL((u) => u.pathname === '/dashboards');
-    await context.close();
+    await page.context().close();
   }, 30_000);
 
   it('signs up a new customer, resets the password through the mailed link, and signs in with the new one', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     const email = `new.customer.${Date.now()}@example.com`;
-    await page.goto(`${portal.url}/sign-up`);
+    await page.goto(`${e2e.portal.url}/sign-up`);
     await page.locator('input[name=name]').fill('Bopha Keo');
     await page.locator('input[name=email]').fill(email);
     await page.locator('input[name=password]').fill('first-password-1');
@@ -401,13 +383,13 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     // The router moves the address before React has drawn the (lazily loaded) page: wait for the text itself.
     await page.locator('.auth-subtitle', { hasText: email }).waitFor();
 
-    await page.goto(`${portal.url}/forgot-password`);
+    await page.goto(`${e2e.portal.url}/forgot-password`);
     await page.locator('input[type=email]').fill(email);
     await page.locator('button[type=submit]').click();
     await page.getByText('a password reset link is on its way', { exact: false }).waitFor();
     // No SMTP relay: the mail is in DATA_DIR/outbox (docs/operations.md).
     // The mail is written just after the answer (known and unknown emails are answered alike).
-    const outbox = join(portal.dataDir, 'outbox');
+    const outbox = join(e2e.portal.dataDir, 'outbox');
     let mail: string | undefined;
     for (const until = Date.now() + 10_000; !mail && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
       mail = existsSync(outbox) ? readdirSync(outbox).find((f) => f.endsWith(`${email}.eml`)) : undefined;
@@ -416,7 +398,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     // The token travels in the link's fragment: the browser never sends it to the server (nor to its log).
     const token = /reset-password#token=([\w-]+)/.exec(readFileSync(join(outbox, mail!), 'utf8'))![1];
 
-    await page.goto(`${portal.url}/reset-password#token=${token}`);
+    await page.goto(`${e2e.portal.url}/reset-password#token=${token}`);
     // The reset page is a lazily loaded chunk: wait for both fields before filling them.
     const passwordFields = page.locator('input[type=password]');
     await passwordFields.nth(1).waitFor();
@@ -425,7 +407,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.locator('button[type=submit]').click();
     await page.getByText('Your password has been changed', { exact: false }).waitFor();
 
-    await page.goto(`${portal.url}/sign-in`);
+    await page.goto(`${e2e.portal.url}/sign-in`);
     await page.locator('input[type=email]').fill(email);
     await page.locator('input[type=password]').fill('second-password-2');
     await page.locator('button[type=submit]').click();
@@ -437,9 +419,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
   }, 45_000);
 
   it('restores the scroll position when going back, and starts a new page at the top', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 420 } });
-    const page = await context.newPage();
-    await signIn(page, portal, 'admin');
+    const page = await e2e.signedIn('admin', { context: { viewport: { width: 1280, height: 420 } } });
     await page.locator('[data-testid=page-title]').waitFor();
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForFunction(() => window.scrollY === 300);
@@ -451,15 +431,15 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.goBack();
     await page.waitForFunction(() => document.title === 'Dashboards | Cis');
     await page.waitForFunction(() => window.scrollY === 300, null, { timeout: 5_000 });
-    await context.close();
+    await page.context().close();
   }, 30_000);
 
   it('sends a visitor to the sign-in landing page with redirectURL, back there after signing in, and out again', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${portal.url}/monthly-tax`);
+    await page.goto(`${e2e.portal.url}/monthly-tax`);
     await page.waitForURL((u) => u.pathname === '/home-page' && u.searchParams.get('redirectURL') === '/monthly-tax');
-    await signIn(page, portal, 'admin', '/monthly-tax');
+    await signIn(page, e2e.portal, 'admin', '/monthly-tax');
     await page.waitForURL((u) => u.pathname === '/monthly-tax');
     await page.waitForFunction(() => document.title === 'Monthly tax | Cis');
 
@@ -471,7 +451,7 @@ describe('web shell: menus, layouts, schemes, not-found', () => {
     await page.getByRole('link', { name: 'Go to the sign-in page now' }).click();
     await page.waitForURL((u) => u.pathname === '/home-page');
     // /sign-out while signed out: the landing page without redirectURL.
-    await page.goto(`${portal.url}/sign-out`);
+    await page.goto(`${e2e.portal.url}/sign-out`);
     await page.waitForURL((u) => u.pathname === '/home-page' && !u.search.includes('redirectURL'));
     await context.close();
   }, 30_000);

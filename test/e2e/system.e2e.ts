@@ -3,45 +3,25 @@
  * log showing a client's history after edits by two users, and the page in English and Khmer, light and dark, at
  * 1440 and 390 px with no sideways scroll.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { linkTokenFor, navigate, newContext, noSidewaysScroll, screenshot, signIn, usePortal, type Page } from './harness';
 import { switchLanguage, switchScheme } from './in-place';
 
-function linkTokenFor(portal: Portal, email: string): string {
-  const dir = join(portal.dataDir, 'outbox');
-  const mail = readdirSync(dir).sort().map((name) => readFileSync(join(dir, name), 'utf8')).reverse().find((text) => text.startsWith(`To: ${email}\n`));
-  const token = mail && /token=([\w-]+)/.exec(mail)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${email}`);
-  return token;
-}
-
 describe('the System page (issue 14)', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal({ MACHINE_LAB: 'on', SEED_GAZETTEER: 'sample' });
   // One administrator's page for the whole suite, signed in once and moved between screens as a link does.
   let adminPage: Page | undefined;
   async function adminAt(path: string): Promise<Page> {
     if (!adminPage) {
-      adminPage = await (await newContext(browser)).newPage();
-      await signIn(adminPage, portal, 'admin', path);
+      adminPage = await e2e.signedIn('admin', { path: path });
     } else {
       await navigate(adminPage, path);
     }
     return adminPage;
   }
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ MACHINE_LAB: 'on', SEED_GAZETTEER: 'sample' }), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('maintenance mode: switched on in one browser, the banner shows live in another, their changes answer 503, off restores them', async () => {
     const admin = await adminAt('/system');
-    const customer = await (await newContext(browser)).newPage();
-    await signIn(customer, portal, 'customer');
+    const customer = await e2e.signedIn('customer');
     await admin.locator('[data-testid=maintenance-card]').waitFor();
     expect(await customer.locator('[data-testid=maintenance-banner]').count()).toBe(0);
 
@@ -52,14 +32,14 @@ describe('the System page (issue 14)', () => {
     // The other browser, not reloaded, shows the message.
     await customer.locator('[data-testid=maintenance-banner]', { hasText: message }).waitFor({ timeout: 10_000 });
     await screenshot(customer, 'system-maintenance-banner-customer');
-    const refused = await portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'During maintenance' } });
+    const refused = await e2e.portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'During maintenance' } });
     expect(refused.status).toBe(503);
     expect(refused.body).toMatchObject({ code: 'maintenance', developerMessage: message });
-    expect((await portal.api('customer', 'GET', 'api/common/messages')).status).toBe(200);
+    expect((await e2e.portal.api('customer', 'GET', 'api/common/messages')).status).toBe(200);
 
     await admin.locator('[data-testid=maintenance-off]').click();
     await customer.locator('[data-testid=maintenance-banner]').waitFor({ state: 'detached', timeout: 10_000 });
-    expect((await portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'After maintenance' } })).status).toBe(200);
+    expect((await e2e.portal.api('customer', 'POST', 'api/common/messages', { message: { title: 'After maintenance' } })).status).toBe(200);
     await customer.context().close();
   }, 90_000);
 
@@ -70,7 +50,7 @@ describe('the System page (issue 14)', () => {
     await reader.locator('[data-testid=notifications-panel]').waitFor();
     const title = `Office closed on Friday ${Date.now()}`;
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    const created = await portal.api('admin', 'POST', 'api/master-data/wall', {
+    const created = await e2e.portal.api('admin', 'POST', 'api/master-data/wall', {
       values: { code: `closed-${Date.now()}`, nameEn: title, nameKm: 'ការិយាល័យបិទនៅថ្ងៃសុក្រ', bodyEn: 'Water festival', bodyKm: 'បុណ្យអុំទូក', publishedOn: today },
     });
     expect(created.status).toBeLessThan(300);
@@ -82,15 +62,15 @@ describe('the System page (issue 14)', () => {
 
   it("the audit log shows a client's history after edits by two users, each change before and after", async () => {
     const email = 'editor@cis.test';
-    const invited = await portal.api('admin', 'POST', '/api/accounts', { email, name: 'Vanna Editor', kind: 'staff', permissions: ['UPDATE_CLIENT_INDIVIDUAL', 'READ_CLIENT_INDIVIDUAL'] });
+    const invited = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Vanna Editor', kind: 'staff', permissions: ['UPDATE_CLIENT_INDIVIDUAL', 'READ_CLIENT_INDIVIDUAL'] });
     expect(invited.status).toBe(200);
-    await fetch(`${portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(portal, email), password: 'editor-pass-2026' }) });
-    const editor = await (await fetch(`${portal.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'editor-pass-2026' }) })).json() as { accessToken: string };
+    await fetch(`${e2e.portal.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkTokenFor(e2e.portal, email), password: 'editor-pass-2026' }) });
+    const editor = await (await fetch(`${e2e.portal.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'editor-pass-2026' }) })).json() as { accessToken: string };
 
-    const client = (await portal.api('admin', 'GET', 'api/clients')).body.items[0] as { id: string; version: number; nameEn: string };
-    const first = await portal.api('admin', 'PATCH', `api/clients/${client.id}`, { version: client.version, nameEn: 'Audit Trading Co., Ltd.' });
+    const client = (await e2e.portal.api('admin', 'GET', 'api/clients')).body.items[0] as { id: string; version: number; nameEn: string };
+    const first = await e2e.portal.api('admin', 'PATCH', `api/clients/${client.id}`, { version: client.version, nameEn: 'Audit Trading Co., Ltd.' });
     expect(first.status).toBe(200);
-    const second = await fetch(`${portal.url}/api/clients/${client.id}`, {
+    const second = await fetch(`${e2e.portal.url}/api/clients/${client.id}`, {
       method: 'PATCH', headers: { authorization: `Bearer ${editor.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ version: first.body.version, nameEn: 'Audit Trading (Cambodia) Co., Ltd.' }),
     });
@@ -123,7 +103,7 @@ describe('the System page (issue 14)', () => {
     const href = await page.locator('[data-testid=machine-lab-link]').getAttribute('href');
     expect(href).toBe('/machine-lab');
     // A shared link arrives as a fresh load of its address.
-    await page.goto(`${portal.url}/machine-lab?machine=editDialog&events=${encodeURIComponent(JSON.stringify([{ type: 'OPEN' }]))}`);
+    await page.goto(`${e2e.portal.url}/machine-lab?machine=editDialog&events=${encodeURIComponent(JSON.stringify([{ type: 'OPEN' }]))}`);
     await page.locator('[data-testid=lab-state]').waitFor();
     expect(JSON.parse((await page.locator('[data-testid=lab-state]').textContent()) ?? 'null')).toBe('open');
   }, 60_000);
@@ -134,7 +114,7 @@ describe('the System page (issue 14)', () => {
     for (const language of ['en-US', 'km'] as const) {
       await switchLanguage(page, language);
       for (const scheme of ['light', 'dark'] as const) {
-        await switchScheme(page, portal, scheme);
+        await switchScheme(page, e2e.portal, scheme);
         for (const width of [1440, 390]) {
           await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
           await page.locator('[data-testid=audit-row]').first().waitFor();
@@ -152,8 +132,7 @@ describe('the System page (issue 14)', () => {
             expect(looks.days.filter((d) => /\d{4}-\d{2}-\d{2}/.test(d))).toEqual([]);
             if (language === 'km') expect(await page.locator('.audit-when').first().innerText()).toMatch(/[\u1780-\u17FF]/);
           }
-          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-          expect({ language, scheme, width, scroll: scroll <= client }).toEqual({ language, scheme, width, scroll: true });
+          await noSidewaysScroll(page, { language, scheme, width });
           await screenshot(page, `system-${language}-${scheme}-${width}`);
         }
       }
@@ -163,21 +142,13 @@ describe('the System page (issue 14)', () => {
 });
 
 describe('the machine lab where the deployment does not serve it (the default)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ SEED_GAZETTEER: 'sample' }), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal({ SEED_GAZETTEER: 'sample' });
 
   it('says so on /machine-lab and /system links nowhere', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${portal.url}/machine-lab`);
+    const page = await (await newContext(e2e.browser)).newPage();
+    await page.goto(`${e2e.portal.url}/machine-lab`);
     await page.locator('[data-testid=machine-lab-not-served]').waitFor();
-    await signIn(page, portal, 'admin', '/system');
+    await signIn(page, e2e.portal, 'admin', '/system');
     await page.locator('[data-testid=machine-lab-off]').waitFor();
     expect(await page.locator('[data-testid=machine-lab-link]').count()).toBe(0);
   }, 60_000);

@@ -5,7 +5,7 @@
  * Screenshots at 1440 and 390 px, English and Khmer: test/artifacts/tax-returns-card-*.png, tax-returns-attachments-*.png.
  */
 import { readFileSync } from 'node:fs';
-import { ROOT, launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { ROOT, newContext, screenshot, signIn, usePortal, type Page, type Portal } from './harness';
 import { openRoute, switchLanguage } from './in-place';
 
 interface ReturnItem {
@@ -52,18 +52,12 @@ async function balancePaidReturn(portal: Portal, clientId: string): Promise<{ id
 }
 
 describe('tax returns: paid by card through the provider, attachments uploaded and downloaded', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   let filed: ReturnItem[] = [];
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
     // The demo's filed returns of a client the customer acts for (a monthly one and a patent one).
-    filed = ((await portal.api('customer', 'GET', 'api/tax-returns?status=FILED&size=50')).body as { items: ReturnItem[] }).items;
+    filed = ((await e2e.portal.api('customer', 'GET', 'api/tax-returns?status=FILED&size=50')).body as { items: ReturnItem[] }).items;
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('the customer pays a filed return by card (1440 px English, 390 px Khmer); it is PAID, and listed with its return for the customer and the bank user', async () => {
     const monthly = filed.find((r) => r.type === 'monthly' && r.totalDue > 0);
@@ -71,12 +65,10 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     expect(monthly && patent).toBeTruthy();
 
     // Desktop, English: the monthly return.
-    const desk = await newContext(browser);
-    const customer = await desk.newPage();
-    await signIn(customer, portal, 'customer', `/monthly-tax?return=${monthly!.id}`);
+    const customer = await e2e.signedIn('customer', { path: `/monthly-tax?return=${monthly!.id}` });
     await customer.locator('[data-testid=tax-return-detail]').waitFor({ timeout: 20_000 });
     // The demo's filed monthly return is overdue: the dialog shows tax, penalty and interest, and the total it charges.
-    const due = ((await portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem).paymentDue;
+    const due = ((await e2e.portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem).paymentDue;
     expect(due.penalty).toBeGreaterThan(0);
     await customer.locator('[data-testid=tax-return-action-pay]').click();
     const digits = (s: string) => s.replace(/\D/g, '');
@@ -85,7 +77,7 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await payByCard(customer, 'en', 'tax-returns-card-1440-en');
     await customer.locator('[data-testid=tax-return-detail] [data-testid=tax-return-status]', { hasText: 'Paid' }).waitFor({ timeout: 20_000 });
     expect(await customer.locator('[data-testid=tax-return-payments]').innerText()).toMatch(/card/i);
-    const paidMonthly = (await portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem & { payments: { method: string; reference: string; amount: number; penalty?: number }[] };
+    const paidMonthly = (await e2e.portal.api('customer', 'GET', `api/tax-returns/${monthly!.id}`)).body as ReturnItem & { payments: { method: string; reference: string; amount: number; penalty?: number }[] };
     expect(paidMonthly.status).toBe('PAID');
     // The card charged the total; the return records the tax and the penalty apart.
     expect(paidMonthly.payments.find((p) => p.method === 'card')).toMatchObject({ amount: due.tax, penalty: due.penalty });
@@ -101,24 +93,21 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await screenshot(customer, 'tax-returns-card-1440-en-billing');
 
     // A return paid from the balance: the dashboard's balance history names it (not "balance movement").
-    const fromBalance = await balancePaidReturn(portal, monthly!.clientId);
+    const fromBalance = await balancePaidReturn(e2e.portal, monthly!.clientId);
     await openRoute(customer, '/vendor-dashboard');
     const debit = customer.locator('[data-testid=vendor-history] tr', { hasText: fromBalance.period });
     await debit.waitFor({ timeout: 20_000 });
     expect(await debit.innerText()).toContain('Tax return paid from the balance');
     expect(await debit.locator('[data-testid=transaction-tax-return]').getAttribute('href')).toContain(fromBalance.id);
     await screenshot(customer, 'tax-returns-card-1440-en-dashboard');
-    await desk.close();
+    await customer.context().close();
 
     // Phone, Khmer: the patent return.
-    const phone = await newContext(browser, { viewport: PHONE });
-    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const mobile = await phone.newPage();
-    await signIn(mobile, portal, 'customer', `/patent-tax-return?return=${patent!.id}`);
+    const mobile = await e2e.signedIn('customer', { language: 'km', path: `/patent-tax-return?return=${patent!.id}`, context: { viewport: PHONE } });
     await mobile.locator('[data-testid=tax-return-detail]').waitFor({ timeout: 20_000 });
     await payByCard(mobile, 'km', 'tax-returns-card-390-km');
     await mobile.locator('[data-testid=tax-return-detail] [data-testid=tax-return-status]', { hasText: KM_PAID }).waitFor({ timeout: 20_000 });
-    expect(((await portal.api('customer', 'GET', `api/tax-returns/${patent!.id}`)).body as ReturnItem).status).toBe('PAID');
+    expect(((await e2e.portal.api('customer', 'GET', `api/tax-returns/${patent!.id}`)).body as ReturnItem).status).toBe('PAID');
     await mobile.keyboard.press('Escape');
     await openRoute(mobile, '/vendor-dashboard/billing-payment');
     await mobile.locator('[data-testid=own-topups] [data-testid=transaction-tax-return]').first().waitFor({ timeout: 20_000 });
@@ -126,12 +115,10 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await openRoute(mobile, '/vendor-dashboard');
     await mobile.locator('[data-testid=vendor-history] [data-testid=transaction-tax-return]').first().scrollIntoViewIfNeeded({ timeout: 20_000 });
     await screenshot(mobile, 'tax-returns-card-390-km-dashboard');
-    await phone.close();
+    await mobile.context().close();
 
     // The bank user: the transaction, with the return it paid as a link; the top-ups' figure leaves it out.
-    const bankContext = await newContext(browser);
-    const bank = await bankContext.newPage();
-    await signIn(bank, portal, 'admin', '/payment-online-transactions');
+    const bank = await e2e.signedIn('admin', { path: '/payment-online-transactions' });
     await bank.locator('[data-testid=tx-filter-customer]').fill(tranId);
     const bankRow = bank.locator('[data-testid=online-transactions-table] tr', { hasText: tranId });
     await bankRow.waitFor({ timeout: 20_000 });
@@ -151,16 +138,16 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await switchLanguage(bank, 'km');
     await bankRow.locator('[data-testid=transaction-tax-return]').waitFor();
     await screenshot(bank, 'tax-returns-card-390-km-bank');
-    await bankContext.close();
+    await bank.context().close();
   }, 240_000);
 
   it('staff upload a working paper to a return and download it back (1440 px English, 390 px Khmer)', async () => {
-    const drafts = ((await portal.api('staff', 'GET', 'api/tax-returns?type=monthly&status=DRAFT&size=10')).body as { items: ReturnItem[] }).items;
+    const drafts = ((await e2e.portal.api('staff', 'GET', 'api/tax-returns?type=monthly&status=DRAFT&size=10')).body as { items: ReturnItem[] }).items;
     expect(drafts.length).toBeGreaterThan(0);
     const target = drafts[0]!;
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await signIn(page, portal, 'staff', `/monthly-tax?return=${target.id}`);
+    await signIn(page, e2e.portal, 'staff', `/monthly-tax?return=${target.id}`);
     await page.locator('[data-testid=tax-return-attachments]').waitFor({ timeout: 20_000 });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await page.locator('[data-testid=tax-return-attachment-file]').setInputFiles({ name: 'ledger-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -176,14 +163,11 @@ describe('tax returns: paid by card through the provider, attachments uploaded a
     await context.close();
 
     // A phone in Khmer: the return's dialog with its attachment (the dialog covers the language switcher: a fresh context).
-    const phone = await newContext(browser, { viewport: PHONE });
-    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const mobile = await phone.newPage();
-    await signIn(mobile, portal, 'staff', `/monthly-tax?return=${target.id}`);
+    const mobile = await e2e.signedIn('staff', { language: 'km', path: `/monthly-tax?return=${target.id}`, context: { viewport: PHONE } });
     const kmItem = mobile.locator('[data-testid=tax-return-attachment]', { hasText: 'ledger-2026.pdf' });
     await kmItem.waitFor({ timeout: 20_000 });
     await kmItem.scrollIntoViewIfNeeded();
     await screenshot(mobile, 'tax-returns-attachments-390-km');
-    await phone.close();
+    await mobile.context().close();
   }, 120_000);
 });

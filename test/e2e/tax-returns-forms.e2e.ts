@@ -6,18 +6,8 @@
  * change; the forms at 390 px in Khmer have no sideways scroll. Screenshots: test/artifacts/tax-returns-form-*.png.
  */
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
-
-/**
- * Types a day ('yyyy-MM-dd') into a DayInput as a reader would: in the page's pattern (m/d/yyyy in English, d/m/yyyy
- * in Khmer); Tab closes the calendar and moves on (Escape would close the dialog around it too).
- */
-async function typeDay(page: Page, testId: string, day: string, language: 'en' | 'km'): Promise<void> {
-  const [y, m, d] = day.split('-').map(Number);
-  const input = page.locator(`[data-testid=${testId}] input`);
-  await input.fill(language === 'km' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
-  await input.press('Tab');
-}
+import { newContext, noSidewaysScroll, screenshot, signIn, usePortal, type Page } from './harness';
+import { typeDay } from './in-place';
 
 const T = 40_000;
 const [ANGKOR] = TAX_DEMO_CLIENTS;
@@ -50,25 +40,13 @@ async function act(page: Page, action: string, inputs: Record<string, string> = 
   await page.locator(`[data-testid=tax-return-action-${action}]`).waitFor({ state: 'detached', timeout: T });
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-
 describe('tax returns: the forms, the work queue and the whole life of a return in a browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('staff prepare a patent return with the live preview; review, client approval, filing and payment follow', async () => {
     const activity = `Rice mill E2E ${Date.now()}`;
     const year = String(new Date().getUTCFullYear());
-    const staffContext = await newContext(browser);
-    const staff = await staffContext.newPage();
-    await signIn(staff, portal, 'staff', '/patent-tax-return');
+    const staff = await e2e.signedIn('staff', { path: '/patent-tax-return' });
     await staff.locator('[data-testid=tax-returns-add]').click();
     const form = staff.locator('[data-testid=tax-return-form]');
     await form.waitFor({ timeout: T });
@@ -106,30 +84,26 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await act(staff, 'submit-for-review');
 
     // The reviewer (admin) approves from the link.
-    const adminContext = await newContext(browser);
-    const admin = await adminContext.newPage();
-    await signIn(admin, portal, 'admin', `/patent-tax-return?return=${id}`);
+    const admin = await e2e.signedIn('admin', { path: `/patent-tax-return?return=${id}` });
     await admin.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
     await act(admin, 'approve');
 
     // The client approves on a phone.
-    const customerContext = await newContext(browser, PHONE);
-    const customer = await customerContext.newPage();
-    await signIn(customer, portal, 'customer', `/patent-tax-return?return=${id}`);
+    const customer = await e2e.signedIn('customer', { path: `/patent-tax-return?return=${id}`, context: PHONE });
     await customer.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
     await act(customer, 'client-approve');
-    await customerContext.close();
+    await customer.context().close();
 
     // Staff file it and record the bank payment.
     await staff.waitForFunction(() => !!document.querySelector('[data-testid=tax-return-action-file]'), undefined, { timeout: T });
     await act(staff, 'file', { reference: 'GDT-E2E-1', filedAt: `${year}-03-20` });
     await act(staff, 'pay', { bankCode: 'ACLBKHPP', reference: 'ACL-E2E-1', paidOn: `${year}-03-21` });
-    const paid = (await portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { status: string; payments: { reference: string }[]; clientName: string };
+    const paid = (await e2e.portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { status: string; payments: { reference: string }[]; clientName: string };
     expect(paid).toMatchObject({ status: 'PAID', payments: [{ reference: 'ACL-E2E-1' }], clientName: ANGKOR.name });
     await screenshot(staff, 'tax-returns-form-paid-1440-en');
 
     // The tax report history lists it with its payment, found by the payment's reference.
-    await staff.goto(`${portal.url}/payment-online-transactions-history`);
+    await staff.goto(`${e2e.portal.url}/payment-online-transactions-history`);
     await staff.locator('[data-testid=filed-returns-search]').fill('ACL-E2E-1');
     await staff.waitForFunction(() => {
       const rows = [...document.querySelectorAll('[data-testid=filed-returns-table] tbody tr')];
@@ -137,15 +111,15 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     }, undefined, { timeout: T });
     expect(await staff.locator('[data-testid=filed-returns-table] tbody tr').first().innerText()).toContain(ANGKOR.name);
     await screenshot(staff, 'tax-returns-history-1440-en');
-    await adminContext.close();
-    await staffContext.close();
+    await admin.context().close();
+    await staff.context().close();
   }, 180_000);
 
   it('/tasks shows the work queue\'s counts and the menu badge; it follows a submission live', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await signIn(page, portal, 'admin', '/tasks');
-    const counts = (await portal.api('admin', 'GET', 'api/tax-returns/tasks')).body.counts as Record<string, number>;
+    await signIn(page, e2e.portal, 'admin', '/tasks');
+    const counts = (await e2e.portal.api('admin', 'GET', 'api/tax-returns/tasks')).body.counts as Record<string, number>;
     for (const [queue, count] of Object.entries(counts)) {
       await page.waitForFunction(({ queue, count }) =>
         document.querySelector(`[data-testid=tasks-count-${queue}] .tasks-count-value`)?.textContent === String(count), { queue, count }, { timeout: T });
@@ -158,43 +132,37 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
 
     // Staff submit a new stamp return: the admin's queue and badge count it without a reload.
     const day = '2026-02-11';
-    const created = await portal.api('staff', 'POST', 'api/tax-returns', {
+    const created = await e2e.portal.api('staff', 'POST', 'api/tax-returns', {
       type: 'stamp', clientId: ANGKOR.id, period: day, form: { instrument: 'signboard', areaDm2: 40, lit: true, foreignScript: false, installedOn: day },
     });
     expect(created.status).toBe(201);
-    await portal.api('staff', 'POST', `api/tax-returns/${created.body.id}/submit-for-review`, {});
+    await e2e.portal.api('staff', 'POST', `api/tax-returns/${created.body.id}/submit-for-review`, {});
     await page.waitForFunction((n) => document.querySelector('[data-testid=tasks-count-awaitingMyReview] .tasks-count-value')?.textContent === String(n),
       counts.awaitingMyReview + 1, { timeout: T });
     await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid=nav-badge-efiling-reports]')].some((b) => b.textContent?.trim() === String(n)),
       badge + 1, { timeout: T });
     await context.close();
 
-    const phone = await newContext(browser, PHONE);
-    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const km = await phone.newPage();
-    await signIn(km, portal, 'admin', '/tasks');
+    const km = await e2e.signedIn('admin', { language: 'km', path: '/tasks', context: PHONE });
     await km.locator('[data-testid=tasks-queue-awaitingMyReview] [data-testid=tasks-item]').first().waitFor({ timeout: T });
-    expect(await noSidewaysScroll(km)).toBe(true);
+    await noSidewaysScroll(km, 'tasks 390 km');
     await screenshot(km, 'tax-returns-tasks-390-km');
-    await phone.close();
+    await km.context().close();
   }, 120_000);
 
   it('a draft changed by someone else meanwhile shows both changes to merge; forms fit 390 px in Khmer', async () => {
     const period = '2026-01';
-    const created = await portal.api('staff', 'POST', 'api/tax-returns', { type: 'monthly', clientId: ANGKOR.id, period, form: { turnover: 10_000_000 } });
+    const created = await e2e.portal.api('staff', 'POST', 'api/tax-returns', { type: 'monthly', clientId: ANGKOR.id, period, form: { turnover: 10_000_000 } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
 
-    const phone = await newContext(browser, PHONE);
-    await phone.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const page = await phone.newPage();
-    await signIn(page, portal, 'admin', `/monthly-tax?return=${id}`);
+    const page = await e2e.signedIn('admin', { language: 'km', path: `/monthly-tax?return=${id}`, context: PHONE });
     await page.locator('[data-testid=tax-return-edit]').click();
     await page.locator('[data-testid=tax-return-form]').waitFor({ timeout: T });
     await page.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
 
     // Meanwhile staff save another change (the public lighting base).
-    const other = await portal.api('staff', 'PATCH', `api/tax-returns/${id}`, { version: created.body.version, form: { turnover: 10_000_000, publicLighting: 4_000_000 } });
+    const other = await e2e.portal.api('staff', 'PATCH', `api/tax-returns/${id}`, { version: created.body.version, form: { turnover: 10_000_000, publicLighting: 4_000_000 } });
     expect(other.status).toBe(200);
 
     // This user adds an employee: the autosave meets the other change.
@@ -204,20 +172,20 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await page.locator('[data-testid=tax-return-conflict]').waitFor({ timeout: T });
     expect(await page.locator('[data-testid=tax-return-conflict-publicLighting]').count()).toBe(1);
     expect(await page.locator('[data-testid=tax-return-conflict-salaries]').count()).toBe(1);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    await noSidewaysScroll(page, 'monthly form conflict 390 km');
     await screenshot(page, 'tax-returns-form-conflict-390-km');
     // Keep theirs for public lighting and mine for the salaries: both survive.
     await page.locator('[data-testid=tax-return-conflict-theirs-publicLighting]').click();
     await page.locator('[data-testid=tax-return-conflict-merge]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=tax-return-save-state]')?.getAttribute('data-state') === 'saved', undefined, { timeout: T });
-    const merged = (await portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { form: { publicLighting?: number; salaries?: { employee: string }[] } };
+    const merged = (await e2e.portal.api('staff', 'GET', `api/tax-returns/${id}`)).body as { form: { publicLighting?: number; salaries?: { employee: string }[] } };
     expect(merged.form.publicLighting).toBe(4_000_000);
     expect(merged.form.salaries?.[0]?.employee).toBe('Sok Dara');
     await page.locator('[data-testid=tax-return-form-close]').click();
     await page.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
 
     // The stamp form on the phone in Khmer: a signboard with the preview.
-    await page.goto(`${portal.url}/stamp-tax-return`);
+    await page.goto(`${e2e.portal.url}/stamp-tax-return`);
     await page.locator('[data-testid=tax-returns-add]').click();
     await pick(page, 'tax-return-client', '');
     await page.locator('[data-testid=tax-return-period]').fill('2026-02-12');
@@ -227,16 +195,14 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     // The day as a Khmer page writes it (d/m/yyyy), not the browser's mm/dd/yyyy (issue 15, point 4).
     expect(await page.locator('[data-testid=txr-installed] input').inputValue()).toBe('12/2/2026');
     await page.locator('[data-testid=tax-return-preview-total]').waitFor({ timeout: T });
-    expect(await noSidewaysScroll(page)).toBe(true);
+    await noSidewaysScroll(page, 'stamp form 390 km');
     await screenshot(page, 'tax-returns-form-stamp-390-km');
     await page.locator('[data-testid=tax-return-preview]').scrollIntoViewIfNeeded();
     await screenshot(page, 'tax-returns-form-stamp-preview-390-km');
-    await phone.close();
+    await page.context().close();
 
     // The monthly form at 1440 in English, with salaries and withholdings lists.
-    const wide = await newContext(browser);
-    const en = await wide.newPage();
-    await signIn(en, portal, 'staff', '/monthly-tax');
+    const en = await e2e.signedIn('staff', { path: '/monthly-tax' });
     await en.locator('[data-testid=tax-returns-add]').click();
     await pick(en, 'tax-return-client', ANGKOR.name);
     await en.locator('[data-testid=tax-return-period]').fill('2025-11');
@@ -255,15 +221,13 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await screenshot(en, 'tax-returns-form-monthly-1440-en');
 
     // The customer's dashboard: its clients' next due dates and amounts.
-    const customerContext = await newContext(browser);
-    const customer = await customerContext.newPage();
-    await signIn(customer, portal, 'customer', '/dashboards');
+    const customer = await e2e.signedIn('customer', { path: '/dashboards' });
     await customer.locator('[data-testid=tax-summary-client]').first().waitFor({ timeout: T });
     await screenshot(customer, 'tax-returns-dashboard-customer-1440-en');
-    await en.goto(`${portal.url}/dashboards`);
+    await en.goto(`${e2e.portal.url}/dashboards`);
     await en.locator('[data-testid=tax-summary-overdue]:not([aria-busy])').waitFor({ timeout: T });
     await screenshot(en, 'tax-returns-dashboard-staff-1440-en');
-    await customerContext.close();
-    await wide.close();
+    await customer.context().close();
+    await en.context().close();
   }, 180_000);
 });

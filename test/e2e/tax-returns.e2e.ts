@@ -3,40 +3,27 @@
  * the client, at 390 px in Khmer, while a staff member watches the list on another browser change with no reload;
  * the return's lines show each base and rate. Screenshots: test/artifacts/tax-returns-*.png.
  */
-import { launchBrowser, newContext, screenshot, signIn, startPortal, type Browser, type Portal } from './harness';
+import { screenshot, usePortal } from './harness';
 
 interface ReturnItem { id: string; clientId: string; period: string; status: string }
 
 describe('tax returns: the client approves, the firm sees it live', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const e2e = usePortal();
 
   it('customer approves an awaiting monthly return on a phone in Khmer; the staff list shows Approved without a reload', async () => {
-    const waiting = (await portal.api('customer', 'GET', 'api/tax-returns?type=monthly&status=AWAITING_CLIENT')).body as { items: ReturnItem[] };
+    const waiting = (await e2e.portal.api('customer', 'GET', 'api/tax-returns?type=monthly&status=AWAITING_CLIENT')).body as { items: ReturnItem[] };
     expect(waiting.items.length).toBeGreaterThan(0);
     const target = waiting.items[0]!;
-    const client = (await portal.api('admin', 'GET', `api/clients/${target.clientId}`)).body as { nameEn: string };
+    const client = (await e2e.portal.api('admin', 'GET', `api/clients/${target.clientId}`)).body as { nameEn: string };
 
     // The firm's side: the monthly returns list, row of that client and period.
-    const staffContext = await newContext(browser);
-    const staff = await staffContext.newPage();
-    await signIn(staff, portal, 'admin', '/monthly-tax');
+    const staff = await e2e.signedIn('admin', { path: '/monthly-tax' });
     const row = staff.locator('[data-testid=tax-returns-table] tr', { hasText: client.nameEn }).filter({ hasText: target.period });
     await row.first().waitFor({ timeout: 20_000 });
     expect(await row.first().innerText()).toContain('Awaiting client');
 
     // The client's side: a phone, in Khmer, the return opened by its link.
-    const customerContext = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    await customerContext.addInitScript(() => localStorage.setItem('cis.language', 'km'));
-    const customer = await customerContext.newPage();
-    await signIn(customer, portal, 'customer', `/monthly-tax?return=${target.id}`);
+    const customer = await e2e.signedIn('customer', { language: 'km', path: `/monthly-tax?return=${target.id}`, context: { viewport: { width: 390, height: 844 } } });
     const detail = customer.locator('[data-testid=tax-return-detail]');
     await detail.waitFor({ timeout: 20_000 });
     // Every line shows its base and rate, so the client sees how each riel was reached.
@@ -54,9 +41,9 @@ describe('tax returns: the client approves, the firm sees it live', () => {
       { name: client.nameEn, period: target.period }, { timeout: 20_000 },
     );
     await screenshot(staff, 'tax-returns-staff-after-client-approval');
-    const after = (await portal.api('admin', 'GET', `api/tax-returns/${target.id}`)).body as ReturnItem;
+    const after = (await e2e.portal.api('admin', 'GET', `api/tax-returns/${target.id}`)).body as ReturnItem;
     expect(after.status).toBe('APPROVED');
-    await customerContext.close();
-    await staffContext.close();
+    await customer.context().close();
+    await staff.context().close();
   }, 120_000);
 });

@@ -4,7 +4,7 @@
  * screenshotted in light and dark; the staff pages refused to a vendor (the no-access page); coupon master data created and edited by an
  * admin and claimed by the vendor.
  */
-import { launchBrowser, navigate, newContext, screenshot, signIn, startPortal, type Browser, type Page, type Portal } from './harness';
+import { navigate, screenshot, usePortal, type Browser, type Page } from './harness';
 import { switchLanguage, switchScheme } from './in-place';
 
 const VENDOR_OPENING = '៛1,250,000';
@@ -42,25 +42,15 @@ async function payInSandbox(page: Page, amount: string, decision: SandboxButton,
 }
 
 describe('vendor balance: top-up through the sandbox provider, coupon claim, live refresh', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = usePortal();
   // The vendor signs in once: the tests below share that page and move it as links do (none is about a fresh session).
   let vendorPage: Page | undefined;
   async function vendor(): Promise<Page> {
     if (!vendorPage) {
-      vendorPage = await (await newContext(browser)).newPage();
-      await signIn(vendorPage, portal, 'vendor');
+      vendorPage = await e2e.signedIn('vendor');
     }
     return vendorPage;
   }
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   it('approve: the dialog reports success and the widget shows the new balance without a reload', async () => {
     const page = await vendor();
@@ -88,19 +78,19 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await page.locator('[data-testid=topup-done]').click();
     await page.locator('[data-testid=topup-dialog]').waitFor({ state: 'detached' });
 
-    const api = await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance');
+    const api = await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance');
     expect(api.body).toEqual({ customerBalance: 1_300_000, couponBalance: 40_000 });
   }, 90_000);
 
   it('decline: the error alert "Your top up is not success!" and an unchanged balance', async () => {
     const page = await vendor();
-    const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
+    const before = (await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
     await openTopUp(page);
     await payInSandbox(page, '20000', 'Decline');
     await page.locator('[data-testid=system-alert]').getByText('Your top up is not success!').waitFor({ timeout: 15_000 });
     await page.locator('[data-testid=topup-failure]').waitFor();
     await screenshot(page, 'vendor-topup-declined-light');
-    expect((await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body).toEqual(before);
+    expect((await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body).toEqual(before);
     await closeDialog(page, 'topup-dialog');
   }, 90_000);
 
@@ -120,7 +110,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
 
   it('coupon claim: the success alert and the new coupon balance; a used code shows the reason in the dialog', async () => {
     const page = await vendor();
-    const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
+    const before = (await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
     await page.locator('[data-testid=balance-widget]').click();
     await page.locator('[data-testid=balance-claim]').click();
     const dialog = page.locator('[data-testid=claim-dialog]').first();
@@ -154,7 +144,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     for (const scheme of ['light', 'dark'] as const) {
       // The vendor's page: the scheme changes in place (settings drawer), the pages open as links do.
       const page = await vendor();
-      await switchScheme(page, portal, scheme);
+      await switchScheme(page, e2e.portal, scheme);
       await navigate(page, '/vendor-dashboard');
       const history = page.locator('[data-testid=vendor-history]');
       // The approved top-up and the coupon claim of the tests above, newest first, from the event log.
@@ -188,7 +178,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
         await settled(page);
         await screenshot(page, 'vendor-claim-dialog-dark');
         await closeDialog(page, 'claim-dialog');
-        await switchScheme(page, portal, 'light');
+        await switchScheme(page, e2e.portal, 'light');
       }
     }
   }, 120_000);
@@ -196,11 +186,9 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
   it('payment staff: filter, page and export the online payment transactions and the history', async () => {
     // One staff session; the scheme changes in place, the pages open as links do. Dark first: the light pass
     // filters the listing, and a filter typed there must not narrow the dark pass's first page.
-    const context = await newContext(browser, { acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, portal, 'staff');
+    const page = await e2e.signedIn('staff', { context: { acceptDownloads: true } });
     for (const scheme of ['dark', 'light'] as const) {
-      await switchScheme(page, portal, scheme);
+      await switchScheme(page, e2e.portal, scheme);
       await navigate(page, '/payment-online-transactions');
       await page.locator('[data-testid=tx-totals]').getByText(/\d+ transactions/).waitFor();
       // The first page's rows drawn (the totals can show a moment before them when the page opens in the running app).
@@ -228,7 +216,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
       expect(new Set(await page.locator('[data-testid=transactions-history-table] .status-tag').allTextContents())).toEqual(new Set(['Success']));
       await screenshot(page, `payment-online-transactions-history-${scheme}`);
     }
-    await context.close();
+    await page.context().close();
   }, 120_000);
 
   it('staff payment pages opened directly by a vendor: the no-access page at that address, and no call to their API', async () => {
@@ -240,7 +228,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     page.on('request', listen);
     // Opened directly: typed into the address bar, a fresh load of that address (the vendor's session kept).
     for (const path of ['/payment-online-transactions', '/payment-online-transactions-history']) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${e2e.portal.url}${path}`);
       await page.locator('[data-testid=no-access]').waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.locator('[data-testid=not-found]').count()).toBe(0);
@@ -252,9 +240,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
   }, 60_000);
 
   it('master data: an admin creates a coupon (checked before sending), a vendor claims it, the admin sees the claim live', async () => {
-    const adminContext = await newContext(browser);
-    const admin = await adminContext.newPage();
-    await signIn(admin, portal, 'admin', '/master-table?kind=coupon');
+    const admin = await e2e.signedIn('admin', { path: '/master-table?kind=coupon' });
     const table = admin.locator('[data-testid=coupons-table]');
     await table.getByText('WELCOME2026').waitFor();
     await expect(admin.locator('[data-testid=coupon-claims-WELCOME2026]').textContent()).resolves.toMatch(/^\d+ \/ [\d,]+$/);
@@ -292,7 +278,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
     await expect(admin.locator('[data-testid=invalid-fields]').count()).resolves.toBe(0);
     const claims = admin.locator('[data-testid=coupon-claims-E2E-BONUS-2026]');
     await claims.getByText('0 / 1').waitFor();
-    expect((await portal.api('admin', 'GET', 'api/coupons')).body).toEqual(expect.arrayContaining([
+    expect((await e2e.portal.api('admin', 'GET', 'api/coupons')).body).toEqual(expect.arrayContaining([
       expect.objectContaining({ code: 'E2E-BONUS-2026', description: 'Browser test bonus', amount: 12_345, maxClaims: 1, claims: 0 }),
     ]));
 
@@ -309,7 +295,7 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
 
     // The vendor claims it (typed in lower case) ...
     const vendorTab = await vendor();
-    const before = (await portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
+    const before = (await e2e.portal.api('vendor', 'GET', 'api/customers/P24-200001/balance')).body;
     await vendorTab.locator('[data-testid=balance-widget]').click();
     await vendorTab.locator('[data-testid=balance-claim]').click();
     await vendorTab.locator('[data-testid=claim-code]').fill('e2e-bonus-2026');
@@ -339,10 +325,10 @@ describe('vendor balance: top-up through the sandbox provider, coupon claim, liv
 
     // Dark, in English: switched in place, as the user would.
     await switchLanguage(admin, 'en-US');
-    await switchScheme(admin, portal, 'dark');
+    await switchScheme(admin, e2e.portal, 'dark');
     await admin.locator('[data-testid=coupons-table]').getByText('E2E-BONUS-2026').waitFor();
     await admin.locator('[data-testid=master-coupons]').getByText('New coupon').waitFor();
     await screenshot(admin, 'master-coupons-dark');
-    await adminContext.close();
+    await admin.context().close();
   }, 120_000);
 });

@@ -111,12 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
-  const seed = (env.SEED ?? 'demo') === 'none' ? 'none' : 'demo';
+  const seed = parseSeed(env.SEED);
   const seedGazetteer = env.SEED_GAZETTEER === 'sample' ? 'sample' : 'full';
   if (production && seed === 'demo') {
     throw new Error('Refusing to start: NODE_ENV=production with SEED=demo would create demo accounts. Set SEED=none.');
   }
-  const port = Number(env.PORT ?? 3000);
+  const port = parsePort(env.PORT);
   const level = LOG_LEVELS[(env.LOG_LEVEL ?? (production ? 'warning' : 'info')).toLowerCase()];
   if (!level) throw new Error(`LOG_LEVEL must be one of Off, Error, Warning, Info, Debug (got ${env.LOG_LEVEL})`);
   return {
@@ -144,10 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     couponClaimLimit: positive(env.COUPON_CLAIM_LIMIT, 10, 'COUPON_CLAIM_LIMIT'),
     couponClaimWindowMs: positive(env.COUPON_CLAIM_WINDOW_MS, 60 * 60 * 1000, 'COUPON_CLAIM_WINDOW_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    machineLab: env.MACHINE_LAB === 'on' && !production,
+    machineLab: parseSwitch('MACHINE_LAB', env.MACHINE_LAB, false) && !production,
     metricsToken: env.METRICS_TOKEN || null,
     tenants: parseTenants(env.TENANTS),
-    readCache: (env.READ_CACHE ?? 'on').toLowerCase() !== 'off',
+    readCache: parseSwitch('READ_CACHE', env.READ_CACHE, true),
     openApi: parseSwitch('OPENAPI', env.OPENAPI, !production),
     processes: parseSwitch('PROCESSES', env.PROCESSES, true),
     taxReminders: parseSwitch('TAX_REMINDERS', env.TAX_REMINDERS, env.NODE_ENV !== 'test'),
@@ -167,13 +167,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_LINGER_MS = 3_000;
+
 function drainTimes(env: NodeJS.ProcessEnv): Pick<AppConfig, 'drainTimeoutMs' | 'drainLingerMs'> {
-  const drainTimeoutMs = positive(env.DRAIN_TIMEOUT_MS, 10_000, 'DRAIN_TIMEOUT_MS');
-  const drainLingerMs = positive(env.DRAIN_LINGER_MS, 3_000, 'DRAIN_LINGER_MS');
+  const drainTimeoutMs = positive(env.DRAIN_TIMEOUT_MS, DRAIN_TIMEOUT_MS, 'DRAIN_TIMEOUT_MS');
+  const drainLingerMs = positive(env.DRAIN_LINGER_MS, DRAIN_LINGER_MS, 'DRAIN_LINGER_MS');
   if (drainLingerMs >= drainTimeoutMs) {
-    throw new Error(`DRAIN_LINGER_MS (${drainLingerMs}) must be shorter than DRAIN_TIMEOUT_MS (${drainTimeoutMs}): a drain lingers, then finishes what is in flight`);
+    // Either may be the default: an operator who set only one of them is told the other's value came from there.
+    const shown = (name: string, value: number) => `${name} (${value}${env[name] ? '' : ', the default'})`;
+    throw new Error(
+      `Refusing to start: ${shown('DRAIN_LINGER_MS', drainLingerMs)} must be shorter than ${shown('DRAIN_TIMEOUT_MS', drainTimeoutMs)}: ` +
+        'a drain lingers for open connections, then finishes the requests in flight within the timeout.',
+    );
   }
   return { drainTimeoutMs, drainLingerMs };
+}
+
+/**
+ * PORT: a TCP port, 0 for any free one (the tests' choice); unset or empty, 3000. Anything else is refused here, by
+ * name: as a number it would reach listen() as NaN (an error that names no setting), and '' would become 0, a port
+ * nobody knows.
+ */
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const port = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || port > 65_535) throw new Error(`PORT must be a whole number from 0 to 65535 (got ${value})`);
+  return port;
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -242,6 +262,16 @@ function parseTenants(value: string | undefined): string[] {
   const invalid = tenants.filter((t) => !TENANT_ID.test(t));
   if (tenants.length === 0 || invalid.length > 0) throw new Error(`TENANTS must list tenant ids like "cis,acme" (got ${value})`);
   return tenants;
+}
+
+/**
+ * SEED: demo (the default) or none. Any other word is refused rather than read as demo: SEED=off on a server that is
+ * not NODE_ENV=production would otherwise create the demo accounts, whose password is public.
+ */
+function parseSeed(value: string | undefined): 'demo' | 'none' {
+  const seed = (value ?? '').trim().toLowerCase() || 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none (got ${value})`);
+  return seed;
 }
 
 /** An on/off variable; unset gives the default. */

@@ -55,3 +55,39 @@ describe('SIGTERM drain with keep-alive connections open', () => {
     pool.destroy();
   });
 });
+
+/**
+ * The linger is for connections a balancer may still write into; with none left there is nothing to wait for. The
+ * linger here is far longer than the test's patience: a drain that sat it out would fail the times asserted.
+ */
+describe('SIGTERM drain ends its linger with the last connection', () => {
+  const LINGER_MS = 20_000;
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp({ env: { DRAIN_LINGER_MS: String(LINGER_MS), DRAIN_TIMEOUT_MS: '30000' } });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('with no connection open, exits at once instead of waiting DRAIN_LINGER_MS for connections that do not exist', async () => {
+    const started = Date.now();
+    await t.app.get(Drain).drain(t.app);
+    expect(Date.now() - started).toBeLessThan(LINGER_MS / 4);
+    await expect(send(`${t.baseUrl}/health`)).rejects.toThrow(/ECONNREFUSED/);
+  }, LINGER_MS * 2);
+
+  it('exits as soon as the balancer has closed its idle connection, not at the end of the linger', async () => {
+    const pool = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await send(`${t.baseUrl}/health`, { agent: pool })).connection).toBe('keep-alive');
+    let finished = false;
+    const drained = t.app.get(Drain).drain(t.app).then(() => (finished = true));
+    // Still lingering while the connection is open: the balancer may yet write a request into it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(finished).toBe(false);
+    const closedAt = Date.now();
+    pool.destroy();
+    await drained;
+    expect(Date.now() - closedAt).toBeLessThan(LINGER_MS / 4);
+  }, LINGER_MS * 2);
+});
