@@ -118,7 +118,7 @@ describe('search, help and administration', () => {
   }, 120_000);
 
   it('the help center and the academy speak Khmer to a Khmer reader', async () => {
-    const page = await signedIn(browser, portal, 'customer', { language: 'km' });
+    const page = await signedIn(e2e, 'customer', { language: 'km' });
     await navigate(page, '/apps/help-center/faqs');
     await page.locator('[data-testid=hc-faq-category]').first().waitFor({ timeout: T });
     expect(await page.locator('[data-testid=hc-faq-category]').first().innerText()).toContain('តើខ្ញុំអាចដាក់លិខិតប្រកាសពន្ធអ្វីខ្លះតាមរយៈវិបផតថល?');
@@ -136,8 +136,8 @@ describe('search, help and administration', () => {
   }, 120_000);
 
   it("/organization's search hint shows whole on a phone, in English and Khmer", async () => {
-    for (const language of ['en-US', 'km']) {
-      const page = await signedIn(browser, portal, 'admin', { language, width: 360 });
+    for (const language of ['en-US', 'km'] as const) {
+      const page = await signedIn(e2e, 'admin', { language, width: 360 });
       await navigate(page, '/organization');
       await page.locator('[data-testid=md-search]').first().waitFor({ timeout: T });
       // The placeholder's text against the room inside the box: a hint wider than that loses its last word.
