@@ -73,8 +73,11 @@ describe('e-filing reports in the browser', () => {
     const [csv] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=export-csv]').click()]);
     expect(csv.suggestedFilename()).toBe(`payments-${from}-${to}.csv`);
     const text = readFileSync((await csv.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFFMonth,Channel,Payments,Amount');
-    expect(text).toMatch(/\r\n\d{4}-\d{2},(Bank|Balance|Card),\d+,\d+\r\n/);
+    expect(text.split('\r\n')[0]).toBe('\uFEFFMonth,Channel,Payments,Tax,Penalty and interest,Total paid');
+    // Tax, penalty and interest, and their total: each row's total is the sum of its parts.
+    const rows = [...text.matchAll(/\r\n\d{4}-\d{2},(?:Bank|Balance|Card),\d+,(\d+),(\d+),(\d+)(?=\r\n)/g)];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [, tax, penalty, total] of rows) expect(Number(tax) + Number(penalty)).toBe(Number(total));
 
     const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: T }), page.locator('[data-testid=export-pdf]').click()]);
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -130,10 +130,11 @@ describe(`a ${ATTACK_KEYS.toLocaleString('en')}-key body against the running BFF
     console.log(`${ATTACK_KEYS} keys (${flat.length} and ${spread.length} bytes): ${JSON.stringify(answers)}; /health ${health.length} times meanwhile, p95 ${p95.toFixed(1)} ms, slowest ${slowestHealth.toFixed(1)} ms`);
     // Parsing the body before counting its keys cost seconds of CPU per request (the server stalled 10.8 s); the
     // refusal costs a few milliseconds (the health probes meanwhile included). The CPU is this whole process's, so a
-    // collection of the test's own 1.7 MB bodies can land on one answer on a loaded machine (1.2 s seen once in CI):
-    // the typical answer is held to milliseconds, and no answer may cost the seconds of the defect.
+    // collection of the test's own 1.7 MB bodies can land on one answer on a loaded machine (1.2 s seen once in CI;
+    // a median of 114 ms at load 12, where a quiet run takes 9-13 ms): the typical answer is held to a fraction of a
+    // second, twenty times under the defect's cost, and no answer may cost the seconds of the defect.
     const cpu = answers.map((answer) => answer.cpuMs).sort((a, b) => a - b);
-    expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(100);
+    expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(500);
     expect(cpu[cpu.length - 1]).toBeLessThan(2_000);
     for (const answer of answers) expect(answer.bytes).toBeLessThan(1024);
     expect(health.length).toBeGreaterThan(5);
