@@ -3,6 +3,7 @@ import {
   type AnnualRateClass, type ComputeReturnInput, type LocalizedText, type StampInstrument, type TaxComputation, type TaxCurrency,
   type TaxpayerCategory, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnType, type TaxRuleSet,
 } from '@cis/contracts';
+import { isRecord } from '../../lib/guards';
 
 /**
  * The forms of the four returns as the screen holds them while they are typed (blank amounts are null, list rows
@@ -76,9 +77,6 @@ export function emptyDraft<T extends TaxReturnType>(type: T): DraftByType[T] {
 }
 
 // A stored form is data from the server: its fields are read with these checks, not taken on trust.
-/** A plain object (not a list), its fields readable by name. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An object's own fields by name (a typed form or draft read field by field). */
 export const fieldsOf = (value: object): Record<string, unknown> => Object.fromEntries(Object.entries(value));
 const amount = (value: unknown, blank: Amount): Amount => (typeof value === 'number' ? value : blank);
