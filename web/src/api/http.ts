@@ -140,11 +140,14 @@ function storageFor(mode: CacheMode | undefined): Storage | null {
   return null;
 }
 
+/** A plain object read from storage (api/ is the lowest layer: lib's isRecord is not importable here). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function readStorage(storage: Storage): Record<string, unknown> {
   try {
     const raw = storage.getItem(HTTP_CACHE_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return isRecord(parsed) ? parsed : {};
   } catch {
     return {};
   }

@@ -31,12 +31,13 @@ export function fakeResponse(reply: FakeReply): Response {
     headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null },
     text: async () => text,
     json: async () => JSON.parse(text),
-  } as unknown as Response;
+  } as unknown as Response; // a test double: only the parts of fetch's Response the HTTP layer reads
 }
 
 /** A fetch answering with `responder` (default: 200 {}) and recording calls in `.calls`. */
 export function fakeFetch(responder: Responder = () => ({ body: {} })): FetchLike & { calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
+  // A test double of fetch: its headers are the plain object the HTTP layer passes, and `calls` is added below.
   const fn = (async (input: string, init?: RequestInit) => {
     const call: RecordedCall = {
       url: input,

@@ -4,7 +4,7 @@ import { LANGUAGES, type LanguageCode } from '@cis/contracts';
 import { APP_VERSION, appConfig } from '../lib/config';
 import { translationUrl as translationUrlOf } from './translation-url';
 
-export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.id) as LanguageCode[];
+export const SUPPORTED_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.id);
 
 /** Path of this build's translation file for a language (see translation-url.ts). */
 export function translationUrl(code: string): string {

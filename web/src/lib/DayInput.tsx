@@ -24,7 +24,7 @@ export function DayInput({ value, onChange, inputId, testId, disabled, className
       pt={escape.pt}
       inputId={inputId}
       value={dayToDate(value)}
-      onChange={(e) => onChange(dateToDay((e.value as Date | null | undefined) ?? null) || null)}
+      onChange={(e) => onChange(dateToDay(e.value ?? null) || null)}
       locale={calendarLocale(i18n.language)}
       dateFormat={calendarDateFormat(i18n.language)}
       showIcon

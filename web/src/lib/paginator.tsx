@@ -7,6 +7,7 @@ type Labelled = ReactElement<{ 'aria-label'?: string; children?: ReactNode }>;
 /** The element with the label set on the dropdown itself (PrimeReact wraps it in a fragment). */
 function relabel(element: ReactNode, label: string): ReactNode {
   if (!isValidElement(element)) return element;
+  // PrimeReact's own element (isValidElement cannot say its props' type): a fragment around the dropdown.
   const el = element as Labelled;
   const child = el.props.children;
   if (isValidElement(child)) return cloneElement(el, {}, cloneElement(child as Labelled, { 'aria-label': label }));

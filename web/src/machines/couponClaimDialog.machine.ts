@@ -25,6 +25,7 @@ export function isClaimableCode(code: string): boolean {
 }
 
 export const couponClaimDialogMachine = setup({
+  // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
     context: {} as CouponClaimDialogContext,
     events: {} as CouponClaimDialogEvent,

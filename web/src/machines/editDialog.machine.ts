@@ -38,6 +38,7 @@ export function missingFields(context: Pick<EditDialogContext, 'values' | 'requi
 
 
 export const editDialogMachine = setup({
+  // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
     context: {} as EditDialogContext,
     events: {} as EditDialogEvent,

@@ -1,10 +1,10 @@
 import { fromPromise, type AnyActorLogic, type AnyStateMachine, type EventObject } from 'xstate';
 import type { CouponClaimAnswer, PaymentForm, SearchResultSet, Shortcut, TopUpTransaction } from '@cis/contracts';
-import { couponClaimDialogMachine, type ClaimCouponInput } from './couponClaimDialog.machine';
-import { editDialogMachine, type SubmitDialogInput } from './editDialog.machine';
-import { searchBarMachine, type SearchInput } from './searchBar.machine';
-import { topUpDialogMachine, type FetchTopUpInput, type RequestTopUpInput } from './topUpDialog.machine';
-import { shortcutsPanelMachine, type DeleteShortcutInput, type SaveShortcutInput } from './shortcutsPanel.machine';
+import { couponClaimDialogMachine, type ClaimCouponInput, type CouponClaimDialogEvent } from './couponClaimDialog.machine';
+import { editDialogMachine, type EditDialogEvent, type SubmitDialogInput } from './editDialog.machine';
+import { searchBarMachine, type SearchBarEvent, type SearchInput } from './searchBar.machine';
+import { topUpDialogMachine, type FetchTopUpInput, type RequestTopUpInput, type TopUpDialogEvent } from './topUpDialog.machine';
+import { shortcutsPanelMachine, type DeleteShortcutInput, type SaveShortcutInput, type ShortcutsPanelEvent } from './shortcutsPanel.machine';
 
 /** One machine in the dev "machine lab": the page runs `machine.provide({ actors: sampleActors })`. */
 export interface MachineLabEntry {
@@ -17,6 +17,9 @@ export interface MachineLabEntry {
   /** Events the lab offers as one-click buttons (the tester can also type any event as JSON). */
   sampleEvents?: EventObject[];
 }
+
+/** A lab's sample events, checked against its machine's own event union (a misspelt field fails to compile). */
+const eventsOf = <E extends EventObject>(events: E[]): EventObject[] => events;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,21 +45,21 @@ const shortcutsPanelEntry: MachineLabEntry = {
       await wait(400);
     }),
   },
-  sampleEvents: [
+  sampleEvents: eventsOf<ShortcutsPanelEvent>([
     { type: 'TOGGLE_EDIT' },
     { type: 'NEW' },
     { type: 'EXIT' },
-    { type: 'SELECT', shortcut: sampleShortcut } as EventObject,
-    { type: 'CHANGE', field: 'label', value: 'Mailbox' } as EventObject,
-    { type: 'CHANGE', field: 'icon', value: 'pi pi-envelope' } as EventObject,
-    { type: 'CHANGE', field: 'link', value: '/apps/mailbox' } as EventObject,
-    { type: 'CHANGE', field: 'useRouter', value: true } as EventObject,
+    { type: 'SELECT', shortcut: sampleShortcut },
+    { type: 'CHANGE', field: 'label', value: 'Mailbox' },
+    { type: 'CHANGE', field: 'icon', value: 'pi pi-envelope' },
+    { type: 'CHANGE', field: 'link', value: '/apps/mailbox' },
+    { type: 'CHANGE', field: 'useRouter', value: true },
     { type: 'SAVE' },
     { type: 'SAVE_AND_NEW' },
     { type: 'DELETE' },
     { type: 'CANCEL' },
     { type: 'RESET' },
-  ],
+  ]),
 };
 
 const searchBarEntry: MachineLabEntry = {
@@ -75,15 +78,15 @@ const searchBarEntry: MachineLabEntry = {
       ];
     }),
   },
-  sampleEvents: [
+  sampleEvents: eventsOf<SearchBarEvent>([
     { type: 'OPEN' },
-    { type: 'TYPE', query: 'a' } as EventObject,
-    { type: 'TYPE', query: 'tax' } as EventObject,
+    { type: 'TYPE', query: 'a' },
+    { type: 'TYPE', query: 'tax' },
     { type: 'LIST.CLOSE' },
     { type: 'LIST.OPEN' },
     { type: 'ESCAPE' },
     { type: 'CLOSE' },
-  ],
+  ]),
 };
 
 const LAB_TRAN_ID = 'T260101LABSAMPLE01';
@@ -116,15 +119,15 @@ const topUpDialogEntry: MachineLabEntry = {
       await wait(200);
     }),
   },
-  sampleEvents: [
-    { type: 'CHANGE_AMOUNT', amount: 50_000 } as EventObject,
-    { type: 'CHANGE_OPTION', paymentOption: 'khqr' } as EventObject,
+  sampleEvents: eventsOf<TopUpDialogEvent>([
+    { type: 'CHANGE_AMOUNT', amount: 50_000 },
+    { type: 'CHANGE_OPTION', paymentOption: 'khqr' },
     { type: 'SUBMIT' },
-    { type: 'PROVIDER_RETURNED', tranId: LAB_TRAN_ID } as EventObject,
-    { type: 'TOPUP_UPDATED', tranId: LAB_TRAN_ID, status: 'success' } as EventObject,
+    { type: 'PROVIDER_RETURNED', tranId: LAB_TRAN_ID },
+    { type: 'TOPUP_UPDATED', tranId: LAB_TRAN_ID, status: 'success' },
     { type: 'RETRY' },
     { type: 'CLOSE' },
-  ],
+  ]),
 };
 
 const couponClaimDialogEntry: MachineLabEntry = {
@@ -142,12 +145,12 @@ const couponClaimDialogEntry: MachineLabEntry = {
       await wait(200);
     }),
   },
-  sampleEvents: [
-    { type: 'CHANGE', code: 'WELCOME2026' } as EventObject,
-    { type: 'CHANGE', code: 'EXPIRED' } as EventObject,
+  sampleEvents: eventsOf<CouponClaimDialogEvent>([
+    { type: 'CHANGE', code: 'WELCOME2026' },
+    { type: 'CHANGE', code: 'EXPIRED' },
     { type: 'SUBMIT' },
     { type: 'CLOSE' },
-  ],
+  ]),
 };
 
 const editDialogEntry: MachineLabEntry = {
@@ -162,14 +165,14 @@ const editDialogEntry: MachineLabEntry = {
       return input.values;
     }),
   },
-  sampleEvents: [
+  sampleEvents: eventsOf<EditDialogEvent>([
     { type: 'OPEN' },
-    { type: 'OPEN', values: { label: '', link: '/dashboards' }, required: ['label', 'link'] } as EventObject,
-    { type: 'CHANGE', field: 'label', value: 'Dashboards' } as EventObject,
-    { type: 'CHANGE', field: 'label', value: 'fail' } as EventObject,
+    { type: 'OPEN', values: { label: '', link: '/dashboards' }, required: ['label', 'link'] },
+    { type: 'CHANGE', field: 'label', value: 'Dashboards' },
+    { type: 'CHANGE', field: 'label', value: 'fail' },
     { type: 'SUBMIT' },
     { type: 'CANCEL' },
-  ],
+  ]),
 };
 
 /**

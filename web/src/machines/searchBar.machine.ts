@@ -28,6 +28,7 @@ export function isSearchable(query: string): boolean {
 }
 
 export const searchBarMachine = setup({
+  // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
     context: {} as SearchBarContext,
     events: {} as SearchBarEvent,

@@ -59,6 +59,7 @@ export function canSave(context: Pick<ShortcutsPanelContext, 'form'>): boolean {
 
 
 export const shortcutsPanelMachine = setup({
+  // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
     context: {} as ShortcutsPanelContext,
     events: {} as ShortcutsPanelEvent,
@@ -93,7 +94,7 @@ export const shortcutsPanelMachine = setup({
     }),
     saveOnly: assign({ andNew: () => false }),
     saveAndNew: assign({ andNew: () => true }),
-    setError: assign({ error: ({ event }) => errorDetailOf((event as { error?: unknown }).error) }),
+    setError: assign({ error: ({ event }) => errorDetailOf('error' in event ? event.error : undefined) }),
   },
 }).createMachine({
   id: 'shortcutsPanel',

@@ -59,6 +59,7 @@ export function isValidTopUpAmount(amount: number | null): amount is number {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const topUpDialogMachine = setup({
+  // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
     context: {} as TopUpDialogContext,
     events: {} as TopUpDialogEvent,

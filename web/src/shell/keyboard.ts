@@ -31,13 +31,13 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' |
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
+  if (!(target instanceof HTMLElement)) return false;
+  const el = target;
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
 function isAvailable(el: HTMLElement): boolean {
-  if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+  if (('disabled' in el && el.disabled === true) || el.getAttribute('aria-disabled') === 'true') return false;
   // Hidden by an attribute on itself or an ancestor (a form's actions hidden behind an in-place question).
   return !el.closest('[hidden], [inert], [aria-hidden="true"]');
 }

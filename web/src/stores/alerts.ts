@@ -19,8 +19,14 @@ export const invalidFieldsDismissed = createEvent();
 export const $systemAlert = createStore<SystemAlert | null>(null)
   .on(alertRaised, (current, alert) => {
     if (alert.type === REQUIRED_ALERT_TYPE) return current;
-    const { fields: _fields, ...shown } = alert;
-    return Object.fromEntries(Object.entries(shown).filter(([, v]) => v !== undefined)) as unknown as SystemAlert;
+    // The fields it was given, without those left undefined (and without 'required''s list of fields).
+    const { type, message, title, code, params, field } = alert;
+    const shown: SystemAlert = { type, message };
+    if (title !== undefined) shown.title = title;
+    if (code !== undefined) shown.code = code;
+    if (params !== undefined) shown.params = params;
+    if (field !== undefined) shown.field = field;
+    return shown;
   })
   .reset(alertDismissed);
 

@@ -5,6 +5,7 @@ import {
   PayrollRoutes,
   type PayrollPasswordRequestCount,
   type PayrollPush,
+  type StoredEvent,
 } from '@cis/contracts';
 import { http } from '../api/http';
 import { pushReceived } from '../api/socket';
@@ -22,11 +23,13 @@ export const $payrollCount = createStore(0)
   .on(payrollCountReceived, (_, n) => Math.max(0, n))
   .reset(signedOut);
 
+/** Payroll pushes carry the count {total}, as GET .../count answers it (the socket reshapes both events so). */
+const PAYROLL_PUSH_TYPES: readonly string[] = [PayrollEvents.requested, PayrollEvents.resolved];
+const isPayrollPush = (event: StoredEvent): event is PayrollPush => PAYROLL_PUSH_TYPES.includes(event.type);
+
 sample({
-  clock: pushReceived,
-  filter: (e) => e.type === PayrollEvents.requested || e.type === PayrollEvents.resolved,
-  // Payroll pushes carry the count {total}, as GET .../count answers it.
-  fn: (e) => Number((e as PayrollPush).data.total) || 0,
+  clock: pushReceived.filterMap((e) => (isPayrollPush(e) ? e : undefined)),
+  fn: (e) => Number(e.data.total) || 0,
   target: payrollCountReceived,
 });
 

@@ -1,6 +1,5 @@
 import { combine, createEffect, createStore } from 'effector';
 import {
-  NAVIGATION_LAYOUTS,
   NavigationRoutes,
   PAYROLL_BADGE_ITEM_IDS,
   TAX_RETURN_TASKS_BADGE_ITEM_IDS,
@@ -61,10 +60,8 @@ export function applyNavBadges(
 /** The navigation this user may see, with live badges, per menu layout. null before it loads. */
 export const $visibleNavigation = combine($navigation, $grant, $navBadgeCount, $taxTasksBadge, (nav, grant, count, tasks): Navigation | null => {
   if (!nav) return null;
-  const result = {} as Navigation;
-  for (const layout of NAVIGATION_LAYOUTS) {
-    // The payroll count on its items, the tax work queue's on the tasks entry (the same badge, the same delay).
-    result[layout] = applyNavBadges(applyNavBadges(filterNavigation(nav[layout] ?? [], grant), count), tasks, TAX_RETURN_TASKS_BADGE_ITEM_IDS);
-  }
-  return result;
+  // The payroll count on its items, the tax work queue's on the tasks entry (the same badge, the same delay).
+  const badged = (layout: keyof Navigation) =>
+    applyNavBadges(applyNavBadges(filterNavigation(nav[layout] ?? [], grant), count), tasks, TAX_RETURN_TASKS_BADGE_ITEM_IDS);
+  return { compact: badged('compact'), default: badged('default'), futuristic: badged('futuristic'), horizontal: badged('horizontal') };
 });

@@ -123,6 +123,10 @@ describe('restore', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     jest.isolateModules(() => {
       expect((require('./session') as typeof import('./session')).$session.getState()).toBeNull();
+    });    // A stored user without what the shell reads at start (hand-edited, an older version's) is no session.
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: { name: admin.name }, token: 'tok-9' }));
+    jest.isolateModules(() => {
+      expect((require('./session') as typeof import('./session')).$session.getState()).toBeNull();
     });
   });
 });

@@ -49,13 +49,23 @@ export function readStoredSession(): Session | null {
   try {
     const raw = storage()?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    return parsed && typeof parsed.token === 'string' && parsed.user && typeof parsed.user === 'object'
-      ? { user: parsed.user as User, token: parsed.token }
-      : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? { user: parsed.user, token: parsed.token } : null;
   } catch {
     return null;
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A session as this app stores it (from the sign-in answer): a token and a user with the id, permissions and details
+ * the shell reads at start. Anything else in localStorage (hand-edited, another version's) counts as no session.
+ */
+function isStoredSession(value: unknown): value is Session {
+  if (!isObject(value) || typeof value.token !== 'string' || !isObject(value.user)) return false;
+  const { user } = value;
+  return typeof user.id === 'string' && Array.isArray(user.permissions) && isObject(user.userDetails);
 }
 
 export function isLanguage(code: unknown): code is LanguageCode {
@@ -169,7 +179,8 @@ sample({
   fn: (session, event) => {
     const { changes } = event.data;
     const user = session!.user;
-    return { ...user, ...changes, userDetails: { ...user.userDetails, ...(changes.userDetails ?? {}) } } as User;
+    const next: User = { ...user, ...changes, userDetails: { ...user.userDetails, ...(changes.userDetails ?? {}) } };
+    return next;
   },
   target: userUpdated,
 });
@@ -221,7 +232,10 @@ sample({
     const language = ('user' in user ? user.user : user).language;
     return !!language && isLanguage(language) && language !== current;
   },
-  fn: (_, user) => ('user' in user ? user.user : user).language as LanguageCode,
+  fn: (current, user) => {
+    const language = ('user' in user ? user.user : user).language;
+    return isLanguage(language) ? language : current;
+  },
   target: languageChanged,
 });
 

@@ -27,7 +27,7 @@ export const deleteShortcutFx = createEffect<string, unknown>((id) => http.delet
 export const shortcutPushApplied = createEvent<StoredOf<ShortcutsEvent>>();
 
 function isShortcut(value: unknown): value is Shortcut {
-  return !!value && typeof value === 'object' && typeof (value as Shortcut).id === 'string';
+  return !!value && typeof value === 'object' && 'id' in value && typeof value.id === 'string';
 }
 
 function upsert(list: Shortcut[], s: Shortcut): Shortcut[] {

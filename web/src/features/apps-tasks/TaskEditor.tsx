@@ -107,7 +107,7 @@ export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged, onAddN
           <div className="tk-due-priority">
             <div>
               <label htmlFor="tk-due">{t('appsTasks.dueDate')}</label>
-              <Calendar inputId="tk-due" value={draft.dueDate} onChange={(e) => set({ dueDate: (e.value as Date | null) ?? null })} showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} data-testid="tasks-editor-due" />
+              <Calendar inputId="tk-due" value={draft.dueDate} onChange={(e) => set({ dueDate: e.value ?? null })} showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} data-testid="tasks-editor-due" />
             </div>
             <div>
               <label id="tk-priority-label">{t('appsTasks.priority')}</label>

@@ -75,7 +75,7 @@ export default function TasksAppPage() {
   };
 
   const rowIndexAt = (e: DragEvent): number => {
-    const rows = Array.from((e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[data-task-id]')).filter((el) => el.dataset.taskId !== dragged.current);
+    const rows = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[data-task-id]')).filter((el) => el.dataset.taskId !== dragged.current);
     const i = rows.findIndex((el) => { const r = el.getBoundingClientRect(); return e.clientY < r.top + r.height / 2; });
     return i === -1 ? rows.length : i;
   };

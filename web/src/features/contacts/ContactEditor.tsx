@@ -66,7 +66,7 @@ export function ContactEditor({ form, tags, countries, header, saving, dispatch,
           <Calendar
             inputId="ct-birthday"
             value={form.birthday}
-            onChange={(e) => edit({ birthday: (e.value as Date | null) ?? null })}
+            onChange={(e) => edit({ birthday: e.value ?? null })}
             locale={calendarLocale(i18n.language)}
             dateFormat={calendarDateFormat(i18n.language)}
             maxDate={new Date()}

@@ -77,8 +77,8 @@ export default function EfilingReportsPage() {
     const { chart: c } = report;
     const labelOf = (label: string) => {
       if (report.report === 'filings') return reportCodeLabel('status', label, lang);
-      if ((REPORT_CODE_LABELS.type as Record<string, unknown>)[label]) return reportCodeLabel('type', label, lang);
-      if ((REPORT_CODE_LABELS.method as Record<string, unknown>)[label]) return reportCodeLabel('method', label, lang);
+      if (Object.prototype.hasOwnProperty.call(REPORT_CODE_LABELS.type, label)) return reportCodeLabel('type', label, lang);
+      if (Object.prototype.hasOwnProperty.call(REPORT_CODE_LABELS.method, label)) return reportCodeLabel('method', label, lang);
       return formatPeriod(label, language);
     };
     const doughnut = c.kind === 'doughnut';

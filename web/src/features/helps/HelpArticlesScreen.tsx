@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MasterDataEvents, type HelpCategory } from '@cis/contracts';
+import { HELP_CATEGORIES, MasterDataEvents, type HelpCategory } from '@cis/contracts';
 import { useLiveData } from '../../lib/live-data';
 import { masterDataApi } from '../master-table';
 import { byCategory, filterHelp, helpBlocks, inLanguage } from './help.logic';
 import { HelpBody, HelpFilters, HelpLinks, categoryLabel } from './HelpParts';
+import { optionOf } from '../../lib/options';
 import './help.css';
 
 const PUSHED = Object.values(MasterDataEvents);
@@ -41,7 +42,7 @@ export function HelpArticlesScreen() {
       {open && (
         <article className="card help-article" ref={reader} data-testid="help-article" lang={language}>
           <header className="help-article-header">
-            <span className="help-tag">{categoryLabel((open.category as HelpCategory | null) ?? null, language, t('help.other'))}</span>
+            <span className="help-tag">{categoryLabel(optionOf(HELP_CATEGORIES, open.category), language, t('help.other'))}</span>
             <h2 data-testid="help-article-title">{inLanguage(open, 'nameEn', 'nameKm', language)}</h2>
             <button type="button" className="btn btn-secondary" onClick={() => choose(null)} data-testid="help-article-close">
               <i className="pi pi-arrow-left" aria-hidden="true" /> {t('help.back')}

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MasterDataEvents, type HelpCategory, type MasterDataRow } from '@cis/contracts';
+import { HELP_CATEGORIES, MasterDataEvents, type HelpCategory, type MasterDataRow } from '@cis/contracts';
 import { useLiveData } from '../../lib/live-data';
 import { masterDataApi } from '../master-table';
 import { byCategory, durationLabel, filterHelp, inLanguage } from './help.logic';
 import { HelpFilters, HelpLinks, categoryLabel } from './HelpParts';
+import { optionOf } from '../../lib/options';
 import './help.css';
 
 const PUSHED = Object.values(MasterDataEvents);
@@ -42,7 +43,7 @@ export function TutorialsScreen({ first }: { first?: HelpCategory }) {
           <strong>{inLanguage(row, 'nameEn', 'nameKm', language)}</strong>
           {description && <span className="muted small">{description}</span>}
           <span className="tutorial-meta small">
-            <span className="help-tag">{categoryLabel((row.category as HelpCategory | null) ?? null, language, t('help.other'))}</span>
+            <span className="help-tag">{categoryLabel(optionOf(HELP_CATEGORIES, row.category), language, t('help.other'))}</span>
             {duration && <span><i className="pi pi-clock" aria-hidden="true" /> {duration}</span>}
           </span>
         </span>

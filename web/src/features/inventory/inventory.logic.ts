@@ -1,6 +1,6 @@
 import {
   priceWithTax, PRODUCT_SORT_KEYS, PRODUCTS_DEFAULT_ORDER, PRODUCTS_DEFAULT_SORT, PRODUCTS_PAGE_SIZE,
-  type InventoryProduct, type InventoryProductChanges, type ProductSortKey, type ProductsQuery,
+  type InventoryProduct, type InventoryProductChanges, type ProductsQuery,
 } from '@cis/contracts';
 
 /** The table's state (PrimeReact lazy DataTable: first row, rows per page, sort field and 1 / -1). */
@@ -16,7 +16,7 @@ export const INITIAL_TABLE: TableState = { first: 0, rows: PRODUCTS_PAGE_SIZE, s
 
 /** The server query of a table state (zero-based page; unknown sort fields fall back to the default). */
 export function toProductsQuery(state: TableState): Required<ProductsQuery> {
-  const sort = (PRODUCT_SORT_KEYS as readonly string[]).includes(state.sortField ?? '') ? (state.sortField as ProductSortKey) : PRODUCTS_DEFAULT_SORT;
+  const sort = PRODUCT_SORT_KEYS.find((key) => key === state.sortField) ?? PRODUCTS_DEFAULT_SORT;
   const order = state.sortOrder === -1 ? 'desc' : state.sortOrder === 1 ? 'asc' : PRODUCTS_DEFAULT_ORDER;
   return { search: state.search.trim(), sort, order, page: Math.floor(state.first / state.rows), size: state.rows };
 }
@@ -41,6 +41,14 @@ export interface ProductForm {
   thumbnail: string | null;
   active: boolean;
 }
+
+/** Every field of the editor, in order (the compiler checks none is missing). */
+const PRODUCT_FORM_FIELDS = [
+  'name', 'description', 'category', 'brand', 'vendor', 'tags', 'sku', 'barcode', 'stock', 'reserved', 'cost', 'basePrice', 'taxPercent',
+  'weight', 'images', 'thumbnail', 'active',
+] as const satisfies readonly (keyof ProductForm)[];
+const everyFormField: Exclude<keyof ProductForm, (typeof PRODUCT_FORM_FIELDS)[number]> extends never ? true : never = true;
+void everyFormField;
 
 export function toProductForm(p: InventoryProduct): ProductForm {
   return {
@@ -92,14 +100,15 @@ export function validateProduct(form: ProductForm): string[] {
 /** Only the changed fields (PATCH body `product`), with the price recomputed when its inputs changed. */
 export function productChanges(original: InventoryProduct, form: ProductForm): InventoryProductChanges {
   const next: ProductForm = { ...form, name: form.name.trim(), sku: form.sku.trim(), barcode: form.barcode.trim() };
-  const changes: Record<string, unknown> = {};
+  const changes: InventoryProductChanges = {};
   const before = toProductForm(original);
-  for (const key of Object.keys(next) as Array<keyof ProductForm>) {
+  const copyIfChanged = <K extends keyof ProductForm>(key: K) => {
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) changes[key] = next[key];
-  }
+  };
+  PRODUCT_FORM_FIELDS.forEach(copyIfChanged);
   const price = computedPrice(next);
   if (price !== original.price) changes.price = price;
-  return changes as InventoryProductChanges;
+  return changes;
 }
 
 /** Asset paths of the samples are relative; make them absolute so they resolve from any route. */

@@ -25,12 +25,17 @@ export function labLink(base: string, machineId: string, events: readonly EventO
 }
 
 /** What a shared link asks for: its machine and the events to replay (none when unreadable). */
+/** An event typed in or linked (JSON from outside): an object with a string `type`. */
+function isEventObject(value: unknown): value is EventObject {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+}
+
 export function readLabLink(search: string): { machineId: string | null; events: EventObject[] } {
   const params = new URLSearchParams(search);
   let events: EventObject[] = [];
   try {
     const parsed: unknown = JSON.parse(params.get('events') ?? '[]');
-    if (Array.isArray(parsed)) events = parsed.filter((e): e is EventObject => !!e && typeof (e as EventObject).type === 'string');
+    if (Array.isArray(parsed)) events = parsed.filter(isEventObject);
   } catch {
     events = [];
   }
@@ -99,8 +104,8 @@ export default function MachineLabPage() {
 
   const sendCustom = () => {
     try {
-      const parsed = JSON.parse(custom) as EventObject;
-      if (!parsed || typeof parsed.type !== 'string' || !parsed.type) throw new Error(t('machineLab.needsType'));
+      const parsed: unknown = JSON.parse(custom);
+      if (!isEventObject(parsed) || !parsed.type) throw new Error(t('machineLab.needsType'));
       setCustomError(null);
       send(parsed);
     } catch (e) {

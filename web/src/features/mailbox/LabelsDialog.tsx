@@ -9,6 +9,7 @@ import { MAIL_LABEL_COLORS, MAIL_LABEL_DEFAULT_COLOR, type MailLabel, type MailL
 import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
 import { mailboxApi } from './mailbox.api';
 import { labelColor, validateLabel } from './mailbox.logic';
+import { optionOf } from '../../lib/options';
 
 /** Create, rename, recolour and delete the mailbox labels. */
 export function LabelsDialog({ labels, onClose, onChanged }: { labels: MailLabel[]; onClose: () => void; onChanged: () => void }) {
@@ -33,7 +34,7 @@ export function LabelsDialog({ labels, onClose, onChanged }: { labels: MailLabel
             <li key={`${l.id}:${l.title}:${l.color}`} data-testid="mailbox-label-row">
               <LabelForm
                 initialTitle={l.title}
-                initialColor={l.color as MailLabelColor}
+                initialColor={optionOf(MAIL_LABEL_COLORS, l.color) ?? MAIL_LABEL_DEFAULT_COLOR}
                 check={check}
                 onSubmit={async (title, color) => { await mailboxApi.updateLabel(l.id, { title, color }); onChanged(); }}
                 submitLabel={t('mailbox.save')}
@@ -103,7 +104,7 @@ function LabelForm({ initialTitle = '', initialColor = MAIL_LABEL_DEFAULT_COLOR,
         value={color}
         options={MAIL_LABEL_COLORS.map((c) => ({ value: c }))}
         optionValue="value"
-        onChange={(e) => setColor(e.value as MailLabelColor)}
+        onChange={(e) => setColor(optionOf(MAIL_LABEL_COLORS, e.value) ?? color)}
         itemTemplate={(o: { value: string }) => colorOption(o.value)}
         valueTemplate={(o: { value: string } | null) => (o ? colorOption(o.value) : null)}
         aria-label={t('mailbox.labelColor')}

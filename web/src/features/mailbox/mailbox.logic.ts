@@ -19,10 +19,11 @@ export const MAILBOX_HOME: MailboxLocation = { kind: 'folder', slug: 'inbox', pa
 
 /** The location of the part of the path after /apps/mailbox/; anything unreadable falls back to the inbox. */
 export function parseMailboxPath(rest: string | undefined): MailboxLocation {
-  const [kind, slug, page, mailId] = (rest ?? '').split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-  if (!kind || !(MAILBOX_KINDS as readonly string[]).includes(kind) || !slug) return { ...MAILBOX_HOME };
+  const [kindText, slug, page, mailId] = (rest ?? '').split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const kind = MAILBOX_KINDS.find((k) => k === kindText);
+  if (!kind || !slug) return { ...MAILBOX_HOME };
   const pageNumber = page && /^\d+$/.test(page) && Number(page) >= 1 ? Number(page) : MAIL_DEFAULT_PAGE;
-  return { kind: kind as MailboxKind, slug, page: pageNumber, mailId: mailId ?? null };
+  return { kind, slug, page: pageNumber, mailId: mailId ?? null };
 }
 
 export function mailboxPath(location: Partial<MailboxLocation> & Pick<MailboxLocation, 'kind' | 'slug'>): string {

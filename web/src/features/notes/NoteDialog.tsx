@@ -112,7 +112,7 @@ export function NoteDialog({ note, labels, onClose, onSaved, onAddNew }: {
         <div className="ab-form-row">
           <div>
             <label htmlFor="nt-reminder">{t('notes.reminder')}</label>
-            <Calendar inputId="nt-reminder" value={draft.reminder} onChange={(e) => set({ reminder: (e.value as Date | null) ?? null })} showTime hourFormat="24" showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} />
+            <Calendar inputId="nt-reminder" value={draft.reminder} onChange={(e) => set({ reminder: e.value ?? null })} showTime hourFormat="24" showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} />
           </div>
           <div>
             <label htmlFor="nt-labels">{t('notes.labels')}</label>

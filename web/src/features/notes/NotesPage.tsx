@@ -38,8 +38,8 @@ export default function NotesPage() {
   const counts = labelCounts(notes.data ?? [], labels.data ?? []);
   const editedNote = editing && editing !== 'new' ? notes.data?.find((n) => n.id === editing) ?? null : null;
 
-  const patch = async (note: NoteView, fields: Record<string, unknown>) => {
-    notes.setData((list) => list?.map((n) => (n.id === note.id ? ({ ...n, ...fields } as NoteView) : n)) ?? list);
+  const patch = async (note: NoteView, fields: Partial<NoteView>) => {
+    notes.setData((list) => list?.map((n) => (n.id === note.id ? { ...n, ...fields } : n)) ?? list);
     try {
       await notesApi.update(note.id, fields);
     } finally {

@@ -8,7 +8,7 @@ import { LANGUAGES, timeZoneOf, type LanguageCode, type User } from '@cis/contra
 import { alertFor, isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { alertRaised } from '../../stores/alerts';
-import { $language, $user, languageChanged, userUpdated } from '../../stores/session';
+import { $language, $user, isLanguage, languageChanged, userUpdated } from '../../stores/session';
 import { profileApi } from './profile.api';
 import { zoneOptions } from './profile.logic';
 
@@ -69,7 +69,7 @@ export function ProfileDetails() {
         </div>
         <label className="profile-field">
           <span>{t('profile.details.language')}</span>
-          <Dropdown value={language} options={LANGUAGES.map((l) => ({ value: l.id, label: l.title }))} onChange={(e) => setLanguage(e.value as LanguageCode)}
+          <Dropdown value={language} options={LANGUAGES.map((l) => ({ value: l.id, label: l.title }))} onChange={(e) => { if (isLanguage(e.value)) setLanguage(e.value); }}
             invalid={bad('language')} data-testid="profile-language" />
           <small className="muted">{t('profile.details.languageHint')}</small>
         </label>

@@ -21,7 +21,7 @@ import { PageFrame } from '../../shell/page/PageFrame';
 import { useLiveData } from '../../lib/live-data';
 import { formatNumber, numberLocale } from '../../lib/format';
 import { clientsApi, type AccountRow, type PickRow } from './clients.api';
-import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
+import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, newClientBody, profileChanges, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 import { CategoryTag, StatusTag } from './ClientTags';
 import { AddressPicker, type AddressLoader } from '../../lib/AddressPicker';
 import './clients.css';
@@ -92,7 +92,7 @@ export default function ClientPage() {
       const changes = clientChanges(base, form);
       if (changes.activities) changes.activities = withoutLocalIds(changes.activities);
       if (changes.contacts) changes.contacts = withoutLocalIds(changes.contacts);
-      const saved = await clientsApi.update(base.id, base.version, changes);
+      const saved = await clientsApi.update(base.id, base.version, profileChanges(changes));
       setBase(saved);
       setForm(toClientForm(saved));
       alertRaised({ type: 'success', message: t('qtClients.saved') });

@@ -10,8 +10,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import {
-  CLIENT_LIMITS, CLIENT_STATUSES, SEARCH_DEBOUNCE_MS, TAXPAYER_CATEGORIES, canEditClients, type ClientStatus, type ClientSummary,
-  type TaxpayerCategory,
+  CLIENT_LIMITS, CLIENT_STATUSES, SEARCH_DEBOUNCE_MS, TAXPAYER_CATEGORIES, canEditClients, type ClientSummary,
 } from '@cis/contracts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
@@ -21,6 +20,7 @@ import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { formatNumber } from '../../lib/format';
 import { clientsApi, type ClientsQuery } from './clients.api';
 import { CategoryTag, StatusTag } from './ClientTags';
+import { optionOf } from '../../lib/options';
 import './clients.css';
 
 const INITIAL: ClientsQuery = { search: '', status: null, category: null, page: 0, size: CLIENT_LIMITS.pageSizeDefault };
@@ -65,10 +65,10 @@ export default function ClientsPage() {
               data-testid="clients-search"
             />
           </IconField>
-          <Dropdown value={query.status} options={statusOptions} onChange={(e) => setQuery((q) => ({ ...q, status: (e.value ?? null) as ClientStatus | null, page: 0 }))}
+          <Dropdown value={query.status} options={statusOptions} onChange={(e) => setQuery((q) => ({ ...q, status: optionOf(CLIENT_STATUSES, e.value), page: 0 }))}
             placeholder={t('qtClients.anyStatus')} showClear
             aria-label={t('qtClients.field.status')} data-testid="clients-status" />
-          <Dropdown value={query.category} options={categoryOptions} onChange={(e) => setQuery((q) => ({ ...q, category: (e.value ?? null) as TaxpayerCategory | null, page: 0 }))}
+          <Dropdown value={query.category} options={categoryOptions} onChange={(e) => setQuery((q) => ({ ...q, category: optionOf(TAXPAYER_CATEGORIES, e.value), page: 0 }))}
             placeholder={t('qtClients.anyCategory')} showClear
             aria-label={t('qtClients.field.category')} data-testid="clients-category" />
           <span className="muted qtc-count" aria-live="polite">{t('qtClients.count', { formatted: formatNumber(total, lang) })}</span>

@@ -1,5 +1,5 @@
 import type { Client } from '@cis/contracts';
-import { clientChanges, EMPTY_CLIENT_FORM, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
+import { clientChanges, EMPTY_CLIENT_FORM, profileChanges, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 
 const client: Client = {
   id: 'c1', tin: 'K001-100000039', nameKh: 'ក្រុមហ៊ុន អង្គរ', nameEn: 'Angkor Co., Ltd.', legalForm: 'company', sector: 'services',
@@ -40,5 +40,12 @@ describe('client form rules (from contracts)', () => {
     const changes = clientChanges(client, edited);
     expect(Object.keys(changes).sort()).toEqual(['activities', 'nameEn']);
     expect(withoutLocalIds(changes.activities!)).toEqual([client.activities[0], { name: 'Branch', provinceCode: '17', place: '', startDate: '2024-07-01' }]);
+  });
+
+  it('counts a cleared turnover as a change, which the PATCH never carries blank', () => {
+    const cleared = clientChanges(client, { ...valid, annualTurnover: null, nameEn: 'Renamed' });
+    expect(Object.keys(cleared).sort()).toEqual(['annualTurnover', 'nameEn']);
+    expect(profileChanges(cleared)).toEqual({ nameEn: 'Renamed' });
+    expect(profileChanges(clientChanges(client, { ...valid, annualTurnover: 5 }))).toEqual({ annualTurnover: 5 });
   });
 });

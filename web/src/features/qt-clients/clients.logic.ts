@@ -1,5 +1,5 @@
 import {
-  CLIENT_LIMITS, TIN_PATTERN, type Client, type ClientActivity, type ClientContactPerson, type ClientProfile,
+  CLIENT_LIMITS, CLIENT_PROFILE_FIELDS, TIN_PATTERN, type Client, type ClientActivity, type ClientContactPerson, type ClientProfile,
 } from '@cis/contracts';
 
 /** The editor's values: what the profile holds, with numbers possibly empty while typing. */
@@ -59,13 +59,20 @@ export function validateClient(form: ClientForm): string[] {
 }
 
 /** Only the fields that differ from the client as read (the PATCH body, beside its version). */
-export function clientChanges(original: Client, form: ClientForm): Partial<ClientProfile> {
+export function clientChanges(original: Client, form: ClientForm): Partial<ClientForm> {
   const before = toClientForm(original);
-  const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(form) as (keyof ClientForm)[]) {
+  const changes: Partial<ClientForm> = {};
+  const copyIfChanged = <K extends keyof ClientForm>(key: K) => {
     if (JSON.stringify(form[key]) !== JSON.stringify(before[key])) changes[key] = form[key];
-  }
-  return changes as Partial<ClientProfile>;
+  };
+  CLIENT_PROFILE_FIELDS.forEach(copyIfChanged);
+  return changes;
+}
+
+/** The changes as the PATCH takes them: a blank turnover never reaches it (validateClient refuses it before a save). */
+export function profileChanges(changes: Partial<ClientForm>): Partial<ClientProfile> {
+  const { annualTurnover, ...rest } = changes;
+  return annualTurnover === null || annualTurnover === undefined ? rest : { ...rest, annualTurnover };
 }
 
 /** A new client's body: the form as is (the turnover known to be set by validation). */

@@ -8,6 +8,7 @@ import { DashChart } from './DashChart';
 import { amountBars, compactNumber, formatNumberFor, shortDate, split, xyLines } from './chart-data';
 import { baseOptions, PALETTE } from '../../lib/chart-theme';
 import { useDash } from './useDash';
+import { optionOf } from '../../lib/options';
 import './dashboards.css';
 
 export default function AnalyticsDashboardPage() {
@@ -23,7 +24,7 @@ export default function AnalyticsDashboardPage() {
 function Analytics({ data }: { data: AnalyticsDashboard }) {
   const { t, language, scheme, tData } = useDash();
   const [period, setPeriod] = useState<AnalyticsPeriod>('this-year');
-  const periods = [
+  const periods: { value: AnalyticsPeriod; label: string }[] = [
     { value: 'this-year', label: t('sampleDashboards.period.thisYear') },
     { value: 'last-year', label: t('sampleDashboards.period.lastYear') },
   ];
@@ -36,13 +37,13 @@ function Analytics({ data }: { data: AnalyticsDashboard }) {
             <h2 className="card-title">{t('sampleDashboards.analytics.visitorsOverview')}</h2>
             <p className="muted small">{t('sampleDashboards.analytics.visitorsHint')}</p>
           </div>
-          <SelectButton value={period} options={periods} onChange={(e) => e.value && setPeriod(e.value as AnalyticsPeriod)} allowEmpty={false} />
+          <SelectButton value={period} options={periods} onChange={(e) => setPeriod(optionOf(periods.map((p) => p.value), e.value) ?? period)} allowEmpty={false} />
         </header>
         <DashChart type="line" label={t('sampleDashboards.analytics.visitorsOverview')} height={300}
           data={xyLines(data.visitors.series[period], language, PALETTE, tData)} options={baseOptions(scheme, language)} />
       </section>
 
-      {([['conversions', data.conversions, PALETTE[0]], ['impressions', data.impressions, PALETTE[1]], ['visits', data.visits, PALETTE[2]]] as Array<[string, AmountChart, string]>).map(([key, chart, color]) => (
+      {([['conversions', data.conversions, PALETTE[0]], ['impressions', data.impressions, PALETTE[1]], ['visits', data.visits, PALETTE[2]]] satisfies Array<[string, AmountChart, string]>).map(([key, chart, color]) => (
         <section key={key} className="card dash-span-4" data-testid={`analytics-${key}`}>
           <h2 className="card-title">{t(`sampleDashboards.analytics.${key}`)}</h2>
           <div className="dash-figure">{formatNumberFor(chart.amount, language)}</div>

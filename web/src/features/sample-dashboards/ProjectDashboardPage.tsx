@@ -14,6 +14,7 @@ import { amountBars, formatNumberFor, mixedSeries, percent, rangeLabel, usd, wee
 import { baseOptions, PALETTE } from '../../lib/chart-theme';
 import { budgetTotals, minutesFromNow } from './dashboards.logic';
 import { useDash } from './useDash';
+import { optionOf } from '../../lib/options';
 import './dashboards.css';
 
 const ISSUE_KEYS: GithubIssueKey[] = ['new-issues', 'closed-issues', 'fixed', 'wont-fix', 're-opened', 'needs-triage'];
@@ -37,7 +38,7 @@ function Project({ data }: { data: ProjectDashboard }) {
     const minutes = minutesFromNow(time);
     return minutes === null ? time : t('sampleDashboards.project.inMinutes', { count: minutes });
   };
-  const weeks = [
+  const weeks: { value: WeekPeriod; label: string }[] = [
     { value: 'this-week', label: t('sampleDashboards.period.thisWeek') },
     { value: 'last-week', label: t('sampleDashboards.period.lastWeek') },
   ];
@@ -48,7 +49,7 @@ function Project({ data }: { data: ProjectDashboard }) {
       <section className="card dash-span-8" data-testid="project-issues">
         <header className="dash-card-head">
           <h2 className="card-title">{t('sampleDashboards.project.githubIssues')}</h2>
-          <SelectButton value={week} options={weeks} onChange={(e) => e.value && setWeek(e.value as WeekPeriod)} allowEmpty={false} />
+          <SelectButton value={week} options={weeks} onChange={(e) => setWeek(optionOf(weeks.map((w) => w.value), e.value) ?? week)} allowEmpty={false} />
         </header>
         <DashChart type="bar" label={t('sampleDashboards.project.githubIssues')} height={260}
           data={mixedSeries(data.githubIssues.series[week], weekdayLabels(data.githubIssues.labels, language), PALETTE, tData)}
@@ -103,7 +104,7 @@ function Project({ data }: { data: ProjectDashboard }) {
       </section>
 
       <div className="dash-span-4 dash-stack">
-        {([['weeklyExpenses', data.weeklyExpenses], ['monthlyExpenses', data.monthlyExpenses], ['yearlyExpenses', data.yearlyExpenses]] as Array<[string, AmountChart]>).map(([key, chart], i) => (
+        {([['weeklyExpenses', data.weeklyExpenses], ['monthlyExpenses', data.monthlyExpenses], ['yearlyExpenses', data.yearlyExpenses]] satisfies Array<[string, AmountChart]>).map(([key, chart], i) => (
           <section key={key} className="card dash-mini" data-testid={`project-${key}`}>
             <div>
               <h2 className="card-title">{t(`sampleDashboards.project.${key}`)}</h2>

@@ -100,7 +100,7 @@ export function CardDialog({ board, card, onClose, onSaved }: { board: BoardView
           </div>
           <div>
             <label htmlFor="sb-card-due">{t('scrumboard.dueDate')}</label>
-            <Calendar inputId="sb-card-due" value={draft.dueDate} onChange={(e) => setDraft({ ...draft, dueDate: (e.value as Date | null) ?? null })} showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} className="ab-full" />
+            <Calendar inputId="sb-card-due" value={draft.dueDate} onChange={(e) => setDraft({ ...draft, dueDate: e.value ?? null })} showIcon showButtonBar locale={calendarLocale(i18n.language)} dateFormat={calendarDateFormat(i18n.language)} className="ab-full" />
           </div>
         </div>
         <label htmlFor="sb-card-labels">{t('scrumboard.labels')}</label>

@@ -33,12 +33,12 @@ export function useBoardDrag(board: BoardView | null, dispatch: Dispatch<BoardUi
   };
 
   const cardIndexAt = (e: DragEvent): number => {
-    const zone = (e.currentTarget as HTMLElement).querySelector('.sb-cards');
+    const zone = e.currentTarget.querySelector('.sb-cards');
     const cards = Array.from(zone?.querySelectorAll<HTMLElement>('[data-card-id]') ?? []).filter((el) => el.dataset.cardId !== drag.current?.id);
     return indexFromPointer(cards.map((el) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; }), e.clientY);
   };
   const listIndexAt = (e: DragEvent): number => {
-    const lists = Array.from((e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[data-list-id]')).filter((el) => el.dataset.listId !== drag.current?.id);
+    const lists = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[data-list-id]')).filter((el) => el.dataset.listId !== drag.current?.id);
     const middles = lists.map((el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; });
     const i = middles.findIndex((m) => e.clientX < m);
     return i === -1 ? middles.length : i;

@@ -12,6 +12,7 @@ import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { clientNameIn, riel, taxReturnLink } from './tax-returns.logic';
+import { optionOf } from '../../lib/options';
 import './tax-returns.css';
 
 const EVENTS = Object.values(TaxReturnEvents);
@@ -95,7 +96,7 @@ export function FiledReturnsTable({ paidOnly = false }: { paidOnly?: boolean } =
           maxLength={10} invalid={periodBad} aria-label={t('taxReturns.history2.period')} className="txr-period-filter" data-testid={`${testId}-period`} />
         <Dropdown value={filters.type} options={TAX_RETURN_TYPES.map((type) => ({ value: type, label: t(`taxReturns.tasks.typeName.${type}`) }))} showClear
           placeholder={t('taxReturns.history2.anyType')} aria-label={t('taxReturns.history2.type')}
-          onChange={(e) => change({ type: (e.value ?? null) as TaxReturnType | null })} data-testid={`${testId}-type`} />
+          onChange={(e) => change({ type: optionOf(TAX_RETURN_TYPES, e.value) })} data-testid={`${testId}-type`} />
         <Button type="button" icon="pi pi-download" label={t('taxReturns.history2.export')} loading={exporting} onClick={() => void exportCsv()} data-testid={`${testId}-export`} />
       </form>
       {periodBad && <p className="txr-warn" role="alert">{t('taxReturns.history2.invalidPeriod')}</p>}

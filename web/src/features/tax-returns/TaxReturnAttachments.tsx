@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { taxReturnsApi } from './tax-returns.api';
+import { optionOf } from '../../lib/options';
 
 /** A file size in the reader's numbers: KiB under a MiB, MiB above. */
 export function fileSize(bytes: number, language: string): string {
@@ -108,7 +109,7 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
       )}
       {canAdd && (
         <div className="txr-attachment-add">
-          <Dropdown value={kind} onChange={(e) => setKind(e.value as TaxReturnAttachmentKind)} aria-label={t('taxReturns.attachments.kindLabel')}
+          <Dropdown value={kind} onChange={(e) => setKind(optionOf(TAX_RETURN_ATTACHMENT_KINDS, e.value) ?? kind)} aria-label={t('taxReturns.attachments.kindLabel')}
             options={TAX_RETURN_ATTACHMENT_KINDS.map((k) => ({ value: k, label: t(`taxReturns.attachments.kind.${k}`) }))} data-testid="tax-return-attachment-kind" />
           <input ref={input} type="file" hidden accept={TAX_RETURN_ATTACHMENT_LIMITS.contentTypes.join(',')}
             onChange={(e) => void upload(e.target.files?.[0])} data-testid="tax-return-attachment-file" />

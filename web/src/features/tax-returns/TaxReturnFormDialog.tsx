@@ -21,9 +21,9 @@ import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {
-  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, draftOf, emptyDraft, mergeForms, periodFormat, periodOk, previewOf,
-  specificTaxProducts, staleChangeOf, withholdingTypes, wireForm,
-  type AnnualDraft, type AnyDraft, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft,
+  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, mergeForms, periodFormat, periodOk, previewOf,
+  specificTaxProducts, staleChangeOf, typedDraftOf, withholdingTypes, wireForm,
+  type AnnualDraft, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft, type TypedDraft,
 } from './tax-return-form.logic';
 
 /** Typing pauses this long before a draft is saved (PATCH with the version read). */
@@ -32,6 +32,20 @@ const RULES_DEBOUNCE_MS = 300;
 const { maxAmount } = TAX_RETURN_LIMITS;
 
 type SaveState = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed';
+
+/** A choice of a PrimeReact dropdown of codes (its event's value is untyped): the code, or null when cleared. */
+const codeOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The form, the same object for as long as its content stays the same: the preview and the autosave run when what
+ * is sent changes, not on each new object of equal content.
+ */
+function useSameWhileEqual(form: TaxReturnForm): { form: TaxReturnForm; key: string } {
+  const key = JSON.stringify(form);
+  const kept = useRef({ form, key });
+  if (kept.current.key !== key) kept.current = { form, key };
+  return kept.current;
+}
 
 /**
  * Create or edit the DRAFT of any of the four returns. The preview is computed in the browser, as the user types,
@@ -53,7 +67,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   const editing = !!existing;
   const [clientId, setClientId] = useState<string | null>(existing?.clientId ?? null);
   const [period, setPeriod] = useState(existing?.period ?? defaultPeriod(type, new Date()));
-  const [draft, setDraft] = useState<AnyDraft>(() => (existing ? draftOf(type, existing.form) : emptyDraft(type)));
+  const [typed, setTyped] = useState<TypedDraft>(() => typedDraftOf(type, existing?.form));
   const [rules, setRules] = useState<TaxReturnRulesAnswer | null>(null);
   const [rulesFailed, setRulesFailed] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -64,8 +78,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
   const trimmed = period.trim();
   const periodValid = periodOk(type, trimmed);
-  const form = useMemo(() => wireForm(type, draft), [type, draft]);
-  const formKey = JSON.stringify(form);
+  const { form, key: formKey } = useSameWhileEqual(useMemo(() => wireForm(typed.type, typed.draft), [typed]));
 
   // The rule rows of the period: fetched once per client and period (a cache across changes of the period back and forth).
   const rulesCache = useRef(new Map<string, TaxReturnRulesAnswer>());
@@ -86,13 +99,15 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   }, [type, clientId, trimmed, periodValid]);
 
   const preview = useMemo(
-    () => (rules && rules.period === trimmed ? previewOf(type, trimmed, JSON.parse(formKey) as TaxReturnForm, rules) : null),
-    [rules, trimmed, type, formKey],
+    () => (rules && rules.period === trimmed ? previewOf(type, trimmed, form, rules) : null),
+    [rules, trimmed, type, form],
   );
 
   // Autosave of a draft being edited: one save at a time, each with the version the last one answered.
   const version = useRef(existing?.version ?? 0);
-  const savedKey = useRef(existing ? JSON.stringify(wireForm(type, draftOf(type, existing.form))) : '');
+  // What the last save sent (the stored form when the dialog opened): a stale save's merge starts from it.
+  const savedForm = useRef<TaxReturnForm>(existing ? wireForm(type, typedDraftOf(type, existing.form).draft) : {});
+  const savedKey = useRef(existing ? JSON.stringify(savedForm.current) : '');
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const latestKey = useRef(formKey);
   latestKey.current = formKey;
@@ -106,6 +121,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
         const view = await taxReturnsApi.update(existing.id, version.current, toSave);
         version.current = view.version;
         savedKey.current = key;
+        savedForm.current = toSave;
         setServerTotal(view.totalDue);
         setSavedAt(new Date().toISOString());
         setSaveState(latestKey.current === key ? 'saved' : 'dirty');
@@ -113,7 +129,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
         const stale = staleChangeOf(error);
         if (stale) {
           setConflict(stale);
-          setChoices(defaultChoices(JSON.parse(savedKey.current || '{}') as TaxReturnForm, toSave, stale.form));
+          setChoices(defaultChoices(savedForm.current, toSave, stale.form));
           setSaveState('conflict');
         } else {
           if (isApiError(error)) alertFor(error);
@@ -126,12 +142,12 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   useEffect(() => {
     if (!editing || conflict || formKey === savedKey.current) return undefined;
     setSaveState('dirty');
-    const timer = setTimeout(() => void save(JSON.parse(formKey) as TaxReturnForm), AUTOSAVE_MS);
+    const timer = setTimeout(() => void save(form), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [editing, conflict, formKey, save]);
+  }, [editing, conflict, form, formKey, save]);
 
   const close = async () => {
-    if (editing && !conflict && formKey !== savedKey.current) await save(JSON.parse(formKey) as TaxReturnForm);
+    if (editing && !conflict && formKey !== savedKey.current) await save(form);
     if (existing) onSaved(existing.id); else onHide();
   };
   const create = async () => {
@@ -152,19 +168,30 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
     const merged = mergeForms(form, conflict.form, picks);
     version.current = conflict.version;
     savedKey.current = JSON.stringify(conflict.form);
+    savedForm.current = conflict.form;
     setConflict(null);
-    setDraft(draftOf(type, merged));
+    setTyped(typedDraftOf(type, merged));
     void save(merged);
   };
 
-  const set = (patch: Partial<AnyDraft>) => setDraft((d) => ({ ...d, ...patch }) as AnyDraft);
   const fieldProps = { lang, t };
+  // Each type's fields patch a draft of their own type: the switch on the draft's type narrows it.
   const body = (() => {
-    switch (type) {
-      case 'patent': return <PatentFields draft={draft as PatentDraft} set={set} {...fieldProps} clientCategory={rules?.client.category ?? null} />;
-      case 'stamp': return <StampFields draft={draft as StampDraft} set={set} {...fieldProps} />;
-      case 'monthly': return <MonthlyFields draft={draft as MonthlyDraft} set={set} {...fieldProps} rules={rules} />;
-      case 'annual': return <AnnualFields draft={draft as AnnualDraft} set={set} {...fieldProps} />;
+    switch (typed.type) {
+      case 'patent': return (
+        <PatentFields draft={typed.draft} {...fieldProps} clientCategory={rules?.client.category ?? null}
+          set={(patch) => setTyped((d) => (d.type === 'patent' ? { ...d, draft: { ...d.draft, ...patch } } : d))} />
+      );
+      case 'stamp': return (
+        <StampFields draft={typed.draft} {...fieldProps} set={(patch) => setTyped((d) => (d.type === 'stamp' ? { ...d, draft: { ...d.draft, ...patch } } : d))} />
+      );
+      case 'monthly': return (
+        <MonthlyFields draft={typed.draft} {...fieldProps} rules={rules}
+          set={(patch) => setTyped((d) => (d.type === 'monthly' ? { ...d, draft: { ...d.draft, ...patch } } : d))} />
+      );
+      case 'annual': return (
+        <AnnualFields draft={typed.draft} {...fieldProps} set={(patch) => setTyped((d) => (d.type === 'annual' ? { ...d, draft: { ...d.draft, ...patch } } : d))} />
+      );
     }
   })();
 
@@ -187,7 +214,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
             <label className="txr-input" htmlFor="txr-client"><span>{t('taxReturns.field.client')} *</span>
               <Dropdown inputId="txr-client" value={clientId} disabled={editing} filter
                 options={(editing && existing ? [{ id: existing.clientId }] : clients).map((c) => ({ label: clientName(c.id), value: c.id }))}
-                onChange={(e) => setClientId((e.value ?? null) as string | null)} placeholder={t('taxReturns.pickClient')} data-testid="tax-return-client" />
+                onChange={(e) => setClientId(codeOf(e.value))} placeholder={t('taxReturns.pickClient')} data-testid="tax-return-client" />
             </label>
             <label className="txr-input" htmlFor="txr-period"><span>{t(`taxReturns.form.period.${type}`)} *</span>
               <InputText id="txr-period" value={period} disabled={editing} onChange={(e) => setPeriod(e.target.value)} placeholder={periodFormat(type)}
@@ -279,8 +306,8 @@ function ConflictPanel({ mine, theirs, choices, setChoices, onMerge, lang }: {
   const panel = useRef<HTMLElement>(null);
   // On a phone the panel may sit above the fields being typed: it comes into view when it appears.
   useEffect(() => { panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }); }, [theirs.version]);
-  const a = mine as unknown as Record<string, unknown>;
-  const b = theirs.form as unknown as Record<string, unknown>;
+  const a = fieldsOf(mine);
+  const b = fieldsOf(theirs.form);
   return (
     <section ref={panel} className="txr-conflict" role="alert" data-testid="tax-return-conflict">
       <h4><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('taxReturns.form.conflict.title')}</h4>
@@ -317,7 +344,7 @@ function ConflictPanel({ mine, theirs, choices, setChoices, onMerge, lang }: {
 // ---------------------------------------------------------------------------------------------------------------
 
 type T = ReturnType<typeof useTranslation>['t'];
-interface FieldsProps<D> { draft: D; set: (patch: Partial<AnyDraft>) => void; lang: string; t: T }
+interface FieldsProps<D> { draft: D; set: (patch: Partial<D>) => void; lang: string; t: T }
 
 function Field({ id, label, children, help }: { id: string; label: string; children: ReactNode; help?: string }) {
   return (
@@ -400,7 +427,7 @@ function PatentFields({ draft, set, lang, t, clientCategory }: FieldsProps<Paten
             <Field id={`txr-activity-province-${i}`} label={t('taxReturns.form.field.province')}>
               {provinces.length > 0 ? (
                 <Dropdown inputId={`txr-activity-province-${i}`} value={row.provinceCode} options={provinceOptions} filter filterBy="label,other,value"
-                  onChange={(e) => update({ provinceCode: (e.value ?? null) as string | null })} placeholder={t('taxReturns.form.pickProvince')} data-testid={`txr-activity-province-${i}`} />
+                  onChange={(e) => update({ provinceCode: codeOf(e.value) })} placeholder={t('taxReturns.form.pickProvince')} data-testid={`txr-activity-province-${i}`} />
               ) : (
                 <InputText id={`txr-activity-province-${i}`} value={row.provinceCode ?? ''} maxLength={2} placeholder="12" onChange={(e) => update({ provinceCode: e.target.value })} data-testid={`txr-activity-province-${i}`} />
               )}
@@ -535,7 +562,7 @@ function MonthlyFields({ draft, set, lang, t, rules }: FieldsProps<MonthlyDraft>
             </Field>
             <Field id={`txr-wht-type-${i}`} label={t('taxReturns.form.field.withholdingType')}>
               <Dropdown inputId={`txr-wht-type-${i}`} value={row.type} options={types.map((w) => ({ value: w.code, label: lineLabel(w.name, lang) }))}
-                onChange={(e) => update({ type: (e.value ?? null) as string | null })} placeholder={t('taxReturns.form.pickType')} data-testid={`txr-wht-type-${i}`} />
+                onChange={(e) => update({ type: codeOf(e.value) })} placeholder={t('taxReturns.form.pickType')} data-testid={`txr-wht-type-${i}`} />
             </Field>
             <Field id={`txr-wht-amount-${i}`} label={t('taxReturns.form.field.amountPaid')}>
               <Amount id={`txr-wht-amount-${i}`} value={row.amount} onChange={(amount) => update({ amount })} lang={lang} />
@@ -552,7 +579,7 @@ function MonthlyFields({ draft, set, lang, t, rules }: FieldsProps<MonthlyDraft>
           <div className="txr-row-grid">
             <Field id={`txr-specific-product-${i}`} label={t('taxReturns.form.field.product')}>
               <Dropdown inputId={`txr-specific-product-${i}`} value={row.product} options={products.map((p) => ({ value: p.code, label: lineLabel(p.name, lang) }))}
-                onChange={(e) => update({ product: (e.value ?? null) as string | null })} placeholder={t('taxReturns.form.pickType')} data-testid={`txr-specific-product-${i}`} />
+                onChange={(e) => update({ product: codeOf(e.value) })} placeholder={t('taxReturns.form.pickType')} data-testid={`txr-specific-product-${i}`} />
             </Field>
             <Field id={`txr-specific-base-${i}`} label={t('taxReturns.line.base')}>
               <Amount id={`txr-specific-base-${i}`} value={row.base} onChange={(base) => update({ base })} lang={lang} />

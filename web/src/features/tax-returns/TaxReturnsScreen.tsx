@@ -8,7 +8,7 @@ import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import {
-  TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, staffMayUpdateTaxReturns, type TaxReturnListItem, type TaxReturnStatus, type TaxReturnType,
+  TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, staffMayUpdateTaxReturns, type TaxReturnListItem, type TaxReturnType,
   type TaxReturnView,
 } from '@cis/contracts';
 import { $grant, $kind } from '../../stores/session';
@@ -23,6 +23,7 @@ import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-retu
 import { riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
 import { TaxReturnFormDialog } from './TaxReturnFormDialog';
+import { optionOf } from '../../lib/options';
 import './tax-returns.css';
 
 /** The query parameter naming the return open in the detail dialog: a link to it opens it. */
@@ -87,7 +88,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
       <section className="card txr-card">
         <div className="txr-toolbar">
           <Dropdown value={query.status} options={statusOptions} showClear placeholder={t('taxReturns.anyStatus')}
-            onChange={(e) => setQuery((q) => ({ ...q, status: (e.value ?? null) as TaxReturnStatus | null, page: 0 }))}
+            onChange={(e) => setQuery((q) => ({ ...q, status: optionOf(TAX_RETURN_STATUSES, e.value), page: 0 }))}
             aria-label={t('taxReturns.field.status')} data-testid="tax-returns-status" />
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
             onChange={(e) => setQuery((q) => ({ ...q, overdue: (e.value ?? null) as boolean | null, page: 0 }))}

@@ -35,6 +35,13 @@ describe('tax return forms', () => {
     expect(wireForm('monthly', draft)).toEqual({ turnover: 5, salaries: [{ employee: 'A', resident: false, gross: 1 }] });
   });
 
+  it('keeps what it does not show through an edit, and reads a malformed stored field as blank', () => {
+    const stored = { turnover: 9, taxableIncome: 4, rateClass: 'insurance' as const, properRecords: false, dividendTaxCredits: 300 };
+    expect(wireForm('annual', draftOf('annual', stored))).toEqual(stored);
+    const odd = JSON.parse('{"instrument":"boat","currency":"EUR","contractValue":"12","lit":true}');
+    expect(draftOf('stamp', odd)).toEqual({ ...emptyDraft('stamp'), lit: true });
+  });
+
   it('previews with the contracts\' rules: a salary of 2,350,000 at 10 % less 175,000 is 60,000; each line has base and rate', () => {
     const preview = previewOf('monthly', '2026-10', { turnover: 100_000_000, salaries: [{ employee: 'A', resident: true, gross: 2_350_000 }] }, rulesFor('monthly', '2026-10'));
     if (preview.kind !== 'computed') throw new Error(preview.message);

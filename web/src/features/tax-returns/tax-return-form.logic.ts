@@ -1,8 +1,9 @@
 import {
-  RULE_CODES, TAX_PERIOD_FORMATS, TAX_RETURN_LIMITS, TaxFormError, TaxRuleError, computeReturn, isTaxPeriod,
+  ANNUAL_RATE_CLASSES, RULE_CODES, STAMP_INSTRUMENTS, TAXPAYER_CATEGORIES, TAX_CURRENCIES, TAX_PERIOD_FORMATS, TAX_RETURN_LIMITS, TaxFormError, TaxRuleError, computeReturn, isTaxPeriod,
   type AnnualRateClass, type ComputeReturnInput, type LocalizedText, type StampInstrument, type TaxComputation, type TaxCurrency,
   type TaxpayerCategory, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnType, type TaxRuleSet,
 } from '@cis/contracts';
+import { isRecord } from '../../lib/guards';
 
 /**
  * The forms of the four returns as the screen holds them while they are typed (blank amounts are null, list rows
@@ -33,9 +34,13 @@ export interface MonthlyDraft {
 export interface AnnualDraft {
   turnover: Amount; taxableIncome: Amount; rateClass: AnnualRateClass; properRecords: boolean; lossesBroughtForward: Amount;
   prepaymentCredits: Amount;
+  /** Not typed on this form, but a stored value is kept through an edit. */
+  dividendTaxCredits: Amount;
 }
 export interface DraftByType { patent: PatentDraft; stamp: StampDraft; monthly: MonthlyDraft; annual: AnnualDraft }
 export type AnyDraft = DraftByType[TaxReturnType];
+/** A draft with the return type it is for: a switch on `type` narrows `draft`. */
+export type TypedDraft = { [T in TaxReturnType]: { type: T; draft: DraftByType[T] } }[TaxReturnType];
 
 export const EMPTY_ROWS = {
   activity: (): ActivityDraft => ({ name: '', provinceCode: null, startDate: '' }),
@@ -63,26 +68,95 @@ export function emptyDraft<T extends TaxReturnType>(type: T): DraftByType[T] {
       turnover: null, vat: { sales: null, exportSales: null, purchases: null, creditBroughtForward: null },
       salaries: [], withholdings: [], specificTax: [], publicLighting: null, accommodation: null,
     },
-    annual: { turnover: null, taxableIncome: null, rateClass: 'standard', properRecords: true, lossesBroughtForward: null, prepaymentCredits: null },
+    annual: {
+      turnover: null, taxableIncome: null, rateClass: 'standard', properRecords: true, lossesBroughtForward: null, prepaymentCredits: null,
+      dividendTaxCredits: null,
+    },
   };
-  return drafts[type] as DraftByType[T];
+  return drafts[type];
 }
+
+// A stored form is data from the server: its fields are read with these checks, not taken on trust.
+/** An object's own fields by name (a typed form or draft read field by field). */
+export const fieldsOf = (value: object): Record<string, unknown> => Object.fromEntries(Object.entries(value));
+const amount = (value: unknown, blank: Amount): Amount => (typeof value === 'number' ? value : blank);
+const text = (value: unknown, blank: string): string => (typeof value === 'string' ? value : blank);
+const flag = (value: unknown, blank: boolean): boolean => (typeof value === 'boolean' ? value : blank);
+const textOrNull = (value: unknown, blank: string | null): string | null => (typeof value === 'string' ? value : blank);
+const oneOf = <V extends string>(values: readonly V[], value: unknown, blank: V | null): V | null =>
+  values.find((v) => v === value) ?? blank;
+/** A stored list's rows, each read onto the blank row (a list not stored keeps the blank draft's rows). */
+const rowsOf = <R>(value: unknown, blank: R[], read: (row: Record<string, unknown>) => R): R[] =>
+  (Array.isArray(value) ? value.filter(isRecord).map(read) : blank);
+
+/** How each type's stored form reads back into its draft: fields it leaves out (or null) stay as the blank draft has them. */
+const DRAFT_READERS: { [T in TaxReturnType]: (stored: Record<string, unknown>, empty: DraftByType[T]) => DraftByType[T] } = {
+  patent: (f, e) => ({
+    activities: rowsOf(f.activities, e.activities, (r) => {
+      const b = EMPTY_ROWS.activity();
+      return { name: text(r.name, b.name), provinceCode: textOrNull(r.provinceCode, b.provinceCode), startDate: text(r.startDate, b.startDate) };
+    }),
+    annualTurnover: amount(f.annualTurnover, e.annualTurnover),
+    category: oneOf(TAXPAYER_CATEGORIES, f.category, e.category),
+  }),
+  stamp: (f, e) => ({
+    instrument: oneOf(STAMP_INSTRUMENTS, f.instrument, e.instrument), contractValue: amount(f.contractValue, e.contractValue),
+    referenceValue: amount(f.referenceValue, e.referenceValue), currency: oneOf(TAX_CURRENCIES, f.currency, null) ?? e.currency,
+    exchangeRate: amount(f.exchangeRate, e.exchangeRate), firstHome: flag(f.firstHome, e.firstHome), laterHome: flag(f.laterHome, e.laterHome),
+    areaDm2: amount(f.areaDm2, e.areaDm2), lit: flag(f.lit, e.lit), foreignScript: flag(f.foreignScript, e.foreignScript),
+    installedOn: text(f.installedOn, e.installedOn),
+  }),
+  monthly: (f, e) => {
+    const vat = isRecord(f.vat) ? f.vat : {};
+    return {
+      turnover: amount(f.turnover, e.turnover),
+      vat: {
+        sales: amount(vat.sales, e.vat.sales), exportSales: amount(vat.exportSales, e.vat.exportSales),
+        purchases: amount(vat.purchases, e.vat.purchases), creditBroughtForward: amount(vat.creditBroughtForward, e.vat.creditBroughtForward),
+      },
+      salaries: rowsOf(f.salaries, e.salaries, (r) => {
+        const b = EMPTY_ROWS.salary();
+        return {
+          employee: text(r.employee, b.employee), resident: flag(r.resident, b.resident), gross: amount(r.gross, b.gross),
+          dependants: amount(r.dependants, b.dependants), fringeBenefits: amount(r.fringeBenefits, b.fringeBenefits),
+        };
+      }),
+      withholdings: rowsOf(f.withholdings, e.withholdings, (r) => {
+        const b = EMPTY_ROWS.withholding();
+        return {
+          payee: text(r.payee, b.payee), type: textOrNull(r.type, b.type), resident: flag(r.resident, b.resident),
+          amount: amount(r.amount, b.amount), netOfTax: flag(r.netOfTax, b.netOfTax),
+        };
+      }),
+      specificTax: rowsOf(f.specificTax, e.specificTax, (r) => {
+        const b = EMPTY_ROWS.specificTax();
+        return { product: textOrNull(r.product, b.product), base: amount(r.base, b.base) };
+      }),
+      publicLighting: amount(f.publicLighting, e.publicLighting),
+      accommodation: amount(f.accommodation, e.accommodation),
+    };
+  },
+  annual: (f, e) => ({
+    turnover: amount(f.turnover, e.turnover), taxableIncome: amount(f.taxableIncome, e.taxableIncome),
+    rateClass: oneOf(ANNUAL_RATE_CLASSES, f.rateClass, null) ?? e.rateClass, properRecords: flag(f.properRecords, e.properRecords),
+    lossesBroughtForward: amount(f.lossesBroughtForward, e.lossesBroughtForward), prepaymentCredits: amount(f.prepaymentCredits, e.prepaymentCredits),
+    dividendTaxCredits: amount(f.dividendTaxCredits, e.dividendTaxCredits),
+  }),
+};
 
 /** A stored form back into the screen's draft (fields it leaves out are blank). */
 export function draftOf<T extends TaxReturnType>(type: T, form: TaxReturnForm | null | undefined): DraftByType[T] {
-  const empty = emptyDraft(type) as unknown as Record<string, unknown>;
-  const stored = (form ?? {}) as Record<string, unknown>;
-  const draft: Record<string, unknown> = { ...empty };
-  for (const [key, value] of Object.entries(stored)) {
-    if (value === undefined || value === null) continue;
-    if (key === 'vat') draft.vat = { ...(empty.vat as object), ...(value as object) };
-    else if (Array.isArray(value)) {
-      const blank = key === 'activities' ? EMPTY_ROWS.activity() : key === 'salaries' ? EMPTY_ROWS.salary()
-        : key === 'withholdings' ? EMPTY_ROWS.withholding() : EMPTY_ROWS.specificTax();
-      draft[key] = value.map((row) => ({ ...blank, ...(row as object) }));
-    } else draft[key] = value;
+  return DRAFT_READERS[type](form ? fieldsOf(form) : {}, emptyDraft(type));
+}
+
+/** The typed draft of a type: blank, or read from a stored form. */
+export function typedDraftOf(type: TaxReturnType, form?: TaxReturnForm | null): TypedDraft {
+  switch (type) {
+    case 'patent': return { type, draft: draftOf(type, form) };
+    case 'stamp': return { type, draft: draftOf(type, form) };
+    case 'monthly': return { type, draft: draftOf(type, form) };
+    case 'annual': return { type, draft: draftOf(type, form) };
   }
-  return draft as unknown as DraftByType[T];
 }
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -102,14 +176,13 @@ const typed = (row: Record<string, unknown>) => Object.values(row).some((v) => !
 
 /** What is sent (create, PATCH, preview): blanks and untouched rows left out, fields of another instrument dropped. */
 export function wireForm(type: TaxReturnType, draft: AnyDraft): TaxReturnForm {
-  const d = draft as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(d)) {
+  for (const [key, value] of Object.entries(fieldsOf(draft))) {
     if (Array.isArray(value)) {
-      const rows = value.filter((row) => typed(row as Record<string, unknown>)).map((row) => compact(row as Record<string, unknown>));
+      const rows = value.filter(isRecord).filter(typed).map(compact);
       if (rows.length > 0 || key === 'activities') out[key] = rows;
-    } else if (value && typeof value === 'object') {
-      const inner = compact(value as Record<string, unknown>);
+    } else if (isRecord(value)) {
+      const inner = compact(value);
       if (Object.keys(inner).length > 0) out[key] = inner;
     } else if (!blank(value)) {
       out[key] = typeof value === 'string' ? value.trim() : value;
@@ -125,9 +198,19 @@ export function wireForm(type: TaxReturnType, draft: AnyDraft): TaxReturnForm {
   }
   if (type === 'monthly') {
     // A withholding keeps netOfTax only when set (false is the default).
-    for (const row of (out.withholdings ?? []) as Record<string, unknown>[]) if (row.netOfTax === false) delete row.netOfTax;
+    for (const row of Array.isArray(out.withholdings) ? out.withholdings.filter(isRecord) : []) if (row.netOfTax === false) delete row.netOfTax;
   }
-  return out as unknown as TaxReturnForm;
+  return formOf(out);
+}
+
+/**
+ * Fields as the form of a return. The one place the screen's forms meet the contracts' type, asserted rather than
+ * proved: a draft's form is partial on purpose (blank required fields are left out, so a half-typed draft saves and
+ * previews), and the contracts have no type for a half-typed form. computeReturn and the BFF check every field at
+ * run time and name the one missing.
+ */
+function formOf(fields: Record<string, unknown>): TaxReturnForm {
+  return fields as TaxReturnForm; // asserted: see above
 }
 
 /** Whether a period is written as the type asks (YYYY, YYYY-MM, or a real YYYY-MM-DD day for stamp). */
@@ -159,6 +242,8 @@ export type Preview =
  */
 export function previewOf(type: TaxReturnType, period: string, form: TaxReturnForm, rules: TaxReturnRulesAnswer): Preview {
   try {
+    // The contracts' union pairs each type with its form; a form typed in is not proved to be of `type` (see formOf),
+    // computeReturn checks it field by field and names what is missing.
     const computation = computeReturn({ type, period, form, client: rules.client, ruleSet: rules.rules } as ComputeReturnInput);
     return { kind: 'computed', computation };
   } catch (error) {
@@ -188,20 +273,20 @@ export interface StaleChange { version: number; changedBy: string | null; change
 
 /** The other change a 409 taxReturnStale carries in its details (null for any other refusal). */
 export function staleChangeOf(error: unknown): StaleChange | null {
-  const envelope = (error as { envelope?: { code?: string; details?: Record<string, unknown> } | null } | null)?.envelope;
-  if (!envelope || envelope.code !== 'taxReturnStale' || !envelope.details) return null;
+  const envelope = isRecord(error) && isRecord(error.envelope) ? error.envelope : null;
+  if (!envelope || envelope.code !== 'taxReturnStale' || !isRecord(envelope.details)) return null;
   const d = envelope.details;
-  if (typeof d.version !== 'number' || !d.form || typeof d.form !== 'object') return null;
+  if (typeof d.version !== 'number' || !isRecord(d.form)) return null;
   return {
-    version: d.version, form: d.form as TaxReturnForm,
+    version: d.version, form: formOf(d.form),
     changedBy: typeof d.changedBy === 'string' ? d.changedBy : null, changedAt: typeof d.changedAt === 'string' ? d.changedAt : null,
   };
 }
 
 /** The form's fields (top level: a list is one field) where mine and theirs differ. */
 export function conflictingFields(mine: TaxReturnForm, theirs: TaxReturnForm): string[] {
-  const a = mine as unknown as Record<string, unknown>;
-  const b = theirs as unknown as Record<string, unknown>;
+  const a = fieldsOf(mine);
+  const b = fieldsOf(theirs);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return keys.filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)).sort();
 }
@@ -213,22 +298,22 @@ export type MergeChoice = 'mine' | 'theirs';
  * (`base`), mine where they did. Taking the defaults keeps both changes; the user may still pick either side.
  */
 export function defaultChoices(base: TaxReturnForm, mine: TaxReturnForm, theirs: TaxReturnForm): Record<string, MergeChoice> {
-  const before = base as unknown as Record<string, unknown>;
-  const a = mine as unknown as Record<string, unknown>;
+  const before = fieldsOf(base);
+  const a = fieldsOf(mine);
   const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
   return Object.fromEntries(conflictingFields(mine, theirs).map((key) => [key, same(a[key], before[key]) ? 'theirs' : 'mine']));
 }
 
 /** Their form with each conflicting field taken from the side chosen (mine unless said otherwise). */
 export function mergeForms(mine: TaxReturnForm, theirs: TaxReturnForm, choices: Record<string, MergeChoice>): TaxReturnForm {
-  const a = mine as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...(theirs as unknown as Record<string, unknown>) };
+  const a = fieldsOf(mine);
+  const out = fieldsOf(theirs);
   for (const key of conflictingFields(mine, theirs)) {
     if ((choices[key] ?? 'mine') !== 'mine') continue;
     if (a[key] === undefined) delete out[key];
     else out[key] = a[key];
   }
-  return out as unknown as TaxReturnForm;
+  return formOf(out);
 }
 
 /** A field's value as the merge dialog shows it (lists as their rows' main text). */
@@ -236,8 +321,8 @@ export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return '—';
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((row) => Object.values(row as Record<string, unknown>).filter((v) => typeof v !== 'boolean').join(' ')).join('; ');
+    return value.map((row) => Object.values(isRecord(row) ? row : { row }).filter((v) => typeof v !== 'boolean').join(' ')).join('; ');
   }
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
   return String(value);
 }

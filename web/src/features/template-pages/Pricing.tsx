@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectButton } from 'primereact/selectbutton';
 import { formatRiel } from '../../shell/balance/format';
-import { planPrice, type Billing } from './pricing.logic';
+import { BILLINGS, planPrice, type Billing } from './pricing.logic';
+import { optionOf } from '../../lib/options';
 import './template-pages.css';
 
 const PLANS = [
@@ -20,7 +21,7 @@ export function Pricing({ variant }: { variant: 'modern' | 'simple' | 'single' |
   const per = t(billing === 'yearly' ? 'template.pricing.perYear' : 'template.pricing.perMonth');
   const toggle = (
     <div className="pricing-toggle">
-      <SelectButton value={billing} allowEmpty={false} onChange={(e) => e.value && setBilling(e.value as Billing)}
+      <SelectButton value={billing} allowEmpty={false} onChange={(e) => setBilling(optionOf(BILLINGS, e.value) ?? billing)}
         options={[{ value: 'monthly', label: t('template.pricing.monthly') }, { value: 'yearly', label: t('template.pricing.yearly') }]} />
       <span className="muted small">{t('template.pricing.yearlySaving')}</span>
     </div>

@@ -9,6 +9,7 @@ import { TemplateFrame } from './TemplateFrame';
 import { useRemote } from '../../lib/useRemote';
 import { RemoteView } from '../../lib/RemoteView';
 import { filterIcons, primeGlyph } from './icon-glyph';
+import { optionOf } from '../../lib/options';
 import './template-pages.css';
 
 export default function UiIconsPage() {
@@ -21,7 +22,7 @@ export default function UiIconsPage() {
       <section className="card icons-toolbar">
         <label className="icons-field">
           <span className="field-label">{t('template.ui.iconSet')}</span>
-          <Dropdown inputId="icon-set" value={set} options={options} onChange={(e) => setSet(e.value as IconSetKey)} data-testid="icon-set" />
+          <Dropdown inputId="icon-set" value={set} options={options} onChange={(e) => setSet(optionOf(ICON_SETS, e.value) ?? set)} data-testid="icon-set" />
         </label>
         <p className="muted small icons-note">{t('template.ui.iconsNote')}</p>
       </section>

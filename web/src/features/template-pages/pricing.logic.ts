@@ -1,4 +1,5 @@
-export type Billing = 'monthly' | 'yearly';
+export const BILLINGS = ['monthly', 'yearly'] as const;
+export type Billing = (typeof BILLINGS)[number];
 
 /** Yearly billing is ten months' price: two months free. */
 export const FREE_MONTHS_PER_YEAR = 2;

@@ -15,7 +15,7 @@ import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../
 import { $permissions } from '../../stores/session';
 import { accountsApi } from './accounts.api';
 import {
-  canToggle, changesOf, clientLabel, draftOf, emptyDraft, groupedCatalogue, validateDraft, type AccountDraft, type Audience, type DraftProblem,
+  canToggle, changesOf, clientLabel, draftOf, emptyDraft, groupedCatalogue, isActingForClient, validateDraft, type AccountDraft, type AccountTextField, type Audience, type DraftProblem,
 } from './accounts.logic';
 
 /**
@@ -108,12 +108,12 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
       </div>
     );
   };
-  const text = (name: keyof AccountDraft, label: string, problemField?: DraftProblem['field'], extra: { type?: string; disabled?: boolean } = {}) =>
+  const text = (name: AccountTextField, label: string, problemField?: DraftProblem['field'], extra: { type?: string; disabled?: boolean } = {}) =>
     field(name, label, (
       <InputText
         id={`account-${name}`}
-        value={draft[name] as string}
-        onChange={(e) => set({ [name]: e.target.value } as Partial<AccountDraft>)}
+        value={draft[name]}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
         maxLength={name === 'email' || name === 'name' ? 200 : ACCOUNT_NAME_MAX}
         disabled={readOnly || extra.disabled}
         type={extra.type}
@@ -166,7 +166,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
               inputId="account-kind"
               value={kind}
               options={[{ value: 'customer', label: t('accounts.kind.customer') }, { value: 'vendor', label: t('accounts.kind.vendor') }]}
-              onChange={(e) => setKind(e.value as UserKind)}
+              onChange={(e) => setKind(e.value === 'vendor' ? 'vendor' : 'customer')}
               disabled={readOnly || !inviting}
             />
           ))}
@@ -175,7 +175,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
               inputId="account-role"
               value={draft.role}
               options={[{ value: 1, label: t('accounts.role.1') }, { value: 2, label: t('accounts.role.2') }]}
-              onChange={(e) => set({ role: e.value as number })}
+              onChange={(e) => { if (typeof e.value === 'number') set({ role: e.value }); }}
               disabled={readOnly}
             />
           ))}
@@ -200,7 +200,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
             }}
             itemTemplate={(c: ActingForClient) => clientLabel(c, i18n.language)}
             selectedItemTemplate={(c: ActingForClient) => clientLabel(c, i18n.language)}
-            onChange={(e) => set({ clients: (e.value as ActingForClient[]) ?? [] })}
+            onChange={(e) => set({ clients: Array.isArray(e.value) ? e.value.filter(isActingForClient) : [] })}
             disabled={readOnly}
             placeholder={draft.clients.length === 0 ? t('accounts.clientsHint') : undefined}
             className="account-clients"

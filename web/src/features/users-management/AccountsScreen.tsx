@@ -87,7 +87,7 @@ function AccountsTable({ audience, access }: { audience: Audience; access: { rea
               inputId="accounts-kind"
               options={kindOptions}
               onChange={(e) => {
-                setKind(e.value as UserKind);
+                setKind(e.value === 'vendor' ? 'vendor' : 'customer');
                 setPage(0);
               }}
               aria-label={t('accounts.kind.label')}

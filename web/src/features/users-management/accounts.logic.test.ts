@@ -1,5 +1,5 @@
 import { PERMISSION_CATALOGUE, Permission, type Account } from '@cis/contracts';
-import { accountsAccess, canToggle, changesOf, draftOf, groupedCatalogue, statusOf, validateDraft, emptyDraft } from './accounts.logic';
+import { accountsAccess, canToggle, changesOf, draftOf, groupedCatalogue, isActingForClient, statusOf, validateDraft, emptyDraft } from './accounts.logic';
 
 const account: Account = {
   id: 'a1', email: 'sophea@cis.test', name: 'Sophea Lim', kind: 'customer', role: 2, permissions: [Permission.READ_TOPUP_BALANCE],
@@ -45,6 +45,11 @@ describe('accounts screen logic', () => {
   it('groups the catalogue, every code once', () => {
     const groups = groupedCatalogue(PERMISSION_CATALOGUE);
     expect(groups.flatMap((g) => g.codes).map((c) => c.code).sort()).toEqual(Object.values(Permission).sort());
+  });
+
+  it('keeps from the client picker only clients as the search answers them', () => {
+    const client = { id: 'c-1', tin: 'K001-100000001', nameEn: 'Angkor Rice', nameKh: 'អង្គរ' };
+    expect([client, 'Angkor', { id: 'c-2', nameEn: 'No TIN' }, null].filter(isActingForClient)).toEqual([client]);
   });
 
   it('names the status: disabled before invitation pending', () => {

@@ -41,6 +41,16 @@ export interface AccountDraft {
   clients: ActingForClient[];
 }
 
+/** The fields of a draft typed as text. */
+export type AccountTextField = 'email' | 'name' | 'firstNameEn' | 'lastNameEn' | 'firstNameKh' | 'lastNameKh';
+
+/** A client as the client search answers it (the picker hands its choices back untyped). */
+export function isActingForClient(value: unknown): value is ActingForClient {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, tin, nameEn, nameKh } = Object.fromEntries(Object.entries(value));
+  return typeof id === 'string' && typeof tin === 'string' && typeof nameEn === 'string' && typeof nameKh === 'string';
+}
+
 export const draftOf = (a: Account): AccountDraft => ({
   email: a.email, name: a.name, ...a.userDetails, role: a.role, permissions: [...a.permissions], disabled: a.disabled, clients: [...a.clients],
 });

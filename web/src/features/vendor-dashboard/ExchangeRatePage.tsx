@@ -72,7 +72,7 @@ export default function ExchangeRatePage() {
               <span className="muted small">{t('vendorPages.rates.day')}</span>
               <Calendar
                 value={dayToDate(draft.date)}
-                onChange={(e) => setDraft({ ...draft, date: dateToDay(e.value as Date | null) })}
+                onChange={(e) => setDraft({ ...draft, date: dateToDay(e.value ?? null) })}
                 dateFormat={calendarDateFormat(i18n.language)}
                 locale={primeLocaleOf(i18n.language)}
                 showIcon

@@ -49,5 +49,5 @@ export function translateError(t: TFunction, failure: ErrorDetail | string | unk
 }
 
 function isDetail(value: unknown): value is ErrorDetail {
-  return !!value && typeof value === 'object' && !(value instanceof Error) && typeof (value as ErrorDetail).message === 'string';
+  return !!value && typeof value === 'object' && !(value instanceof Error) && 'message' in value && typeof value.message === 'string';
 }

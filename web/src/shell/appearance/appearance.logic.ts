@@ -1,4 +1,5 @@
 import { LAYOUTS, SCHEMES, THEMES, type LayoutName, type Scheme, type ThemeId } from '@cis/contracts';
+import { isRecord } from '../../lib/guards';
 
 export function isLayout(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value);
@@ -47,7 +48,7 @@ export function parseStoredAppearance(raw: string | null, fallback: StoredAppear
   let stored: Stored | null = null;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    stored = parsed && typeof parsed === 'object' ? (parsed as Stored) : null;
+    stored = isRecord(parsed) ? parsed : null;
   } catch {
     stored = null;
   }

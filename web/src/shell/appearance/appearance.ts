@@ -56,7 +56,8 @@ export function applyAppearance(theme: ThemeId, scheme: 'light' | 'dark'): void 
   for (const t of THEMES) body.classList.remove(t.id);
   body.classList.remove('light', 'dark');
   body.classList.add(...bodyClasses(theme, scheme));
-  let link = document.getElementById('cis-theme') as HTMLLinkElement | null;
+  const existing = document.getElementById('cis-theme');
+  let link = existing instanceof HTMLLinkElement ? existing : null;
   if (!link) {
     link = document.createElement('link');
     link.id = 'cis-theme';

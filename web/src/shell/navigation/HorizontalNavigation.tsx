@@ -25,7 +25,7 @@ export function HorizontalNavigation({ items }: { items: readonly NavigationItem
   useEffect(() => {
     if (!openId) return;
     const close = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpenId(null);
+      if (ref.current && !(e.target instanceof Node && ref.current.contains(e.target))) setOpenId(null);
     };
     const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpenId(null);
     document.addEventListener('mousedown', close);
@@ -74,7 +74,7 @@ export function HorizontalNavigation({ items }: { items: readonly NavigationItem
         setShown(visible.length);
         return;
       }
-      const cells = Array.from(list.children).slice(0, visible.length) as HTMLElement[];
+      const cells = Array.from(list.children).slice(0, visible.length);
       widths.current = { signature, items: cells.map((c) => c.getBoundingClientRect().width + gap) };
     }
     if (moreRef.current) moreWidth.current = moreRef.current.getBoundingClientRect().width + gap;

@@ -72,7 +72,7 @@ export function SearchBar() {
   useEffect(() => {
     if (!listOpen) return;
     const outside = (e: MouseEvent) => {
-      if (box.current && !box.current.contains(e.target as Node)) send({ type: 'LIST.CLOSE' });
+      if (box.current && !(e.target instanceof Node && box.current.contains(e.target))) send({ type: 'LIST.CLOSE' });
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
