@@ -14,3 +14,8 @@ export function pickFields<T extends object>(source: T, keep: <K extends keyof T
 export function definedFields<T extends object>(source: T): Partial<T> {
   return pickFields(source, (_key, value) => value !== undefined);
 }
+
+/** What a caught value says, for a log line: a thrown value need not be an Error. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
