@@ -1,9 +1,8 @@
 import {
-  NotFound, Refused, TASK_ORDER_READ_ONLY_FIELDS, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, sameJson, unknownReference, withoutEchoedReadOnly,
+  NotFound, Refused, TASK_ORDER_READ_ONLY_FIELDS, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, differingFields, unknownReference, withoutEchoedReadOnly,
   type SubTask, type Task, type TaskChanges, type TaskTag, type TaskType, type TasksEvent,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
-import { pickFields } from '../platform/fields';
 
 /** 'tasks' is also read by the common search (id, type, title, completed): keep the name and fields. */
 export const TasksCollections = {
@@ -128,7 +127,7 @@ export const TaskDecider: Decider<TaskCommand, TasksEvent, TaskState> = {
         if (subTasks) resolved.subTasks = resolveSubTasks(current, subTasks, command.newSubTaskIds);
         // Tags deleted meanwhile (on their own streams) are gone from what the caller saw: compare without them.
         const seen: Task = patch.tags ? { ...current, tags: current.tags.filter((id) => command.tagIds.has(id)) } : current;
-        const changes: TaskChanges = pickFields(resolved, (key, value) => value !== undefined && !sameJson(value, seen[key]));
+        const changes: TaskChanges = differingFields(seen, resolved);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: TasksEvents.taskUpdated, data: { id: current.id, changes } }];
       }
