@@ -114,7 +114,7 @@ export class RedisAttemptCounters implements AttemptCounters, OnApplicationShutd
     // node-redis throws an 'error' event nobody listens to, which would end the process; it reconnects by itself.
     client.on('error', (error: Error) => logger.warn(`Redis: ${error.message}`));
     await client.connect();
-    return new RedisAttemptCounters(client as unknown as RedisCommands, namespace);
+    return new RedisAttemptCounters(client, namespace);
   }
 
   hit(key: string, windowMs: number): Promise<Hit> {
