@@ -29,7 +29,7 @@ function colleagueChats(a: DemoAccount, b: DemoAccount): GenesisStream[] {
     [b, 'Yes, I will send you the list of open returns.'],
     [a, 'Thanks, the two late ones first please.'],
   ];
-  return [[a, b], [b, a]].map(([owner, peer]) => {
+  return [[a, b], [b, a]].flatMap(([owner, peer]): GenesisStream[] => {
     const chatId = colleagueChatId(owner!.id, peer!.id);
     const messages: ChatMessage[] = script.map(([from, value], m) => ({
       id: fixtureId('chat-message', `${chatId}:${m}`),
@@ -39,15 +39,16 @@ function colleagueChats(a: DemoAccount, b: DemoAccount): GenesisStream[] {
       value,
       createdAt: minutesBefore(40 - m * 5),
     }));
-    const last = messages[messages.length - 1] as ChatMessage;
+    const last = messages.at(-1);
+    if (!last) return []; // the script above is never empty
     const chat = { id: chatId, contactId: peer!.id, unreadCount: 0, muted: false, lastMessage: last.value, lastMessageAt: last.createdAt };
-    return {
+    return [{
       stream: chatStream(chatId),
       events: [...ChatDecider.decide(
         { type: 'start', ownerId: owner!.id, chat, messages, peer: { ownerId: peer!.id, chatId: colleagueChatId(peer!.id, owner!.id) } },
         ChatDecider.initialState,
       )],
-    };
+    }];
   });
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@cis/contracts';
 import type { ContactPatch, ContactTagPatch } from '@cis/contracts/dto';
 import type { Decider } from '../platform/command/decider';
+import { definedFields } from '../platform/fields';
 import { sanitizeRichText } from '../platform/http/sanitize';
 
 /**
@@ -92,7 +93,7 @@ export const ContactDecider: Decider<ContactCommand, ContactsEvent, ContactState
 
 function decideUpdate(contact: Contact, command: Extract<ContactCommand, { type: 'update' }>): ContactsEvent[] {
   // The contact as answered may come back: its id unchanged is ignored, another id is refused naming it.
-  const changes = definedFields(withoutEchoedReadOnly(command.patch, contact, CONTACT_READ_ONLY_FIELDS, 'contact')) as ContactChanges & Record<string, unknown>;
+  const changes: ContactChanges = definedFields(withoutEchoedReadOnly(command.patch, contact, CONTACT_READ_ONLY_FIELDS, 'contact'));
   if ('avatar' in changes) {
     // A new picture only comes through the upload (type and size checked there); here it may only be removed.
     if (changes.avatar === contact.avatar) delete changes.avatar;
@@ -138,7 +139,7 @@ export const ContactTagDecider: Decider<ContactTagCommand, ContactsEvent, Contac
         return [{ type: ContactsEvents.tagCreated, data: { tag: { id: command.tag.id, title: command.tag.title } } }];
       case 'update': {
         const tag = mustExist(state);
-        const changes = definedFields(withoutEchoedReadOnly(command.patch, tag, CONTACT_READ_ONLY_FIELDS, 'tag')) as ContactTagUpdatedData['changes'];
+        const changes: ContactTagUpdatedData['changes'] = definedFields(withoutEchoedReadOnly(command.patch, tag, CONTACT_READ_ONLY_FIELDS, 'tag'));
         if (Object.keys(changes).length === 0) return [];
         return [{ type: ContactsEvents.tagUpdated, data: { id: tag.id, changes } }];
       }
@@ -176,10 +177,6 @@ function mustExist<T>(value: T | null): T {
   return value;
 }
 
-/** The fields the client sent (DTO instances may carry undefined for the rest). */
-export function definedFields<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
 
 /** The image type by its magic bytes; undefined for anything else (SVG, HTML, PDF ...). */
 export function imageTypeOf(bytes: Buffer): ContactAvatarMimeType | undefined {

@@ -3,6 +3,7 @@ import {
   type AccountBalance, type Coupon, type CouponClaim, type CouponClaimedData, type CouponCreatedData, type CouponUpdatedData,
   type NewEvent, NotFound, Refused } from '@cis/contracts';
 import { moveBalance } from '../balance/balance.decider';
+import { pickFields } from '../platform/fields';
 
 /** One stream per coupon: its master data and every claim, so claims of one coupon are decided one at a time. */
 export const couponStream = (code: string) => `coupon-${code}`;
@@ -27,9 +28,7 @@ export const CouponsDecider = {
 
   update(existing: Coupon | undefined, changes: CouponChanges, now: Date): NewEvent[] {
     if (!existing) throw new NotFound();
-    const effective = Object.fromEntries(
-      Object.entries(changes).filter(([key, value]) => value !== undefined && existing[key as keyof Coupon] !== value),
-    ) as CouponChanges;
+    const effective: CouponChanges = pickFields(changes, (key, value) => value !== undefined && existing[key] !== value);
     if (Object.keys(effective).length === 0) return [];
     checkWindow(effective.validFrom ?? existing.validFrom, effective.validTo ?? existing.validTo);
     if (effective.maxClaims !== undefined && effective.maxClaims < existing.claims) throw new Refused('couponMaxBelowClaims', CouponMessages.maxBelowClaims);

@@ -5,6 +5,7 @@ import {
 } from '@cis/contracts';
 import type { InventoryProductPatch, InventoryTagPatch } from '@cis/contracts/dto';
 import type { Decider } from '../platform/command/decider';
+import { pickFields } from '../platform/fields';
 
 /**
  * One stream per product, per tag and per category, brand and vendor: no rule spans the shop (the references a
@@ -76,9 +77,7 @@ function decideUpdate(stored: InventoryProduct, command: Extract<ProductCommand,
   const normalised: InventoryProductPatch = withoutEchoedReadOnly(command.patch, product, INVENTORY_READ_ONLY_FIELDS, 'product');
   // An emptied reference select ('') means no category, brand or vendor.
   for (const key of ['category', 'brand', 'vendor'] as const) if (normalised[key] === '') normalised[key] = null;
-  const changes = Object.fromEntries(
-    Object.entries(normalised).filter(([key, value]) => value !== undefined && !sameValue(value, product[key as keyof InventoryProduct])),
-  ) as InventoryProductChanges;
+  const changes: InventoryProductChanges = pickFields(normalised, (key, value) => value !== undefined && !sameValue(value, product[key]));
   const refuse = (field: keyof InventoryProductPatch, what: string, value: string) =>
     unknownReference(`product.${field}`, `Unknown ${what}: ${value}`);
   if (changes.category && !command.categoryIds.has(changes.category)) throw refuse('category', 'category', changes.category);

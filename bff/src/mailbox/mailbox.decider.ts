@@ -4,6 +4,7 @@ import {
   type MailLabelColor,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
+import { definedFields } from '../platform/fields';
 
 /** Read model collections of the mailbox (per tenant). */
 export const MailboxCollections = {
@@ -99,7 +100,7 @@ export const MailboxDecider: Decider<MailboxCommand, MailboxEvent, MailboxState>
         ];
       case 'updateSettings': {
         // Nothing to record when nothing changes.
-        const settings = { ...state.settings, ...stripUndefined(command.patch) };
+        const settings = { ...state.settings, ...definedFields(command.patch) };
         if (sameJson(settings, state.settings)) return [];
         return [{ type: MailboxEvents.settingsChanged, data: { settings } }];
       }
@@ -203,8 +204,4 @@ function mustFind<T extends { id: string }>(items: readonly T[], id: string): T 
   const item = items.find((candidate) => candidate.id === id);
   if (!item) throw new NotFound();
   return item;
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

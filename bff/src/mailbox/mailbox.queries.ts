@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   MAIL_DEFAULT_PAGE, MAIL_FILTER_FLAGS, MAIL_MIN_LAST_PAGE, MAILS_PER_PAGE, type Mail, type MailboxSettings,
-  type MailFilter, type MailFilterFlag, type MailFolder, type MailLabel, type MailListItem, type MailListResponse,
+  type MailFilter, type MailFolder, type MailLabel, type MailListItem, type MailListResponse,
 } from '@cis/contracts';
 import type { MailsQueryDto } from '@cis/contracts/dto';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
@@ -91,8 +91,8 @@ export function mailPredicate(
     return (mail) => mail.folder === folder.id;
   }
   if (criterion.filter !== undefined) {
-    const flag = criterion.filter as MailFilterFlag;
-    if (!MAIL_FILTER_FLAGS.includes(flag)) throw new NotFoundException(`Filter ${criterion.filter} does not exist.`);
+    const flag = MAIL_FILTER_FLAGS.find((known) => known === criterion.filter);
+    if (!flag) throw new NotFoundException(`Filter ${criterion.filter} does not exist.`);
     return (mail) => mail[flag] === true;
   }
   const label = labels.find((l) => l.slug === criterion.label);

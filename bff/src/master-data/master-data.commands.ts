@@ -3,7 +3,7 @@ import {
   Conflict, DomainError, Forbidden, NotFound, MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, REFUSALS, Refused, cambodiaDay,
   canEditMasterData, completeMasterDataValues, masterDataFieldNames, masterDataRowId, parseMasterDataCell,
   validateMasterDataRow, type MasterDataEvent, type MasterDataImportRejection, type MasterDataImportReport,
-  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValues, type RefusedFieldInput,
+  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues, type RefusedFieldInput,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { fold } from '../platform/command/decider';
@@ -42,7 +42,7 @@ export class MasterDataCommands {
     const kind = editableKind(user, rawKind);
     const problems = validateMasterDataRow(kind, input);
     if (problems.length > 0) throw refusedFields(problems);
-    const values = completeMasterDataValues(kind, input as MasterDataValues);
+    const values = completeMasterDataValues(kind, scalarValuesOf(input));
     const code = String(values.code);
     const source = this.index.sourceOf(kind);
     if (source) await source.create(user, values);
@@ -50,7 +50,7 @@ export class MasterDataCommands {
       decider: MasterDataDecider, stream: masterDataStream(user.tenant, kind, code), actor: user,
       command: { type: 'create', kind, values, unknownReferences: await this.unknownReferences(user.tenant, kind, values), today: today() },
     });
-    return (await this.lookup.row(user.tenant, kind, masterDataRowId(MASTER_DATA_DECLARATIONS[kind], values as { code: string; validFrom?: string })))!;
+    return (await this.lookup.row(user.tenant, kind, masterDataRowId(MASTER_DATA_DECLARATIONS[kind], { code, validFrom: values.validFrom })))!;
   }
 
   async update(user: AuthUser, rawKind: string, id: string, changes: Record<string, unknown>): Promise<MasterDataRow> {
@@ -58,7 +58,7 @@ export class MasterDataCommands {
     const row = await this.existing(user, kind, id);
     const problems = validateMasterDataRow(kind, changes, { partial: true });
     if (problems.length > 0) throw refusedFields(problems);
-    const merged = completeMasterDataValues(kind, { ...pickValues(kind, row), ...(changes as MasterDataValues) });
+    const merged = completeMasterDataValues(kind, { ...pickValues(kind, row), ...scalarValuesOf(changes) });
     const whole = validateMasterDataRow(kind, merged);
     if (whole.length > 0) throw refusedFields(whole);
     const changed = Object.fromEntries(Object.keys(changes).map((field) => [field, merged[field]]));
@@ -220,4 +220,15 @@ function pickValues(kind: MasterDataKind, row: MasterDataRow): MasterDataValues 
 /** An import row's cells: an empty cell of a column leaves an existing row's value as it is. */
 function dropNulls(input: MasterDataValues, header: string[]): MasterDataValues {
   return Object.fromEntries(header.filter((field) => input[field] !== null).map((field) => [field, input[field]]));
+}
+
+const isMasterDataValue = (value: unknown): value is MasterDataValue =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/**
+ * A validated body's values, typed: validateMasterDataRow has refused any declared field whose value is not its type
+ * and any field not declared, so nothing is left out here but what completeMasterDataValues reads as empty (undefined).
+ */
+function scalarValuesOf(input: Record<string, unknown>): MasterDataValues {
+  return Object.fromEntries(Object.entries(input).filter((entry): entry is [string, MasterDataValue] => isMasterDataValue(entry[1])));
 }

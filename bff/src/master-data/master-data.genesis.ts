@@ -22,7 +22,7 @@ export class MasterDataGenesis implements GenesisSource {
       for (const raw of seed[kind]) {
         const values = completeMasterDataValues(kind, raw);
         const code = String(values.code);
-        const stream = byCode.get(code) ?? { stream: masterDataStream(tenant, kind, code), events: [] as MasterDataEvent[] };
+        const stream: { stream: string; events: MasterDataEvent[] } = byCode.get(code) ?? { stream: masterDataStream(tenant, kind, code), events: [] };
         byCode.set(code, stream);
         stream.events.push(...MasterDataDecider.decide(
           { type: 'create', kind, values, unknownReferences: [], today: '', seeding: true },

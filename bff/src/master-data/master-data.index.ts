@@ -7,6 +7,7 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { changeKey } from '../platform/read-cache/read-model-changes';
 import { MASTER_DATA_REVISIONS, masterDataCollection } from './master-data.decider';
+import { taxRuleRowsOf } from './tax-rule-rows';
 
 /** Lower case, composed: what search compares (Khmer has no case; Latin matches whatever the caller typed). */
 export const searchForm = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
@@ -327,9 +328,7 @@ export class MasterDataLookup {
     // overdue returns computes each day's rule set once, not once per return and request.
     const cached = this.ruleRows.get(tenant);
     if (cached && cached.indexes.length === indexes.length && cached.indexes.every((index, i) => index === indexes[i])) return cached.rows;
-    const answer: Record<string, MasterDataRow[]> = {};
-    TAX_RULE_KINDS.forEach((kind, i) => { answer[kind] = indexes[i]!.entries.map((e) => e.row).filter((row) => !row.retired); });
-    const rows = answer as unknown as TaxRuleRows;
+    const rows = taxRuleRowsOf((kind) => (indexes[TAX_RULE_KINDS.indexOf(kind)]?.entries ?? []).map((e) => e.row).filter((row) => !row.retired));
     this.ruleRows.set(tenant, { indexes, rows });
     return rows;
   }

@@ -127,7 +127,7 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
    */
   async refuseMalformed(body: unknown, address: string, invalidFields: string[]): Promise<void> {
     const field = (name: string) => {
-      const value = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+      const value: unknown = body && typeof body === 'object' && !Array.isArray(body) ? Reflect.get(body, name) : undefined;
       return typeof value === 'string' ? clip(value) : '';
     };
     const fields = [...new Set(invalidFields.map(clip))].slice(0, MAX_RECORDED_FIELDS);

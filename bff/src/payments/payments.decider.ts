@@ -44,7 +44,7 @@ export function callbackRefusal(reason: CallbackRefusalReason): DomainError {
 export function refusalReasonOf(error: unknown): CallbackRefusalReason | undefined {
   if (error instanceof NotFound) return 'unknown-transaction';
   if (!(error instanceof DomainError)) return undefined;
-  return (CALLBACK_REFUSAL_REASONS as readonly string[]).includes(error.code) ? (error.code as CallbackRefusalReason) : undefined;
+  return CALLBACK_REFUSAL_REASONS.find((reason) => reason === error.code);
 }
 
 export type TopUpCommand =

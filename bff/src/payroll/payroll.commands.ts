@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PayrollPasswordRequest } from '@cis/contracts';
+import { NotFound, type PayrollPasswordRequest } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { newId } from '../platform/ids';
@@ -22,7 +22,10 @@ export class PayrollCommands {
 
   async resolve(user: AuthUser, id: string): Promise<PayrollPasswordRequest> {
     await this.onQueue(user, { type: 'resolve', id, resolvedBy: user.id, resolvedAt: new Date().toISOString() });
-    return (await this.queries.one(user.tenant, id)) as PayrollPasswordRequest;
+    const request = await this.queries.one(user.tenant, id);
+    // The resolve above refused an unknown id; a request is never removed.
+    if (!request) throw new NotFound();
+    return request;
   }
 
   private onQueue(user: AuthUser, command: PayrollCommand) {

@@ -39,6 +39,7 @@ export interface ShapedGlyph {
 }
 
 let harfbuzz: Promise<HarfBuzz> | null = null;
+// harfbuzzjs ships no types: require answers any, typed here as the part of its API this file uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadHarfBuzz = (): Promise<HarfBuzz> => (harfbuzz ??= require('harfbuzzjs') as Promise<HarfBuzz>);
 

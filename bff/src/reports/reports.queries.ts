@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
-  ClientEvents, REPORT_KINDS, isEventOf, isTaxReturnEvent, type ClientEvent, type EventOfType, REPORT_LIMITS, Refused, addDays, penaltyEstimate, ruleSetFor,
+  ClientEvents, REPORT_KINDS, TAX_RULE_KINDS, isEventOf, isTaxReturnEvent, type ClientEvent, type EventOfType, REPORT_LIMITS, Refused, addDays, penaltyEstimate, ruleSetFor,
   type PenaltyEstimate, type ReportAnswer, type ReportClientRow, type ReportFilters, type ReportKind, type ReportReturnRow,
   type StoredEvent, type TaxRuleRows, type TaxRuleSet,
 } from '@cis/contracts';
@@ -202,15 +202,16 @@ function penaltyOf(unpaid: number, dueDate: string, today: string, rows: TaxRule
 }
 
 function reportKindOf(name: string): ReportKind {
-  if ((REPORT_KINDS as readonly string[]).includes(name)) return name as ReportKind;
+  const kind = REPORT_KINDS.find((known) => known === name);
+  if (kind) return kind;
   throw new Refused('reportUnknown', `There is no report "${name}": ${REPORT_KINDS.join(', ')}.`, { field: 'kind' });
 }
 
 /** Master data answers new rule-row arrays on each call: the same rows (by identity, kind by kind) are the same rules. */
 function sameRules(a: TaxRuleRows, b: TaxRuleRows): boolean {
-  const x = a as unknown as Record<string, readonly unknown[]>;
-  const y = b as unknown as Record<string, readonly unknown[]>;
-  const kinds = Object.keys(y);
-  if (kinds.length !== Object.keys(x).length) return false;
-  return kinds.every((kind) => x[kind]?.length === y[kind]!.length && y[kind]!.every((row, i) => row === x[kind]![i]));
+  return TAX_RULE_KINDS.every((kind) => {
+    const rowsA: readonly unknown[] = a[kind];
+    const rowsB: readonly unknown[] = b[kind];
+    return rowsA.length === rowsB.length && rowsB.every((row, i) => row === rowsA[i]);
+  });
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ICON_SETS, NotFound, academyCategoryInKhmer, courseInKhmer, type AcademyCategory, type Activity, type Course, type CourseDetail,
-  type DashboardName, type Dashboards, type IconSet, type IconSetKey, type StoredAcademyCategory, type StoredCourse,
+  type DashboardName, type Dashboards, type IconSet, type StoredAcademyCategory, type StoredCourse,
 } from '@cis/contracts';
 import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { SamplesCollections as C } from './samples.decider';
@@ -26,8 +26,9 @@ export class SamplesQueries {
   }
 
   async iconSet(tenant: string, set: string): Promise<IconSet> {
-    if (!(ICON_SETS as readonly string[]).includes(set)) throw new NotFound(`Icon set ${set} does not exist.`);
-    return found(await this.rm.get<IconSet>(tenant, C.iconSets, set as IconSetKey));
+    const key = ICON_SETS.find((known) => known === set);
+    if (!key) throw new NotFound(`Icon set ${set} does not exist.`);
+    return found(await this.rm.get<IconSet>(tenant, C.iconSets, key));
   }
 
   /** Sorted by (English) title. Academy items stored before the Khmer fields (issue 14) answer the English in them. */

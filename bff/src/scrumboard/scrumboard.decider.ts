@@ -266,10 +266,15 @@ function updateCards(state: BoardState, items: CardPatchItem[], body: 'card' | '
     const patch: ScrumCardChanges = withoutEchoedReadOnly(echoed, card, SCRUM_CARD_READ_ONLY_FIELDS, prefix(index));
     if (patch.listId !== undefined) mustReference(state.lists, patch.listId, 'List', `${prefix(index)}.listId`);
     if (patch.labels !== undefined) checkLabels(state, patch.labels, `${prefix(index)}.labels`);
-    const next: ScrumCard = { ...card };
-    for (const [key, value] of Object.entries(patch)) {
-      if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = key === 'labels' ? [...new Set(value as string[])] : value;
-    }
+    const next: ScrumCard = {
+      ...card,
+      listId: patch.listId !== undefined ? patch.listId : card.listId,
+      position: patch.position !== undefined ? patch.position : card.position,
+      title: patch.title !== undefined ? patch.title : card.title,
+      description: patch.description !== undefined ? patch.description : card.description,
+      labels: patch.labels !== undefined ? [...new Set(patch.labels)] : card.labels,
+      dueDate: patch.dueDate !== undefined ? patch.dueDate : card.dueDate,
+    };
     if (next.listId !== card.listId && patch.position === undefined) {
       next.position = nextPosition([...working.values()].filter((c) => c.listId === next.listId).map((c) => c.position));
     }
@@ -324,9 +329,10 @@ function noDuplicates(ids: string[], field: string): void {
 }
 
 function diff(before: ScrumCard, after: ScrumCard): ScrumCardChanges {
-  const change: Record<string, unknown> = {};
-  for (const key of ['listId', 'position', 'title', 'description', 'labels', 'dueDate'] as const) {
+  const change: ScrumCardChanges = {};
+  const compare = <K extends keyof ScrumCardChanges>(key: K) => {
     if (!sameJson(before[key], after[key])) change[key] = after[key];
-  }
-  return change as ScrumCardChanges;
+  };
+  for (const key of ['listId', 'position', 'title', 'description', 'labels', 'dueDate'] as const) compare(key);
+  return change;
 }

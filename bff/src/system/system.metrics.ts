@@ -73,18 +73,11 @@ export class SystemMetrics implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     // Timed around the store's own append: the write path (CommandService) is not touched.
-    const store = this.store as EventStore & Record<'append' | 'appendMany', (...args: never[]) => Promise<unknown>>;
-    for (const method of ['append', 'appendMany'] as const) {
-      const original = store[method].bind(store) as (...args: unknown[]) => Promise<unknown>;
-      (store as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const t0 = performance.now();
-        try {
-          return await original(...args);
-        } finally {
-          this.recordAppend(performance.now() - t0);
-        }
-      };
-    }
+    const store = this.store;
+    const append = store.append.bind(store);
+    const appendMany = store.appendMany.bind(store);
+    store.append = (...args) => this.timedAppend(() => append(...args));
+    store.appendMany = (...args) => this.timedAppend(() => appendMany(...args));
     this.unsubscribe = this.store.subscribe((events) => {
       this.commits += 1;
       this.committedEvents += events.length;
@@ -119,6 +112,15 @@ export class SystemMetrics implements OnApplicationBootstrap, OnModuleDestroy {
     });
     next();
   };
+
+  private async timedAppend<T>(append: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await append();
+    } finally {
+      this.recordAppend(performance.now() - t0);
+    }
+  }
 
   private recordAppend(ms: number): void {
     this.appends += 1;
@@ -168,7 +170,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** The matched route's template (Express keeps it on the request), never the raw URL: ids stay out of the labels. */
 function routeOf(req: Request, status: number): string {
-  const path = (req as Request & { route?: { path?: unknown } }).route?.path;
+  // Express types the matched route as any; only a string path is used.
+  const path: unknown = req.route?.path;
   if (typeof path === 'string') return path;
   if (status === 404) return 'unmatched';
   const url = req.originalUrl ?? req.url ?? '';

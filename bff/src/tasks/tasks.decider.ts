@@ -1,5 +1,5 @@
 import {
-  NotFound, Refused, TASK_ORDER_READ_ONLY_FIELDS, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, sameJson, unknownReference, withoutEchoedReadOnly,
+  NotFound, Refused, TASK_ORDER_READ_ONLY_FIELDS, TASK_READ_ONLY_FIELDS, TASK_TAG_READ_ONLY_FIELDS, TasksEvents, differingFields, unknownReference, withoutEchoedReadOnly,
   type SubTask, type Task, type TaskChanges, type TaskTag, type TaskType, type TasksEvent,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
@@ -127,9 +127,7 @@ export const TaskDecider: Decider<TaskCommand, TasksEvent, TaskState> = {
         if (subTasks) resolved.subTasks = resolveSubTasks(current, subTasks, command.newSubTaskIds);
         // Tags deleted meanwhile (on their own streams) are gone from what the caller saw: compare without them.
         const seen: Task = patch.tags ? { ...current, tags: current.tags.filter((id) => command.tagIds.has(id)) } : current;
-        const changes = Object.fromEntries(
-          Object.entries(resolved).filter(([key, value]) => value !== undefined && !sameJson(value, (seen as unknown as Record<string, unknown>)[key])),
-        ) as TaskChanges;
+        const changes: TaskChanges = differingFields(seen, resolved);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: TasksEvents.taskUpdated, data: { id: current.id, changes } }];
       }

@@ -63,8 +63,8 @@ export class TasksProjection implements Projection<TasksEvent> {
         const named = event.data.ids.filter((id) => byId.has(id));
         const order = [...named, ...tasks.map((task) => task.id).filter((id) => !named.includes(id))];
         for (const [index, id] of order.entries()) {
-          const task = byId.get(id) as Task;
-          if (task.order !== index) await rm.put(C.tasks, id, { ...task, order: index });
+          const task = byId.get(id);
+          if (task && task.order !== index) await rm.put(C.tasks, id, { ...task, order: index });
         }
         return;
       }

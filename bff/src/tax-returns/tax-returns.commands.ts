@@ -52,7 +52,7 @@ const penaltyField = (penalty: number) => (penalty > 0 ? { penalty } : {});
 const isRevisionPaid = (error: unknown) => error instanceof Conflict && error.code === 'taxReturnRevisionPaid';
 
 /** A client no longer in the registry: nobody to tell. */
-const NO_CLIENT = { actingAccountIds: [] } as unknown as TaxClient;
+const NO_CLIENT: Pick<TaxClient, 'actingAccountIds'> = { actingAccountIds: [] };
 const cambodiaDayOf = (iso: string) => cambodiaDay(new Date(iso));
 
 type ActionCommand = DistributiveOmit<Exclude<TaxReturnCommand, { type: 'create' }>, 'by' | 'at' | 'clientUserIds'>;
@@ -334,7 +334,7 @@ export class TaxReturnCommands {
   }
 
   /** Records a payment on the return (idempotent per revision). Also the balance-payment process's act. */
-  async recordPayment(tenant: string, by: string | null, client: TaxClient, id: string, payment: TaxReturnPayment): Promise<void> {
+  async recordPayment(tenant: string, by: string | null, client: Pick<TaxClient, 'actingAccountIds'>, id: string, payment: TaxReturnPayment): Promise<void> {
     await this.commands.handle({
       decider: TaxReturnDecider, stream: taxReturnStream(id), actor: { tenant, id: by },
       command: { type: 'pay', payment, by, at: new Date().toISOString(), clientUserIds: client.actingAccountIds },
@@ -385,10 +385,10 @@ export class TaxReturnCommands {
     throw new Refused('notActingAccount', 'customerP24Id names no account acting for the client.', { field: 'customerP24Id' });
   }
 
-  private async act(user: AuthUser, client: TaxClient, id: string, command: ActionCommand): Promise<void> {
+  private async act<C extends ActionCommand>(user: AuthUser, client: TaxClient, id: string, command: C): Promise<void> {
     await this.commands.handle({
       decider: TaxReturnDecider, stream: taxReturnStream(id), actor: user,
-      command: { ...command, ...this.who(user, client) } as TaxReturnCommand,
+      command: { ...command, ...this.who(user, client) },
     });
   }
 
@@ -430,13 +430,13 @@ export class TaxReturnCommands {
 
   /** An annual form without prepaymentCredits: the PToI of the year's filed (or paid) monthly returns. */
   private async withDefaults(user: AuthUser, client: TaxClient, type: TaxReturnType, period: string, form: TaxReturnForm): Promise<TaxReturnForm> {
-    if (type !== 'annual' || (form as { prepaymentCredits?: number }).prepaymentCredits !== undefined) return form;
+    if (type !== 'annual' || ('prepaymentCredits' in form && form.prepaymentCredits !== undefined)) return form;
     const monthly = await this.store.readModels.list<TaxReturnDoc>(user.tenant, 'tax-returns', { owner: client.id });
     const prepaymentCredits = monthly
       .filter((doc) => doc.type === 'monthly' && doc.period.startsWith(`${period}-`) && (doc.status === 'FILED' || doc.status === 'PAID'))
       .flatMap((doc) => doc.lines)
       .filter((line) => line.code === 'monthly.ptoi')
       .reduce((sum, line) => sum + line.amount, 0);
-    return { ...form, prepaymentCredits } as TaxReturnForm;
+    return { ...form, prepaymentCredits };
   }
 }

@@ -70,7 +70,7 @@ export interface TaxReturnState {
 }
 
 export const initialTaxReturnState: TaxReturnState = {
-  version: 0, id: null, clientId: '', returnType: 'monthly', period: '', status: 'DRAFT', revision: 0, form: {} as TaxReturnForm,
+  version: 0, id: null, clientId: '', returnType: 'monthly', period: '', status: 'DRAFT', revision: 0, form: {},
   totalDue: 0, paidTotal: 0, paidRevisions: [], cardReferences: [], balanceRevisions: [], preparerIds: [], attachments: [], lastChange: null,
 };
 

@@ -10,6 +10,12 @@ import type { TaxReturnDoc } from './tax-returns.projection';
 type Lang = 'en' | 'km';
 type Words = Record<Lang, string>;
 
+/** The per-unit rates' units, by the unit a rate line names (a unit not listed prints as named). */
+const UNIT_WORDS: Readonly<Record<string, Words>> = {
+  activity: { en: 'activity', km: 'សកម្មភាព' }, document: { en: 'document', km: 'ឯកសារ' }, dm2: { en: 'dm²', km: 'ដម²' },
+  dependant: { en: 'dependant', km: 'អ្នកនៅក្នុងបន្ទុក' },
+};
+
 const W = {
   taxReturn: { en: 'Tax return', km: 'លិខិតប្រកាសពន្ធ' },
   receipt: { en: 'Payment receipt', km: 'បង្កាន់ដៃបង់ប្រាក់' },
@@ -45,10 +51,7 @@ const W = {
     en: 'This receipt records the payment of the tax return above. Keep it with the return and its filing acknowledgement.',
     km: 'បង្កាន់ដៃនេះកត់ត្រាការបង់ប្រាក់សម្រាប់លិខិតប្រកាសពន្ធខាងលើ។ សូមរក្សាទុកជាមួយលិខិតប្រកាស និងបង្កាន់ដៃទទួលការដាក់។',
   },
-  unit: {
-    activity: { en: 'activity', km: 'សកម្មភាព' }, document: { en: 'document', km: 'ឯកសារ' }, dm2: { en: 'dm²', km: 'ដម²' },
-    dependant: { en: 'dependant', km: 'អ្នកនៅក្នុងបន្ទុក' },
-  } as Record<string, Words>,
+  unit: UNIT_WORDS,
 } satisfies Record<string, Words | Record<string, Words>>;
 
 function rateText(rate: LineRate, lang: Lang): string {

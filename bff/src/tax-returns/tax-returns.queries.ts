@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, TAX_RETURN_TASK_QUEUES, addDays, availableTaxReturnActions,
+  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, addDays, availableTaxReturnActions,
   penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
@@ -129,15 +129,27 @@ export class TaxReturnQueries {
       dueThisWeek: (doc) => doc.dueDate >= today && doc.dueDate <= weekEnd && doc.status !== 'FILED',
       overdue: (doc) => this.isOverdue(doc, today),
     };
-    const queues = {} as TaxReturnTasks['queues'];
-    const counts = {} as TaxReturnTasks['counts'];
-    for (const queue of TAX_RETURN_TASK_QUEUES) {
-      const docs = open.filter(tests[queue]).sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.id, b.id));
+    const queue = async (name: TaxReturnTaskQueue) => {
+      const docs = open.filter(tests[name]).sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.id, b.id));
       // The first ones by due date; the count is the whole queue's (the badge).
-      queues[queue] = await this.listItems(user, docs.slice(0, TAX_RETURN_LIST_LIMITS.tasksPerQueue), today);
-      counts[queue] = docs.length;
-    }
-    return { queues, counts };
+      return { items: await this.listItems(user, docs.slice(0, TAX_RETURN_LIST_LIMITS.tasksPerQueue), today), count: docs.length };
+    };
+    // Every queue by name (the order of TAX_RETURN_TASK_QUEUES), so the compiler holds that each one is answered.
+    const awaitingMyReview = await queue('awaitingMyReview');
+    const returnedToMe = await queue('returnedToMe');
+    const awaitingClient = await queue('awaitingClient');
+    const dueThisWeek = await queue('dueThisWeek');
+    const overdue = await queue('overdue');
+    return {
+      queues: {
+        awaitingMyReview: awaitingMyReview.items, returnedToMe: returnedToMe.items, awaitingClient: awaitingClient.items,
+        dueThisWeek: dueThisWeek.items, overdue: overdue.items,
+      },
+      counts: {
+        awaitingMyReview: awaitingMyReview.count, returnedToMe: returnedToMe.count, awaitingClient: awaitingClient.count,
+        dueThisWeek: dueThisWeek.count, overdue: overdue.count,
+      },
+    };
   }
 
   /**

@@ -9,7 +9,7 @@ import { SignInLimiter } from '../platform/auth/sign-in-throttle.guard';
 import { TokenService } from '../platform/auth/token.service';
 import { CommandService } from '../platform/command/command.service';
 import type { CallerSession } from '../platform/auth/decorators';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type ReadModelReader } from '../platform/event-store/event-store.port';
 import { newId } from '../platform/ids';
 import { ProfileRules, type UploadedPicture } from './user.decider';
 
@@ -31,7 +31,7 @@ export class UserCommands {
     await this.commands.execute({
       stream: accountStream(user.email),
       actor: user,
-      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      load: (rm) => accountOf(rm, user),
       decide: (doc) => AccountsDecider.updateProfile(doc, dto.user),
     });
     return (await this.account(user)).user;
@@ -57,7 +57,7 @@ export class UserCommands {
     await this.commands.execute({
       stream: accountStream(user.email),
       actor: user,
-      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      load: (rm) => accountOf(rm, user),
       decide: (doc) => [
         ...(session.id ? [] : AccountsDecider.startSession(doc, sessionId, session.userAgent, address, now)),
         ...AccountsDecider.changePassword(doc, passwordHash, now, sessionId),
@@ -78,7 +78,7 @@ export class UserCommands {
     await this.commands.execute({
       stream: accountStream(user.email),
       actor: user,
-      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      load: (rm) => accountOf(rm, user),
       decide: (doc) => [
         ...(session.id ? [] : AccountsDecider.startSession(doc, sessionId, session.userAgent, session.address, now)),
         ...AccountsDecider.endSessions(doc, 'signed-out-others', now, sessionId),
@@ -100,13 +100,23 @@ export class UserCommands {
     await this.commands.execute({
       stream: accountStream(user.email),
       actor: user,
-      load: async (rm) => (await rm.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc,
+      load: (rm) => accountOf(rm, user),
       decide: (doc) => AccountsDecider.updateProfile(doc, { avatar: avatarImagePath(user.tenant, sha256) }),
     });
     return (await this.account(user)).user;
   }
 
   private async account(user: AuthUser): Promise<UserDoc> {
-    return (await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id)) as UserDoc;
+    return accountOf(this.store.readModels, user);
   }
+}
+
+/**
+ * The signed-in user's account document. The auth guard found the token's account for this request; one removed since
+ * (by another request) is refused as an ended sign-in, where reading it as present would have failed as a server error.
+ */
+async function accountOf(readModels: ReadModelReader, user: AuthUser): Promise<UserDoc> {
+  const doc = await readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id);
+  if (!doc) throw new UnauthorizedException();
+  return doc;
 }

@@ -19,6 +19,7 @@ import { hashOneTimeToken, hashPassword, verifyPassword } from './passwords';
 import { SIGN_IN_ATTEMPTS, type AttemptCounters } from './sign-in-attempts';
 import { SignInLimiter, countAttempt } from './sign-in-throttle.guard';
 import { TokenService, authTimeOf, generationOf, type SessionOrigin } from './token.service';
+import { messageOf } from '../fields';
 
 /** Signing in, renewing, signing up and resetting a password: what the public auth routes do (accounts.controller.ts maps them). */
 @Injectable()
@@ -93,7 +94,7 @@ export class AuthCommands {
     const email = dto.email.trim().toLowerCase();
     // setImmediate: after this turn of the event loop, in which the answer is written to the socket.
     setImmediate(() => {
-      this.resets.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${(error as Error).message}`));
+      this.resets.mailResetLink(tenant, email).catch((error: unknown) => this.logger.error(`Password reset for a requested email failed: ${messageOf(error)}`));
     });
     return true;
   }

@@ -27,9 +27,8 @@ export class MailOutbox {
   }
 
   private async send(mail: OutgoingMail, language: MailLanguage): Promise<void> {
-    const shared = this.store as EventStore & { putMail?: (mail: OutgoingMail) => Promise<void> };
-    if (shared.putMail) {
-      await shared.putMail(mail);
+    if (this.store.putMail) {
+      await this.store.putMail(mail);
       return;
     }
     const dir = join(this.config.dataDir, 'outbox');

@@ -1,6 +1,7 @@
 import { Logger, type FactoryProvider, type OnApplicationShutdown } from '@nestjs/common';
 import type { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { messageOf } from '../fields';
 
 /** The counters of the credential limits (SignInLimiter, SignInThrottleGuard, token renewal, coupon claims). */
 export const SIGN_IN_ATTEMPTS = Symbol('SIGN_IN_ATTEMPTS');
@@ -113,7 +114,7 @@ export class RedisAttemptCounters implements AttemptCounters, OnApplicationShutd
     // node-redis throws an 'error' event nobody listens to, which would end the process; it reconnects by itself.
     client.on('error', (error: Error) => logger.warn(`Redis: ${error.message}`));
     await client.connect();
-    return new RedisAttemptCounters(client as unknown as RedisCommands, namespace);
+    return new RedisAttemptCounters(client, namespace);
   }
 
   hit(key: string, windowMs: number): Promise<Hit> {
@@ -152,7 +153,7 @@ export class RedisAttemptCounters implements AttemptCounters, OnApplicationShutd
     } catch (error) {
       if (Date.now() - this.lastWarning > 60_000) {
         this.lastWarning = Date.now();
-        this.logger.warn(`Counting sign-in attempts in memory, Redis failed: ${(error as Error).message}`);
+        this.logger.warn(`Counting sign-in attempts in memory, Redis failed: ${messageOf(error)}`);
       }
       return inMemory();
     }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Conflict, DomainError, REFUSALS, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
 import { ConcurrencyError, EVENT_STORE, type EventStore, type ReadModelReader } from '../event-store/event-store.port';
-import { fold, type Decider } from './decider';
+import { fold, streamEventsOf, type Decider } from './decider';
 import { StreamStates } from './stream-states';
 
 export interface Actor {
@@ -106,7 +106,7 @@ export class CommandService {
         const stored = await this.store.append(stream, [...carried, ...events], version, { tenant: actor.tenant, userId: actor.id });
         this.states.remember(decider, stream, stored, state, version);
         // The decision's events: what was carried over changed nothing anyone sees.
-        return stored.slice(carried.length) as StoredOf<E>[];
+        return streamEventsOf(decider, stored).slice(carried.length);
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (this.store.appendDeciding && carried.length === 0) return this.decideUnderLock(request, version, state);
@@ -127,12 +127,12 @@ export class CommandService {
     let state = before;
     let version = known;
     const stored = await this.store.appendDeciding!(stream, known, (missed, current) => {
-      for (const event of missed as unknown as E[]) state = decider.evolve(state, event);
+      for (const event of streamEventsOf(decider, missed)) state = decider.evolve(state, event);
       version = current;
       return [...decider.decide(command, state)];
     }, { tenant: actor.tenant, userId: actor.id });
     if (stored.length > 0) this.states.remember(decider, stream, stored, state, version);
-    return stored as StoredOf<E>[];
+    return streamEventsOf(decider, stored);
   }
 
   private async attempt<S>(command: Command<S>): Promise<StoredEvent[]> {

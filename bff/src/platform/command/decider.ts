@@ -1,4 +1,4 @@
-import type { NewEvent } from '@cis/contracts';
+import type { NewEvent, StoredEvent, StoredOf } from '@cis/contracts';
 
 /**
  * The one shape of a decision, in every area (as Emmett's and Equinox's deciders): pure, no framework, no I/O.
@@ -27,4 +27,19 @@ export type StateOf<D> = D extends Decider<{ type: string }, NewEvent, infer S> 
 /** The state after a sequence of events, from the initial state. */
 export function fold<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, events: readonly E[], from = decider.initialState): S {
   return events.reduce((state, event) => decider.evolve(state, event), from);
+}
+
+/**
+ * A stream's stored events as its decider's events: the one place the write path takes the log's events to be of a
+ * decider's event type (CommandService and StreamStates convert through it and nowhere else). Sound because a stream
+ * belongs to one decider (the area names its streams), the only events appended to it are that decider's (what
+ * `decide` answered, and what the area's carryOver answers, both typed E), and a stored event never changes. The log
+ * holds JSON, so the type cannot be checked at run time without a guard per area, which the Decider shape does not ask for.
+ */
+export function streamEventsOf<C extends { type: string }, E extends NewEvent, S>(
+  _decider: Decider<C, E, S>,
+  events: readonly StoredEvent[],
+): Array<E & StoredOf<E>> {
+  // The stream's own events (see above): the conversion the write path rests on, in this one function.
+  return events as Array<E & StoredOf<E>>;
 }

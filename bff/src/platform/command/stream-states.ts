@@ -1,9 +1,10 @@
 import type { NewEvent, StoredEvent } from '@cis/contracts';
 import type { EventStore } from '../event-store/event-store.port';
-import type { Decider } from './decider';
+import { streamEventsOf, type Decider } from './decider';
 
 interface Entry {
-  decider: Decider<{ type: string }, NewEvent, unknown>;
+  /** Compared by identity only: the remembered state is this decider's. */
+  decider: object;
   version: number;
   state: unknown;
 }
@@ -21,13 +22,13 @@ export class StreamStates {
 
   async load<C extends { type: string }, E extends NewEvent, S>(store: EventStore, decider: Decider<C, E, S>, stream: string): Promise<{ version: number; state: S }> {
     const known = this.entries.get(stream);
-    const from = known && known.decider === (decider as unknown) ? known : undefined;
+    const from = known && known.decider === decider ? known : undefined;
     const events = await store.readStream(stream, from?.version ?? 0);
-    // The one place a stream's events are taken to be its decider's: a stream belongs to one decider, by its name.
+    // A stream belongs to one decider, by its name: its events are the decider's (streamEventsOf says why that holds).
     let state = (from?.state as S | undefined) ?? decider.initialState;
-    for (const event of events as unknown as E[]) state = decider.evolve(state, event);
-    const version = events.length > 0 ? (events[events.length - 1] as StoredEvent).version : (from?.version ?? 0);
-    this.set(stream, { decider: decider as unknown as Entry['decider'], version, state });
+    for (const event of streamEventsOf(decider, events)) state = decider.evolve(state, event);
+    const version = events.at(-1)?.version ?? from?.version ?? 0;
+    this.set(stream, { decider, version, state });
     return { version, state };
   }
 
@@ -38,16 +39,16 @@ export class StreamStates {
    */
   peek<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string): { version: number; state: S } | undefined {
     const known = this.entries.get(stream);
-    if (!known || known.decider !== (decider as unknown)) return undefined;
+    if (!known || known.decider !== decider) return undefined;
     return { version: known.version, state: known.state as S };
   }
 
   /** After an append: the state folded with what was just appended. */
   remember<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string, appended: StoredEvent[], before: S, version: number): void {
     let state = before;
-    for (const event of appended as unknown as E[]) state = decider.evolve(state, event);
+    for (const event of streamEventsOf(decider, appended)) state = decider.evolve(state, event);
     const last = appended[appended.length - 1];
-    this.set(stream, { decider: decider as unknown as Entry['decider'], version: last ? last.version : version, state });
+    this.set(stream, { decider, version: last ? last.version : version, state });
   }
 
   forget(stream: string): void {

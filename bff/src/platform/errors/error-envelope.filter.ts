@@ -33,7 +33,7 @@ export class ValidationFailed extends BadRequestException {
 
 /** class-validator's own text for a field the DTO does not declare; other entries without a code are 'invalid'. */
 function withCode(entry: FieldErrorInput): FieldError {
-  if (entry.code) return entry as FieldError;
+  if (entry.code) return { ...entry, code: entry.code };
   const code = /^property .+ should not exist$/.test(entry.developerMessage) ? 'whitelistValidation' : 'invalid';
   return { field: entry.field, code, ...(entry.params ? { params: entry.params } : {}), userMessage: entry.userMessage, developerMessage: entry.developerMessage };
 }

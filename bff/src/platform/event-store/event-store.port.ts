@@ -95,6 +95,8 @@ export interface EventStore {
   appendDeciding?(
     stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
   ): Promise<StoredEvent[]>;
+  /** Where instances share one store (PostgreSQL): outgoing mail kept there for a relay; without it, mail goes to files. */
+  putMail?(mail: { to: string; subject: string; text: string }): Promise<void>;
   readStream(stream: string, fromVersion?: number): Promise<StoredEvent[]>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;

@@ -375,8 +375,8 @@ export class PostgresEventStore implements EventStore {
   readonly readModels: ReadModelReader = {
     get: async <T>(tenant: string, collection: string, id: string) => {
       this.changes.observe(changeKey(tenant, collection));
-      const { rows } = await this.pool.query(named('rm-get', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]));
-      return rows[0]?.doc as T | undefined;
+      const { rows } = await this.pool.query<DocRow<T>>(named('rm-get', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]));
+      return rows[0]?.doc;
     },
     list: async <T>(tenant: string, collection: string, options?: ListOptions) => {
       this.changes.observe(changeKey(tenant, collection));
@@ -385,9 +385,9 @@ export class PostgresEventStore implements EventStore {
     count: async (tenant: string, collection: string, options?: ListOptions) => {
       this.changes.observe(changeKey(tenant, collection));
       const { rows } = options?.owner !== undefined
-        ? await this.pool.query(named('rm-count-owned', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3', [tenant, collection, options.owner]))
-        : await this.pool.query(named('rm-count', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2', [tenant, collection]));
-      return rows[0].n as number;
+        ? await this.pool.query<{ n: number }>(named('rm-count-owned', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3', [tenant, collection, options.owner]))
+        : await this.pool.query<{ n: number }>(named('rm-count', 'SELECT COUNT(*)::int AS n FROM read_models WHERE tenant = $1 AND collection = $2', [tenant, collection]));
+      return rows[0]?.n ?? 0;
     },
   };
 
@@ -413,7 +413,8 @@ export class PostgresEventStore implements EventStore {
       [fromPosition, head, types, limit],
     ));
     const events = rows.map(toEvent);
-    return { events, through: events.length === limit ? (events[events.length - 1] as StoredEvent).position : head };
+    const last = events.at(-1);
+    return { events, through: last && events.length === limit ? last.position : head };
   }
 
   async queryLog(query: LogQuery): Promise<StoredEvent[]> {
@@ -460,10 +461,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async dumpReadModels() {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>(
       'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id',
     );
-    return rows as Array<{ tenant: string; collection: string; id: string; owner: string | null; doc: unknown }>;
+    return rows;
   }
 
   async readCheckpoint(name: string): Promise<number> {
@@ -564,8 +565,8 @@ class BufferedReadModels {
         const held = this.pending.get(key(collection, id));
         if (held === DELETED) return undefined;
         if (held) return held.doc as T;
-        const { rows } = await this.client.query('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
-        return rows[0]?.doc as T | undefined;
+        const { rows } = await this.client.query<DocRow<T>>('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
+        return rows[0]?.doc;
       },
       list: async <T>(collection: string, options?: ListOptions) => {
         await this.flush();
@@ -619,8 +620,8 @@ class BufferedReadModels {
 function writerFor(client: PoolClient, tenant: string, touched: Set<ChangeKey>): ReadModelWriter {
   return {
     get: async <T>(collection: string, id: string) => {
-      const { rows } = await client.query('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
-      return rows[0]?.doc as T | undefined;
+      const { rows } = await client.query<DocRow<T>>('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
+      return rows[0]?.doc;
     },
     list: async <T>(collection: string, options?: ListOptions) => listDocs<T>(client, tenant, collection, options),
     put: async (collection, id, doc, options) => {
@@ -641,15 +642,23 @@ function writerFor(client: PoolClient, tenant: string, touched: Set<ChangeKey>):
 
 async function listDocs<T>(db: Pool | PoolClient, tenant: string, collection: string, options?: ListOptions): Promise<T[]> {
   const { rows } = options?.owner !== undefined
-    ? await db.query(named('rm-list-owned', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3 ORDER BY seq', [tenant, collection, options.owner]))
-    : await db.query(named('rm-list', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 ORDER BY seq', [tenant, collection]));
-  return rows.map((r) => r.doc as T);
+    ? await db.query<DocRow<T>>(named('rm-list-owned', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND owner = $3 ORDER BY seq', [tenant, collection, options.owner]))
+    : await db.query<DocRow<T>>(named('rm-list', 'SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 ORDER BY seq', [tenant, collection]));
+  return rows.map((r) => r.doc);
 }
 
 /**
  * A named (prepared) statement: each pooled connection parses and plans it once instead of on every request, which
  * on the read path costs more than running these indexed lookups. The name must always go with the same text.
  */
+/**
+ * A read model row's document, typed as the caller's document type: the JSONB column holds what the projections put,
+ * and a collection's projection is the one writer of its documents (the port's get<T> and list<T> say the same).
+ */
+interface DocRow<T> {
+  doc: T;
+}
+
 function named(name: string, text: string, values: unknown[]): QueryConfig {
   return { name: `cis-${name}`, text, values };
 }
@@ -780,7 +789,7 @@ class CommitNotifications implements Consistency {
     // notification only tells it the position.
     if (from !== this.instance) {
       if (keys === '*') this.changes.invalidateAll();
-      else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000') as ChangeKey));
+      else this.changes.committed(keys === '' ? [] : keys.split('\u0001').map((key) => key.replaceAll('\u0002', '\u0000')));
     }
     if (position > this.seen) this.seen = position;
     if (this.waiters.length > 0) {

@@ -1,4 +1,4 @@
-import type { NewEvent, StoredEvent, StoredOf } from '@cis/contracts';
+import type { StoredEvent } from '@cis/contracts';
 import type { Projection, ReadModelWriter } from './event-store.port';
 
 /** Routes each event to the projections that handle its type. Shared by both adapters and the rebuild. */
@@ -20,6 +20,6 @@ export class ProjectionRunner {
     if (!projections) return;
     const writer = writerFor(event.tenant);
     // The runner routes by type: each projection receives only the events its `handles` names.
-    for (const projection of projections) await projection.apply(event as StoredOf<NewEvent>, writer);
+    for (const projection of projections) await projection.apply(event, writer);
   }
 }

@@ -64,22 +64,47 @@ interface EventRow {
   position: number; stream: string; version: number; type: string; data: string; tenant: string; user_id: string | null; at: string;
 }
 
-/** Prepared statements per connection, prepared once: preparing costs more than running these small queries. */
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function stmt(db: Database.Database, sql: string): Database.Statement {
-  let cache = statements.get(db);
-  if (!cache) {
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
+/**
+ * Prepared statements per connection, prepared once: preparing costs more than running these small queries. One cache
+ * per row shape, so a statement comes back with the row type it was prepared for (better-sqlite3's `prepare<Params, Row>`)
+ * and its rows need no cast. The row type is what the statement's SELECT list names; the schema above holds it.
+ */
+function statementCache<Row>(): (db: Database.Database, sql: string) => Database.Statement<unknown[], Row> {
+  const statements = new WeakMap<Database.Database, Map<string, Database.Statement<unknown[], Row>>>();
+  return (db, sql) => {
+    let cache = statements.get(db);
+    if (!cache) {
+      cache = new Map();
+      statements.set(db, cache);
+    }
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare<unknown[], Row>(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
 }
+
+interface ReadModelRow {
+  tenant: string; collection: string; id: string; owner: string | null; doc: string;
+}
+
+interface BlobRow {
+  sha256: string; content_type: string; content: Buffer;
+}
+
+/** Statements that answer no rows, or whose rows are not read (BEGIN, INSERT, SELECT 1). */
+const stmt = statementCache<unknown>();
+const eventRows = statementCache<EventRow>();
+const versionRow = statementCache<{ version: number }>();
+const positionRow = statementCache<{ position: number }>();
+const countRow = statementCache<{ n: number }>();
+const seqRow = statementCache<{ s: number }>();
+const headRow = statementCache<{ p: number }>();
+const docRows = statementCache<Pick<ReadModelRow, 'doc'>>();
+const readModelRows = statementCache<ReadModelRow>();
+const blobRow = statementCache<BlobRow>();
 
 function toEvent(row: EventRow): StoredEvent {
   return {
@@ -119,7 +144,7 @@ export class SqliteEventStore implements EventStore {
     this.writer.exec(SCHEMA);
     this.reader = new Database(this.file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
-    this.seq = (stmt(this.writer, 'SELECT COALESCE(MAX(seq), 0) AS s FROM read_models').get() as { s: number }).s;
+    this.seq = seqRow(this.writer, 'SELECT COALESCE(MAX(seq), 0) AS s FROM read_models').get()?.s ?? 0;
   }
 
   registerProjections(projections: Projection[]): void {
@@ -218,7 +243,7 @@ export class SqliteEventStore implements EventStore {
 
   private async appendInTransaction({ stream, events, expected, meta }: PendingAppend): Promise<StoredEvent[]> {
     const db = this.writer;
-    const row = stmt(db, 'SELECT version FROM streams WHERE stream = ?').get(stream) as { version: number } | undefined;
+    const row = versionRow(db, 'SELECT version FROM streams WHERE stream = ?').get(stream);
     const current = row?.version ?? 0;
     if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
     const at = new Date().toISOString();
@@ -285,49 +310,47 @@ export class SqliteEventStore implements EventStore {
     count: async (tenant: string, collection: string, options?: ListOptions) => {
       this.changes.observe(changeKey(tenant, collection));
       const row = options?.owner !== undefined
-        ? stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ? AND owner = ?').get(tenant, collection, options.owner)
-        : stmt(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ?').get(tenant, collection);
-      return (row as { n: number }).n;
+        ? countRow(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ? AND owner = ?').get(tenant, collection, options.owner)
+        : countRow(this.reader, 'SELECT COUNT(*) AS n FROM read_models WHERE tenant = ? AND collection = ?').get(tenant, collection);
+      return row?.n ?? 0;
     },
   };
 
   async readStream(stream: string, fromVersion = 0): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
-    const rows = stmt(this.reader, 'SELECT * FROM events WHERE stream = ? AND version > ? ORDER BY version').all(stream, fromVersion);
-    return (rows as EventRow[]).map(toEvent);
+    return eventRows(this.reader, 'SELECT * FROM events WHERE stream = ? AND version > ? ORDER BY version').all(stream, fromVersion).map(toEvent);
   }
 
   async readAll(fromPosition: number, limit = 1000): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
-    const rows = stmt(this.reader, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(fromPosition, limit);
-    return (rows as EventRow[]).map(toEvent);
+    return eventRows(this.reader, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(fromPosition, limit).map(toEvent);
   }
 
   async readTypes(fromPosition: number, types: readonly string[], limit: number): Promise<{ events: StoredEvent[]; through: number }> {
     const head = await this.lastPosition();
     if (head <= fromPosition || types.length === 0) return { events: [], through: Math.max(head, fromPosition) };
-    const rows = stmt(this.reader, 'SELECT * FROM events WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?')
-      .all(fromPosition, head, JSON.stringify(types), limit) as EventRow[];
+    const rows = eventRows(this.reader, 'SELECT * FROM events WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?')
+      .all(fromPosition, head, JSON.stringify(types), limit);
     const events = rows.map(toEvent);
-    return { events, through: events.length === limit ? (events[events.length - 1] as StoredEvent).position : head };
+    const last = events.at(-1);
+    return { events, through: last && events.length === limit ? last.position : head };
   }
 
   async queryLog(query: LogQuery): Promise<StoredEvent[]> {
     this.changes.observe(LOG_KEY);
     const { sql, params } = logQuerySql(query, () => '?');
-    return (stmt(this.reader, sql).all(...params) as EventRow[]).map(toEvent);
+    return eventRows(this.reader, sql).all(...params).map(toEvent);
   }
 
   async streamVersion(stream: string): Promise<number> {
     this.changes.observe(LOG_KEY);
-    const row = stmt(this.reader, 'SELECT version FROM streams WHERE stream = ?').get(stream) as { version: number } | undefined;
+    const row = versionRow(this.reader, 'SELECT version FROM streams WHERE stream = ?').get(stream);
     return row?.version ?? 0;
   }
 
   async lastPosition(): Promise<number> {
     this.changes.observe(LOG_KEY);
-    const row = stmt(this.reader, 'SELECT COALESCE(MAX(position), 0) AS p FROM events').get() as { p: number };
-    return row.p;
+    return headRow(this.reader, 'SELECT COALESCE(MAX(position), 0) AS p FROM events').get()?.p ?? 0;
   }
 
   async rebuildProjections(): Promise<{ events: number }> {
@@ -338,10 +361,10 @@ export class SqliteEventStore implements EventStore {
         db.exec('DELETE FROM read_models');
         this.seq = 0;
         let count = 0;
-        const page = stmt(db, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT 1000');
+        const page = eventRows(db, 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT 1000');
         let from = 0;
         for (;;) {
-          const rows = page.all(from) as EventRow[];
+          const rows = page.all(from);
           if (rows.length === 0) break;
           for (const row of rows) {
             await this.runner.apply(toEvent(row), (tenant) => this.writerFor(tenant));
@@ -362,14 +385,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   async dumpReadModels() {
-    const rows = stmt(this.reader, 'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id').all() as Array<{
-      tenant: string; collection: string; id: string; owner: string | null; doc: string;
-    }>;
+    const rows = readModelRows(this.reader, 'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id').all();
     return rows.map((r) => ({ ...r, doc: JSON.parse(r.doc) as unknown }));
   }
 
   async readCheckpoint(name: string): Promise<number> {
-    const row = stmt(this.reader, 'SELECT position FROM checkpoints WHERE name = ?').get(name) as { position: number } | undefined;
+    const row = positionRow(this.reader, 'SELECT position FROM checkpoints WHERE name = ?').get(name);
     return row?.position ?? 0;
   }
 
@@ -397,9 +418,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readBlob(tenant: string, sha256: string): Promise<StoredBlob | undefined> {
-    const row = stmt(this.reader, 'SELECT sha256, content_type, content FROM blobs WHERE tenant = ? AND sha256 = ?').get(tenant, sha256) as
-      | { sha256: string; content_type: string; content: Buffer }
-      | undefined;
+    const row = blobRow(this.reader, 'SELECT sha256, content_type, content FROM blobs WHERE tenant = ? AND sha256 = ?').get(tenant, sha256);
     return row ? { sha256: row.sha256, contentType: row.content_type, content: row.content } : undefined;
   }
 
@@ -415,15 +434,13 @@ export class SqliteEventStore implements EventStore {
 }
 
 function readDoc<T>(db: Database.Database, tenant: string, collection: string, id: string): T | undefined {
-  const row = stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').get(tenant, collection, id) as
-    | { doc: string }
-    | undefined;
+  const row = docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').get(tenant, collection, id);
   return row ? (JSON.parse(row.doc) as T) : undefined;
 }
 
 function listDocs<T>(db: Database.Database, tenant: string, collection: string, options?: ListOptions): T[] {
-  const rows = (options?.owner !== undefined
-    ? stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND owner = ? ORDER BY seq').all(tenant, collection, options.owner)
-    : stmt(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? ORDER BY seq').all(tenant, collection)) as Array<{ doc: string }>;
+  const rows = options?.owner !== undefined
+    ? docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND owner = ? ORDER BY seq').all(tenant, collection, options.owner)
+    : docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? ORDER BY seq').all(tenant, collection);
   return rows.map((r) => JSON.parse(r.doc) as T);
 }

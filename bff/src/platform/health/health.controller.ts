@@ -5,6 +5,7 @@ import { HEALTH_PATH } from '@cis/contracts';
 import { Public } from '../auth/decorators';
 import { Drain } from '../lifecycle/drain';
 import { HealthQueries } from './health.queries';
+import { messageOf } from '../fields';
 
 /** Ready when the store answers; otherwise 503 (terminus), in the error envelope, with the cause in the server log. */
 @ApiTags('health')
@@ -35,7 +36,7 @@ export class HealthController {
           await this.queries.pingStore();
           return check.up({ kind: this.queries.storeKind });
         } catch (error) {
-          this.logger.warn(`Event store not ready: ${(error as Error).message}`);
+          this.logger.warn(`Event store not ready: ${messageOf(error)}`);
           return check.down({ kind: this.queries.storeKind });
         }
       },

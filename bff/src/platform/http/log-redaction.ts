@@ -24,7 +24,7 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** A parsed query for the log: secret-looking parameters' values replaced (a copy; the request keeps its own). */
 export function redactQuery(query: unknown): unknown {
   if (!query || typeof query !== 'object') return query;
-  return Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([name, value]) => [name, SECRET_PARAM.test(name) ? REDACTED : value]));
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, SECRET_PARAM.test(name) ? REDACTED : value]));
 }
 
 /** pino-http's request serializer over the standard one: the URL and query without secrets. */

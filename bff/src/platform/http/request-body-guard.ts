@@ -90,7 +90,7 @@ export function findForbiddenKey(root: unknown, name: string): Problem | null {
       if (forbidden !== undefined) {
         return { field, userMessage: `${field} is not an accepted field.`, developerMessage: `property ${forbidden} should not exist` };
       }
-      const child = (value as Record<string, unknown>)[key];
+      const child: unknown = Reflect.get(value, key);
       if (child !== null && typeof child === 'object') stack.push({ value: child, path: field, depth: depth + 1 });
     }
   }

@@ -69,6 +69,7 @@ function describe(target: DtoClass): Record<string, PropertyMetadata> {
   // A field known only by @Allow() (a read-only field a round trip may send back, e.g. an item's id) is never required.
   for (const name of allowedOnly(target)) required.delete(name);
   const properties: Record<string, PropertyMetadata> = {};
+  // openapi3-ts types a property as SchemaObject | ReferenceObject: a bare {$ref} is read as a SchemaObject with $ref (handled below).
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>)) {
     properties[name] = { ...toPropertyMetadata(target, name, property), required: required.has(name) };
   }
@@ -93,6 +94,7 @@ function requiredButNullable(target: DtoClass): string[] {
  * @IsDefined()'s `not: {type: 'null'}` is dropped: OpenAPI 3.0 has no null type, and `required` says it already.
  */
 function toPropertyMetadata(target: DtoClass, name: string, schema: SchemaObject): Omit<PropertyMetadata, 'required'> {
+  // openapi3-ts types a schema's parts as SchemaObject | ReferenceObject: the rest of a SchemaObject is one, $ref aside.
   const { not, ...property } = schema;
   if (not && !(typeof not === 'object' && 'type' in not && not.type === 'null')) (property as SchemaObject).not = not;
   const nested = defaultMetadataStorage.findTypeMetadata(target, name)?.typeFunction();

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { DomainError, type NewEvent, type StoredEvent, type StoredOf } from '@cis/contracts';
+import { DomainError, type StoredEvent } from '@cis/contracts';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import type { Process } from './process';
 
@@ -148,7 +148,7 @@ class ProcessRun {
   private async handleOne(event: StoredEvent): Promise<void> {
     try {
       // The runner hands over only the types the process declared (see handles).
-      await this.process.handle(event as StoredOf<NewEvent>);
+      await this.process.handle(event);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.logger.warn(`Process ${this.process.name} refused the event at position ${event.position} (${event.type}): ${error.message}`);
@@ -163,8 +163,8 @@ class ProcessRun {
 
   private release(): void {
     for (let i = this.waiters.length - 1; i >= 0; i -= 1) {
-      const waiter = this.waiters[i] as Waiter;
-      if (this.position >= waiter.position) {
+      const waiter = this.waiters[i];
+      if (waiter && this.position >= waiter.position) {
         this.waiters.splice(i, 1);
         waiter.resolve(true);
       }

@@ -79,6 +79,7 @@ export class ReadCache {
   /** Serves remembered answers ahead of every other request handler of server. */
   serveBefore(server: Server): void {
     if (!this.enabled) return;
+    // Node types an emitter's listeners as Function; a server's 'request' listeners take (req, res).
     const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -100,8 +101,9 @@ export class ReadCache {
       return;
     }
     const dependencies: ReadDependencies = new Map();
+    // res.end and res.writeHead are overloaded in Node's types: wrapped through one rest signature and put back as they were typed.
     const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res as MarkedResponse, dependencies, chunk, encoding);
+    const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res, dependencies, chunk, encoding);
     res.end = function endAndRemember(this: ServerResponse, ...args: unknown[]) {
       const [chunk, encoding] = args;
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) remember(chunk, encoding);
@@ -173,6 +175,7 @@ export class ReadCache {
     if (until === undefined || res.statusCode !== 200) return;
     if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
     if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return;
+    // end's encoding argument, as the caller passed it to Node (a BufferEncoding when given).
     const body = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
     if (body.length > MAX_ANSWER_BYTES) return;
     const headers: OutgoingHttpHeaders = {};

@@ -14,6 +14,7 @@ import { PushRouter } from './push-router';
 import { ReplayQueue } from './replay-queue';
 import { ReplayWindow } from './replay-window';
 import { Rooms } from './rooms';
+import { messageOf } from '../fields';
 
 /** socket.io-parser's PacketType.EVENT: a replayed push is encoded as the packet `socket.emit('event', push)` sends. */
 const EVENT_PACKET = 2;
@@ -48,6 +49,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;
   /** Open sockets per account (tenant + user id) in this process. */
   private readonly socketsByAccount = new Map<string, number>();
+  /** The account each socket's handshake signed in (socket.io's socket.data is untyped). */
+  private readonly signedIn = new WeakMap<Socket, AuthUser>();
   private readonly window: ReplayWindow;
   private readonly replays = new ReplayQueue();
   private readonly handshakes = new HandshakeGate();
@@ -76,17 +79,18 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   afterInit(server: Server): void {
-    // engine.io reads its options at each request: new connections are paced from here on.
+    // engine.io reads its options at each request: new connections are paced from here on. The cast: its typings
+    // leave out the options object (opts) the server keeps, which is the one place to gate handshakes per request.
     (server.engine as unknown as { opts: { allowRequest?: HandshakeGate['allowRequest'] } }).opts.allowRequest = this.handshakes.allowRequest;
     server.use((socket, next) => {
-      const { token } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
+      const token = handshakeField(socket, 'token');
       if (typeof token !== 'string' || token.length === 0) return next(new Error('Authentication required'));
       this.auth
         .authenticate({ authorization: `Bearer ${token}` })
         .then((user) => {
           // Counted here, synchronously after the account is known, so concurrent handshakes cannot all pass.
           if (!this.holdSocket(socket, user)) return next(new Error(TOO_MANY_SOCKETS));
-          socket.data.user = user;
+          this.signedIn.set(socket, user);
           next();
         })
         .catch(() => next(new Error('Invalid token')));
@@ -146,7 +150,12 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   private async onConnection(socket: Socket, handshakeToken: string): Promise<void> {
-    const user = socket.data.user as AuthUser;
+    const user = this.signedIn.get(socket);
+    // The handshake middleware admitted only sockets whose account it found; none other reaches here.
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
     const rooms = roomsOf(user);
     await socket.join(rooms);
     // Sessions ended between the handshake's check and the join would have missed this socket: check once more.
@@ -156,12 +165,12 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       socket.disconnect(true);
       return;
     }
-    const { lastPosition } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
+    const lastPosition = handshakeField(socket, 'lastPosition');
     if (typeof lastPosition !== 'number' || !Number.isInteger(lastPosition) || lastPosition < 0) return;
     try {
       await this.replay(socket, new Set(rooms), lastPosition);
     } catch (error) {
-      this.logger.warn(`Replay for ${user.id} failed: ${(error as Error).message}`);
+      this.logger.warn(`Replay for ${user.id} failed: ${messageOf(error)}`);
     }
   }
 
@@ -203,6 +212,12 @@ function accountKey(user: Pick<AuthUser, 'tenant' | 'id'>): string {
 }
 
 function token(socket: Socket): string {
-  const { token: value } = (socket.handshake.auth ?? {}) as Partial<SocketHandshakeAuth>;
+  const value = handshakeField(socket, 'token');
   return typeof value === 'string' ? value : '';
+}
+
+/** A field of the handshake's auth as the client sent it (socket.io types the object as any): the caller checks its type. */
+function handshakeField(socket: Socket, field: keyof SocketHandshakeAuth): unknown {
+  const auth: unknown = socket.handshake.auth;
+  return typeof auth === 'object' && auth !== null ? Reflect.get(auth, field) : undefined;
 }

@@ -27,6 +27,7 @@ export function enumerateRoutes(app: INestApplication): RouteInfo[] {
     const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
     if (!controller) continue;
     const bases = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    // Nest keeps routes as reflect-metadata on the controller and its methods, typed any: read as the shapes Nest writes.
     const prototype = controller.prototype as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const handler = prototype[name];
