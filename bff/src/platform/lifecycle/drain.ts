@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { messageOf } from '../fields';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 
@@ -43,7 +44,7 @@ export class Drain {
         void this.drain(app).then(
           () => process.exit(0),
           (error: unknown) => {
-            this.logger.error(`Drain failed: ${(error as Error).message}`);
+            this.logger.error(`Drain failed: ${messageOf(error)}`);
             process.exit(1);
           },
         );
