@@ -449,7 +449,12 @@ describe('apps: chat, contacts, inventory, file manager, help center', () => {
     await gallery.nth(1).locator('button.inv-image-button').click();
     expect(await gallery.nth(1).locator('[data-testid=product-cover-badge]').count()).toBe(1);
     await screenshot(page, 'apps-inventory-product-images-light');
-    await page.click('[data-testid=product-save]');
+    // The save is answered before the store is asked (the button is disabled from the click on, while saving too).
+    const [answered] = await Promise.all([
+      page.waitForResponse((res) => /\/api\/apps\/ecommerce\/inventory\/product(\?|$)/.test(res.url()) && res.request().method() === 'PATCH', { timeout: T }),
+      page.click('[data-testid=product-save]'),
+    ]);
+    expect(answered.status()).toBe(200);
     await page.waitForFunction(() => (document.querySelector('[data-testid=product-save]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: T });
     const saved = (await e2e.portal.api('admin', 'GET', `api/apps/ecommerce/inventory/product?id=${product.id}`)).body;
     expect(saved.images).toEqual([...product.images, other.images[0]]);
