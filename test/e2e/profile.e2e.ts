@@ -13,7 +13,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A moment as the test expects to read it: 24-hour 'HH:mm' or 12-hour 'h:mm AM' in a zone. */
 function clock(iso: string, zone: string, hour12: boolean): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: hour12 ? 'numeric' : '2-digit', minute: '2-digit', hour12, hourCycle: hour12 ? 'h12' : 'h23' })
+  // hourCycle alone: with `hour12: false` beside it, ECMA-402 turns en-US's default h12 into h24, and the minutes after
+  // midnight read "24:14" where the portal rightly shows "00:14".
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: hour12 ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: hour12 ? 'h12' : 'h23' })
     .format(new Date(iso)).replace(/\u202f/g, ' ');
 }
 
