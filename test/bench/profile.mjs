@@ -6,6 +6,8 @@
  *   PROFILE_METHOD=POST node test/bench/profile.mjs api/common/messages   (POSTs messages to 1,000 generated users'
  *   feeds, round robin, as the bench's write path does; PROFILE_USERS=0 posts to the admin's own feed only)
  *   PROFILE_STORE=postgres ...   (the same on a fresh PostgreSQL schema of DATABASE_URL, default the local server)
+ *   PROFILE_INSTANCES=3 PROFILE_STORE=postgres ...   (three instances on that schema and REDIS_URL, each driven
+ *   directly by its own third of the connections; the first instance's profile is summarised)
  * Keeps the .cpuprofile (path printed) for Chrome DevTools.
  */
 import { randomBytes } from 'node:crypto';
@@ -62,14 +64,22 @@ async function main() {
   const users = postgres
     ? await addUsersPostgres(databaseUrl, schema, userCount)
     : growSqlite(join(dataDir, 'cis.sqlite'), { users: userCount }).users;
-  const bff = await startBff({ dataDir, jwtSecret, env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`], label: 'bff-profile' });
+  const instances = postgres ? Number(process.env.PROFILE_INSTANCES ?? 1) : 1;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const bffs = [];
+  for (let i = 0; i < instances; i += 1) {
+    const dir = i === 0 ? profDir : join(dataDir, `prof-${i}`);
+    bffs.push(await startBff({
+      dataDir, jwtSecret, env: instances > 1 ? { ...env, REDIS_URL: redisUrl } : env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], label: `bff-profile-${i}`,
+    }));
+  }
   try {
-    const { token, user } = await signIn(bff.url);
+    const { token, user } = await signIn(bffs[0].url);
     const recipients = users.length > 0 ? users : [user];
     let next = 0;
     fromMs = nowMs();
-    const result = await cannon({
-      url: `${bff.url}/${route}`, connections: 100, duration: Number(seconds), method: post ? 'POST' : 'GET',
+    const results = await Promise.all(bffs.map((bff) => cannon({
+      url: `${bff.url}/${route}`, connections: Math.ceil(100 / instances), duration: Number(seconds), method: post ? 'POST' : 'GET',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       requests: post
         ? [{
@@ -78,12 +88,12 @@ async function main() {
             }),
           }]
         : undefined,
-    });
-    console.log(`${route}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms non-2xx ${result.non2xx}`);
+    })));
+    for (const result of results) console.log(`${route}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms non-2xx ${result.non2xx}`);
   } finally {
     // SIGINT lets node write the profile (the BFF's shutdown hooks exit normally).
-    bff.proc.kill('SIGINT');
-    await bff.exited;
+    for (const bff of bffs) bff.proc.kill('SIGINT');
+    for (const bff of bffs) await bff.exited;
     if (postgres) await dropSchema(databaseUrl, schema);
   }
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));

@@ -28,8 +28,9 @@ const config = {
   readWarmupSeconds: num('BENCH_READ_WARMUP_SECONDS', 2),
   readConnections: num('BENCH_READ_CONNECTIONS', 100),
   writesSqlite: num('BENCH_WRITES_SQLITE', 10_000),
-  writesPostgres: num('BENCH_WRITES_POSTGRES', 3_000),
+  writesPostgres: num('BENCH_WRITES_POSTGRES', 10_000),
   writeConnections: num('BENCH_WRITE_CONNECTIONS', 100),
+  writeWarmup: num('BENCH_WRITE_WARMUP', 2_000),
   pushUsers: num('BENCH_PUSH_USERS', 1_000),
   pushConcurrency: num('BENCH_PUSH_CONCURRENCY', 10),
   broadcastSockets: num('BENCH_BROADCAST_SOCKETS', 5_000),
@@ -41,7 +42,7 @@ const config = {
   clusterInstances: num('BENCH_CLUSTER_INSTANCES', 3),
   clusterReadSeconds: num('BENCH_CLUSTER_READ_SECONDS', num('BENCH_READ_SECONDS', 5)),
   clusterReadRounds: num('BENCH_CLUSTER_READ_ROUNDS', num('BENCH_READ_ROUNDS', 2)),
-  clusterWrites: num('BENCH_CLUSTER_WRITES', 3_000),
+  clusterWrites: num('BENCH_CLUSTER_WRITES', 10_000),
   clusterUsers: num('BENCH_CLUSTER_USERS', 1_000),
   redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -129,12 +130,12 @@ async function main() {
     if (want('writes')) {
       await section('writes', results, async () => ({
         sqlite: await writePath({
-          label: 'SQLite', bff: main.bff, token: main.token, users, amount: config.writesSqlite, connections: config.writeConnections,
+          label: 'SQLite', bff: main.bff, token: main.token, users, amount: config.writesSqlite, connections: config.writeConnections, warmup: config.writeWarmup,
           count: async () => countSqlite(main.db),
         }),
         postgres: pg.bff
           ? await writePath({
-              label: 'PostgreSQL', bff: pg.bff, token: pg.token, users: pg.users, amount: config.writesPostgres, connections: config.writeConnections,
+              label: 'PostgreSQL', bff: pg.bff, token: pg.token, users: pg.users, amount: config.writesPostgres, connections: config.writeConnections, warmup: config.writeWarmup,
               count: () => countPostgres(config.databaseUrl, pg.schema),
             })
           : undefined,
@@ -161,7 +162,7 @@ async function main() {
             baseDb, workDir, jwtSecret, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, schema: `${config.postgresSchema}_cluster`,
             instances: config.clusterInstances, userCount: config.clusterUsers, seconds: config.clusterReadSeconds, rounds: config.clusterReadRounds,
             warmupSeconds: config.readWarmupSeconds, connections: config.readConnections, writes: config.clusterWrites,
-            writeConnections: config.writeConnections,
+            writeConnections: config.writeConnections, writeWarmup: config.writeWarmup,
           }),
         );
       } else {

@@ -47,11 +47,11 @@ async function crossTokens(instances) {
 
 export async function clusterBench({
   baseDb, workDir, jwtSecret, databaseUrl, redisUrl, schema, instances: count, userCount, seconds, rounds, warmupSeconds, connections,
-  writes, writeConnections,
+  writes, writeConnections, writeWarmup = 0,
 }) {
   const schemas = { single: `${schema}_single`, cluster: `${schema}_x${count}` };
   const load = () => loadavg().map((l) => round(l, 1));
-  const result = { instances: count, seconds, rounds, connections, writes, writeConnections, schemas, loadAverageAtStart: load() };
+  const result = { instances: count, seconds, rounds, connections, writes, writeConnections, writeWarmup, schemas, loadAverageAtStart: load() };
   const started = [];
   const keep = (handle) => (started.push(handle), handle);
   try {
@@ -169,16 +169,16 @@ export async function clusterBench({
     // Writes: POST messages to generated users, a fixed count each; nothing lost = every request 2xx, log and read model grew by as many.
     result.writes = {};
     result.writes.sqlite = await writePath({
-      label: 'SQLite, 1 instance', bff: sqlite, token: sqliteToken, users: sqliteUsers, amount: writes, connections: writeConnections,
+      label: 'SQLite, 1 instance', bff: sqlite, token: sqliteToken, users: sqliteUsers, amount: writes, connections: writeConnections, warmup: writeWarmup,
       count: async () => countSqlite(join(sqliteDir, 'cis.sqlite')),
     });
     result.writes.postgres = await writePath({
-      label: 'PostgreSQL, 1 instance', bff: single, token: singleToken, users: singleUsers, amount: writes, connections: writeConnections,
+      label: 'PostgreSQL, 1 instance', bff: single, token: singleToken, users: singleUsers, amount: writes, connections: writeConnections, warmup: writeWarmup,
       count: () => countPostgres(databaseUrl, schemas.single),
     });
     result.writes.cluster = await writePath({
       label: `PostgreSQL x${count} + nginx`, bff: { url: nginx.url, pid: nginx.pid, pids: clusterPids }, token: clusterToken, users: clusterUsers,
-      amount: writes, connections: writeConnections, count: () => countPostgres(databaseUrl, schemas.cluster),
+      amount: writes, connections: writeConnections, warmup: writeWarmup, count: () => countPostgres(databaseUrl, schemas.cluster),
     });
     const errors = nginx.errorLog().split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
     result.nginxErrors = { count: errors.length, first: errors.slice(0, 3) };

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { Conflict, Refused, type EventUnion } from '@cis/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import { ConcurrencyError } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres.event-store';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { describeWithService } from '../testing/services';
 import { CommandService } from './command.service';
 import type { Decider } from './decider';
 
@@ -147,5 +149,58 @@ describe('CommandService.handle', () => {
       expect(await moveCarried(commands, 0)).toEqual([]);
       expect(await store.lastPosition()).toBe(0);
     });
+  });
+});
+
+describeWithService('DATABASE_URL', 'CommandService.handle on PostgreSQL, two instances on one store', () => {
+  const actor = { tenant: 'cis', id: 'u1' };
+  let a: PostgresEventStore;
+  let b: PostgresEventStore;
+  beforeEach(async () => {
+    const schema = `command_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    a = new PostgresEventStore(process.env.DATABASE_URL ?? '', schema);
+    await a.init();
+    b = new PostgresEventStore(process.env.DATABASE_URL ?? '', schema);
+    await b.init();
+  });
+  afterEach(async () => {
+    await a.dropSchema();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  const move = (commands: CommandService, by: number, stream = 'counter-1') => commands.handle({ decider: Counter, stream, actor, command: { type: 'move', by } });
+  const totals = async (stream = 'counter-1') => (await a.readStream(stream)).map((e) => (e.data as { total: number }).total);
+
+  it('two instances moving one counter at once: every move lands, each decided on the one before, none answered 409', async () => {
+    const [onA, onB] = [new CommandService(a), new CommandService(b)];
+    const moves = Array.from({ length: 60 }, (_, i) => move(i % 2 === 0 ? onA : onB, 1));
+    expect((await Promise.allSettled(moves)).filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await totals()).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  });
+
+  it('a decision the other instance made stale is decided again on its state: allowed when it now holds, refused alone when not', async () => {
+    const [onA, onB] = [new CommandService(a), new CommandService(b)];
+    await move(onA, 1);
+    await move(onA, 1, 'counter-2');
+    // A remembers 1 on both; B moves counter-1 down to 0 and counter-2 up to 2 behind its back.
+    await move(onB, -1);
+    await move(onB, 1, 'counter-2');
+    const [refused, allowed] = await Promise.allSettled([move(onA, -1), move(onA, -2, 'counter-2')]);
+    expect(refused).toMatchObject({ status: 'rejected', reason: expect.any(Refused) });
+    expect(allowed.status).toBe('fulfilled');
+    expect(await totals()).toEqual([1, 0]);
+    expect(await totals('counter-2')).toEqual([1, 2, 0]);
+  });
+
+  it('a lost race costs no transaction of its own: stale appends are decided again inside the batch they joined', async () => {
+    const [onA, onB] = [new CommandService(a), new CommandService(b)];
+    const streams = Array.from({ length: 40 }, (_, i) => `counter-${i}`);
+    for (const stream of streams) await move(onA, 1, stream);
+    for (const stream of streams) await move(onB, 1, stream);
+    // The test observes the store's own transactions: a private method, reached the way JavaScript sees it.
+    const transactions = jest.spyOn(a as unknown as { transaction: (work: unknown) => Promise<unknown> }, 'transaction');
+    await Promise.all(streams.map((stream) => move(onA, 1, stream)));
+    for (const stream of streams) expect(await totals(stream)).toEqual([1, 2, 3]);
+    expect(transactions.mock.calls.length).toBeLessThanOrEqual(3);
   });
 });

@@ -102,6 +102,9 @@ export class CommandService {
         if (remembered) continue;
         return [];
       }
+      if (this.store.appendDeciding && carried.length === 0) {
+        return this.appendDeciding(this.store.appendDeciding.bind(this.store), request, version, state, events);
+      }
       try {
         const stored = await this.store.append(stream, [...carried, ...events], version, { tenant: actor.tenant, userId: actor.id });
         this.states.remember(decider, stream, stored, state, version);
@@ -109,7 +112,6 @@ export class CommandService {
         return streamEventsOf(decider, stored).slice(carried.length);
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (this.store.appendDeciding && carried.length === 0) return this.decideUnderLock(request, version, state);
         // The remembered state stays exact at its version: the next attempt folds only what was appended since.
         if (exhausted(attempt, started)) throw new Conflict('conflict', REFUSALS.conflict);
         await backOff(attempt);
@@ -118,19 +120,25 @@ export class CommandService {
   }
 
   /**
-   * Another instance appended to the stream meanwhile (PostgreSQL): decided again under the store's append lock, on the
-   * state folded with what it appended, so this attempt cannot lose the race again (issue 16: no 409 for appends no
-   * rule makes conflict, however many instances write one stream).
+   * Where other instances append too (PostgreSQL): `decided` (the decision at `known`) is appended unless another
+   * instance appended meanwhile; then the command is decided again under the store's append lock, on the state folded
+   * with what that instance appended, so it cannot lose the race (issue 16: no 409 for appends no rule makes
+   * conflict, however many instances write one stream), and it still commits in the store's batch.
    */
-  private async decideUnderLock<C extends { type: string }, E extends NewEvent, S>(request: Handle<C, E, S>, known: number, before: S): Promise<StoredOf<E>[]> {
+  private async appendDeciding<C extends { type: string }, E extends NewEvent, S>(
+    appendDeciding: NonNullable<EventStore['appendDeciding']>, request: Handle<C, E, S>, known: number, before: S, decided: readonly E[],
+  ): Promise<StoredOf<E>[]> {
     const { decider, stream, command, actor } = request;
     let state = before;
     let version = known;
-    const stored = await this.store.appendDeciding!(stream, known, (missed, current) => {
+    // Called at most once per transaction, but again if a failed batch's appends run alone: each call starts from `before`.
+    const decideOnMissed = (missed: StoredEvent[], current: number): E[] => {
+      state = before;
       for (const event of streamEventsOf(decider, missed)) state = decider.evolve(state, event);
       version = current;
       return [...decider.decide(command, state)];
-    }, { tenant: actor.tenant, userId: actor.id });
+    };
+    const stored = await appendDeciding(stream, known, decideOnMissed, { tenant: actor.tenant, userId: actor.id }, [...decided]);
     if (stored.length > 0) this.states.remember(decider, stream, stored, state, version);
     return streamEventsOf(decider, stored);
   }

@@ -88,12 +88,15 @@ export interface EventStore {
    */
   appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]>;
   /**
-   * Where other processes append too (PostgreSQL): decides and appends under the store's append lock, so no other
-   * append can come in between. `decide` gets the stream's events after knownVersion and its current version. The
-   * command pipeline uses it for a decision that lost a race (ConcurrencyError): the retry cannot lose again.
+   * Where other processes append too (PostgreSQL): appends `events` decided at knownVersion; when the stream has moved
+   * on meanwhile (another instance appended), `decide` is called under the store's append lock with the events after
+   * knownVersion and the current version, and what it answers is appended instead ([]: nothing; its error refuses
+   * the append). Nothing can come in between, so the append cannot lose the race, and it commits in the store's
+   * batch like any other (a lost race costs no transaction of its own). The command pipeline appends through it.
    */
   appendDeciding?(
     stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
+    events?: NewEvent[],
   ): Promise<StoredEvent[]>;
   /** Where instances share one store (PostgreSQL): outgoing mail kept there for a relay; without it, mail goes to files. */
   putMail?(mail: { to: string; subject: string; text: string }): Promise<void>;

@@ -60,6 +60,7 @@ CREATE TABLE IF NOT EXISTS mail_outbox (
 
 /** Every append takes this transaction-scoped advisory lock, so positions commit in order across instances. */
 const APPEND_LOCK = 7_245_001;
+const BEGIN_LOCKED = `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK})`;
 
 interface EventRow {
   position: string; stream: string; version: number; type: string; data: unknown; tenant: string; user_id: string | null; at: Date;
@@ -128,6 +129,10 @@ export class PostgresEventStore implements EventStore {
    * in its own transaction, so a failing append fails alone.
    */
   append(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
+    return this.enqueue({ stream, events, expected, meta });
+  }
+
+  private enqueue(request: Pick<PendingAppend, 'stream' | 'events' | 'expected' | 'meta' | 'decide'>): Promise<StoredEvent[]> {
     return new Promise<StoredEvent[]>((resolve, reject) => {
       let batch = this.openBatch;
       if (!batch) {
@@ -142,7 +147,7 @@ export class PostgresEventStore implements EventStore {
           });
         this.queue = run.catch(() => undefined);
       }
-      batch.push({ stream, events, expected, meta, resolve, reject, settled: false });
+      batch.push({ ...request, resolve, reject, settled: false });
     });
   }
 
@@ -154,47 +159,73 @@ export class PostgresEventStore implements EventStore {
     const touched = new Set<ChangeKey>();
     let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
     try {
+      // The append lock is held from the first statement to the commit, and every instance's batches wait for it: the
+      // statements under it are as few as they can be (lock; versions and head; one statement writing the events,
+      // the streams and the notification; the read models; commit), each a round trip to the database.
       accepted = await this.transaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
         const names = [...new Set(batch.map((p) => p.stream))];
-        const { rows: current } = await client.query<{ stream: string; version: number }>(named('stream-versions', 'SELECT stream, version FROM streams WHERE stream = ANY($1::text[])', [names]));
-        const versions = new Map(current.map((r) => [r.stream, r.version]));
-        const last = await client.query<{ p: string }>(named('last-position', 'SELECT COALESCE(MAX(position), 0) AS p FROM events', []));
-        let position = Number(last.rows[0].p);
+        const { rows: current } = await client.query<{ last: string; stream: string | null; version: number | null }>(named('stream-versions-and-head',
+          `SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
+           FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY($1::text[])`, [names]));
+        const versions = new Map<string, number>();
+        for (const row of current) if (row.stream !== null && row.version !== null) versions.set(row.stream, row.version);
+        const missed = await this.missedByDeciders(client, batch, versions);
+        let position = Number(current[0].last);
         const at = new Date();
         const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
         for (const pending of batch) {
           const version = versions.get(pending.stream) ?? 0;
-          if (pending.expected !== 'any' && pending.expected !== version) {
+          let events = pending.events;
+          if (pending.decide) {
+            // Decided again here, under the lock, on what it had not seen: the stored events and any this batch wrote.
+            const known = typeof pending.expected === 'number' ? pending.expected : version;
+            const unseen = [...(missed.get(pending.stream) ?? []), ...written.filter((w) => w.pending.stream === pending.stream).flatMap((w) => w.stored)]
+              .filter((event) => event.version > known);
+            try {
+              events = version === known ? pending.events : await pending.decide(unseen, version);
+            } catch (error) {
+              settle(pending, error);
+              continue;
+            }
+            if (events.length === 0) {
+              settle(pending, null, []);
+              continue;
+            }
+          } else if (pending.expected !== 'any' && pending.expected !== version) {
             settle(pending, new ConcurrencyError(pending.stream, pending.expected, version));
             continue;
           }
-          const stored = pending.events.map((event, index): StoredEvent => ({
+          const stored = events.map((event, index): StoredEvent => ({
             // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
             type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: ++position, stream: pending.stream,
             version: version + index + 1, tenant: pending.meta.tenant, userId: pending.meta.userId, at: at.toISOString(),
           }));
-          versions.set(pending.stream, version + pending.events.length);
+          versions.set(pending.stream, version + events.length);
           written.push({ pending, stored });
         }
         const flat = written.flatMap((w) => w.stored);
         if (flat.length === 0) return written;
-        await client.query(named('insert-events',
-          `INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
-           SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)`,
-          [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
-            flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at]));
-        const moved = [...new Set(written.map((w) => w.pending.stream))];
-        await client.query(named('move-streams',
-          `INSERT INTO streams (stream, version) SELECT * FROM unnest($1::text[], $2::int[])
-           ON CONFLICT (stream) DO UPDATE SET version = excluded.version`,
-          [moved, moved.map((name) => versions.get(name) ?? 0)]));
+        // The projections first (their writes buffered; they read read models, never the log), so the notification
+        // can name what they wrote and travel in the statement that writes the events.
         const buffer = new BufferedReadModels(client, touched);
         for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
+        const moved = [...new Set(written.map((w) => w.pending.stream))];
+        const [channel, payload] = this.consistency.notification(flat[flat.length - 1].position, touched);
+        await client.query(named('insert-events-move-streams-notify',
+          `WITH inserted AS (
+             INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+             SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)
+           ), moved AS (
+             INSERT INTO streams (stream, version) SELECT * FROM unnest($9::text[], $10::int[])
+             ON CONFLICT (stream) DO UPDATE SET version = excluded.version
+           )
+           SELECT pg_notify($11, $12)`,
+          [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
+            flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at,
+            moved, moved.map((name) => versions.get(name) ?? 0), channel, payload]));
         await buffer.flush();
-        await this.consistency.notify(client, flat[flat.length - 1].position, touched);
         return written;
-      });
+      }, { lock: true });
     } catch {
       // Nothing of the batch was committed: each append again, alone, so only a failing one fails.
       for (const pending of batch) if (!pending.settled) await this.appendAlone(pending);
@@ -207,30 +238,62 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async appendDeciding(
+  /**
+   * An append whose expected version may be stale (another instance appended meanwhile): it joins the batch like any
+   * append, and when its version is stale, `decide` is called under the append lock with the events it had not seen
+   * and their version; what it answers is appended there (nothing when [], its error refuses this append alone). So a
+   * lost race costs no transaction of its own: several instances writing the same streams keep the batch's rate.
+   * `events` are appended as they are when the version is not stale.
+   */
+  appendDeciding(
     stream: string, knownVersion: number, decide: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[], meta: EventMeta,
+    events: NewEvent[] = [],
   ): Promise<StoredEvent[]> {
+    return this.enqueue({ stream, events, expected: knownVersion, meta, decide });
+  }
+
+  /** The stored events each stale deciding append had not seen, by stream: one query for the batch. */
+  private async missedByDeciders(client: PoolClient, batch: PendingAppend[], versions: Map<string, number>): Promise<Map<string, StoredEvent[]>> {
+    const stale = batch.filter((p) => p.decide && typeof p.expected === 'number' && (versions.get(p.stream) ?? 0) > p.expected);
+    const byStream = new Map<string, StoredEvent[]>();
+    if (stale.length === 0) return byStream;
+    const { rows } = await client.query<EventRow>(named('missed-events',
+      `SELECT e.* FROM events e JOIN unnest($1::text[], $2::int[]) AS k(s, v) ON e.stream = k.s AND e.version > k.v ORDER BY e.stream, e.version`,
+      [stale.map((p) => p.stream), stale.map((p) => p.expected)]));
+    for (const row of rows) {
+      const event = toEvent(row);
+      byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
+    }
+    return byStream;
+  }
+
+  /** A deciding append alone (a batch of one, or a failed batch's retry): its own transaction under the lock. */
+  private async appendDecidingInOwnTransaction(pending: PendingAppend & { decide: NonNullable<PendingAppend['decide']> }): Promise<StoredEvent[]> {
+    const { stream, meta, decide } = pending;
+    const known = typeof pending.expected === 'number' ? pending.expected : 0;
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       const { rows } = await client.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
       const version = rows[0]?.version ?? 0;
-      const missed = version > knownVersion
-        ? (await client.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, knownVersion])).rows.map(toEvent)
+      const missed = version > known
+        ? (await client.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, known])).rows.map(toEvent)
         : [];
-      const events = await decide(missed, version);
+      const events = version === known ? pending.events : await decide(missed, version);
       if (events.length === 0) return [];
       const appended = await this.appendInTransaction(client, stream, events, version, meta, touched);
       await this.consistency.notify(client, appended[appended.length - 1].position, touched);
       return appended;
-    });
+    }, { lock: true });
     if (stored.length > 0) this.afterCommit(touched, stored);
     return stored;
   }
 
   private async appendAlone(pending: PendingAppend): Promise<void> {
     try {
-      settle(pending, null, await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
+      const { decide } = pending;
+      settle(pending, null, decide
+        ? await this.appendDecidingInOwnTransaction({ ...pending, decide })
+        : await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
     } catch (error) {
       settle(pending, error);
     }
@@ -239,11 +302,10 @@ export class PostgresEventStore implements EventStore {
   private async appendInOwnTransaction(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
     const touched = new Set<ChangeKey>();
     const stored = await this.transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       const appended = await this.appendInTransaction(client, stream, events, expected, meta, touched);
       if (appended.length > 0) await this.consistency.notify(client, appended[appended.length - 1].position, touched);
       return appended;
-    });
+    }, { lock: true });
     this.afterCommit(touched, stored);
     return stored;
   }
@@ -256,7 +318,6 @@ export class PostgresEventStore implements EventStore {
   async appendMany(appends: readonly StreamAppend[], meta: EventMeta): Promise<StoredEvent[][]> {
     const touched = new Set<ChangeKey>();
     const written = await this.transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       const names = appends.map((a) => a.stream);
       const { rows: current } = await client.query<{ stream: string; version: number }>('SELECT stream, version FROM streams WHERE stream = ANY($1::text[])', [names]);
       const versions = new Map(current.map((r) => [r.stream, r.version]));
@@ -302,7 +363,7 @@ export class PostgresEventStore implements EventStore {
       await buffer.flush();
       if (flat.length > 0) await this.consistency.notify(client, flat[flat.length - 1].position, touched);
       return all;
-    });
+    }, { lock: true });
     this.afterCommit(touched, written.flat().sort((a, b) => a.position - b.position));
     return written;
   }
@@ -357,10 +418,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  /** `lock`: the append lock is taken with BEGIN, in one round trip (a simple query of two statements, no parameters). */
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>, options: { lock?: boolean } = {}): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(options.lock ? BEGIN_LOCKED : 'BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -439,7 +501,6 @@ export class PostgresEventStore implements EventStore {
 
   async rebuildProjections(): Promise<{ events: number }> {
     const rebuilt = await this.transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       await client.query('DELETE FROM read_models');
       await client.query("SELECT setval('read_models_seq_counter', 1, false)");
       let from = 0;
@@ -455,7 +516,7 @@ export class PostgresEventStore implements EventStore {
       }
       await this.consistency.notify(client, from, 'all');
       return { events: count };
-    });
+    }, { lock: true });
     this.changes.invalidateAll();
     return rebuilt;
   }
@@ -529,6 +590,8 @@ interface PendingAppend {
   events: NewEvent[];
   expected: ExpectedVersion;
   meta: EventMeta;
+  /** appendDeciding's: decides again on the events it had not seen when `expected` is stale. */
+  decide?: (missed: StoredEvent[], version: number) => Promise<NewEvent[]> | NewEvent[];
   resolve: (stored: StoredEvent[]) => void;
   reject: (error: unknown) => void;
   settled: boolean;
@@ -713,10 +776,15 @@ class CommitNotifications implements Consistency {
 
   /** Inside a commit's transaction: tells every instance, once committed, what it wrote. */
   async notify(client: PoolClient, position: number, touched: Set<ChangeKey> | 'all'): Promise<void> {
+    await client.query(named('notify', 'SELECT pg_notify($1, $2)', this.notification(position, touched)));
+  }
+
+  /** The channel and payload of a commit's notification, for a statement that sends it along with other work. */
+  notification(position: number, touched: Set<ChangeKey> | 'all'): [channel: string, payload: string] {
     // A change key holds a NUL (tenant, collection), which PostgreSQL text cannot carry: \u0002 travels instead.
     let keys = touched === 'all' ? '*' : [...touched].map((key) => key.replaceAll('\u0000', '\u0002')).join('\u0001');
     if (keys.length > MAX_NOTIFY_KEYS_CHARS) keys = '*';
-    await client.query(named('notify', 'SELECT pg_notify($1, $2)', [this.channel, `${position} ${this.instance} ${keys}`]));
+    return [this.channel, `${position} ${this.instance} ${keys}`];
   }
 
   barrier(): Promise<boolean> {

@@ -46,21 +46,36 @@ interface Outcome {
   clientRetries: number;
 }
 
-/** Counts the stale-version appends the server met (and retried): proof that the writes really collided. */
+/**
+ * Counts the stale-version appends the server met (and decided again): proof that the writes really collided. On
+ * PostgreSQL the command pipeline appends through appendDeciding, whose `decide` runs only for a stale version; a
+ * plain append answers ConcurrencyError.
+ */
 function countConflicts(apps: TestApp[]): { conflicts: number; restore(): void } {
   const counter = { conflicts: 0, restore: () => undefined as void };
-  const originals = apps.map((t) => t.store.append.bind(t.store));
+  const originals = apps.map((t) => ({ append: t.store.append.bind(t.store), appendDeciding: t.store.appendDeciding?.bind(t.store) }));
   apps.forEach((t, i) => {
-    t.store.append = async (...args: Parameters<(typeof originals)[number]>) => {
+    const { append, appendDeciding } = originals[i];
+    t.store.append = async (...args: Parameters<typeof append>) => {
       try {
-        return await originals[i](...args);
+        return await append(...args);
       } catch (error) {
         if (error instanceof ConcurrencyError) counter.conflicts += 1;
         throw error;
       }
     };
+    if (appendDeciding) {
+      t.store.appendDeciding = (stream, known, decide, meta, events) =>
+        appendDeciding(stream, known, (missed, version) => {
+          counter.conflicts += 1;
+          return decide(missed, version);
+        }, meta, events);
+    }
   });
-  counter.restore = () => apps.forEach((t, i) => (t.store.append = originals[i]));
+  counter.restore = () => apps.forEach((t, i) => {
+    t.store.append = originals[i].append;
+    t.store.appendDeciding = originals[i].appendDeciding;
+  });
   return counter;
 }
 
