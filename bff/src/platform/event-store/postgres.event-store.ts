@@ -755,7 +755,9 @@ class CommitNotifications implements Consistency {
   /** Requests waiting for the next barrier not yet sent. */
   private nextBarrier: Array<(ok: boolean) => void> = [];
   /** The barrier sent and not yet back: its number and its waiters. */
-  private inFlight: { id: number; waiters: Array<(ok: boolean) => void> } | null = null;
+  private inFlight: { id: number; sentAt: number; waiters: Array<(ok: boolean) => void> } | null = null;
+  /** When the last barrier that came back was sent (performance.now() ms): every commit before then has been seen. */
+  private lastBarrierSentAt = Number.NEGATIVE_INFINITY;
   private barrierCount = 0;
 
   constructor(private readonly connectionString: string, schema: string, private readonly changes: ReadModelChanges) {
@@ -795,6 +797,10 @@ class CommitNotifications implements Consistency {
     });
   }
 
+  barrierWithin(ms: number): boolean {
+    return this.live && performance.now() - this.lastBarrierSentAt <= ms;
+  }
+
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.seen >= position) return Promise.resolve(true);
     if (!this.live) return Promise.resolve(false);
@@ -814,7 +820,7 @@ class CommitNotifications implements Consistency {
   private sendBarrier(): void {
     if (this.inFlight || this.nextBarrier.length === 0 || !this.client) return;
     const id = ++this.barrierCount;
-    this.inFlight = { id, waiters: this.nextBarrier };
+    this.inFlight = { id, sentAt: performance.now(), waiters: this.nextBarrier };
     this.nextBarrier = [];
     this.client.query('SELECT pg_notify($1, $2)', [this.channel, `barrier ${this.instance} ${id}`]).catch(() => this.down());
   }
@@ -842,8 +848,9 @@ class CommitNotifications implements Consistency {
     if (head === 'barrier') {
       const [instance, id] = payload.slice(space + 1).split(' ');
       if (instance !== this.instance || !this.inFlight || Number(id) !== this.inFlight.id) return;
-      const { waiters } = this.inFlight;
+      const { waiters, sentAt } = this.inFlight;
       this.inFlight = null;
+      this.lastBarrierSentAt = sentAt;
       for (const resolve of waiters) resolve(true);
       this.sendBarrier();
       return;

@@ -4,10 +4,11 @@
  * from memory only when this says the instance has seen what the caller may already know of (issue 16):
  *
  * - a caller that sends a position (POSITION_HEADER) is served from memory once `seen` reaches it;
- * - a caller that sends none is served after a `barrier()`: a notification this instance sent after the request
- *   arrived has come back, so every commit acknowledged before the request arrived has been seen (notifications
- *   arrive in commit order). One barrier serves every request waiting at the time; it costs one round trip to the
- *   database per batch of waiting requests, not a query per request.
+ * - a caller that sends none is served once a `barrier()` sent at most NO_POSITION_STALENESS_MS (100 ms) before the
+ *   request has come back: every commit acknowledged before the barrier was sent has then been seen (notifications
+ *   arrive in commit order), so the answer misses no commit acknowledged more than 100 ms before the request (this
+ *   instance's own commits: none at all, they count at once). A barrier is sent only when the last one is older:
+ *   under load, at most one round trip to the database per 100 ms for every such read, not one per batch of them.
  *
  * While the notification connection is down (`live` false) nothing is served from memory.
  */
@@ -18,6 +19,8 @@ export interface Consistency {
   readonly live: boolean;
   /** Resolves once every commit acknowledged before the call has been seen; false when that could not be known. */
   barrier(): Promise<boolean>;
+  /** True when a barrier sent at most `ms` ago has come back (every commit acknowledged before it has been seen). */
+  barrierWithin(ms: number): boolean;
   /** Resolves true once `seen` >= position, false after timeoutMs. */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
 }

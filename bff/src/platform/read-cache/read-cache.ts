@@ -13,6 +13,12 @@ import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
 
 /** How long a remembered answer waits for this instance to see the position its caller sent, before reading through. */
 const POSITION_WAIT_MS = 100;
+/**
+ * A caller that sends no position (an API client; the web client always sends one) may get an answer that misses
+ * another instance's commits acknowledged at most this long before its request (issue 16's stated bound), never
+ * older; this instance's own commits, and anything the same connection was answered before, it never misses.
+ */
+export const NO_POSITION_STALENESS_MS = 100;
 
 /** Bounds of the remembered answers (per process). */
 const MAX_ANSWERS = 5_000;
@@ -48,8 +54,8 @@ type MarkedResponse = ServerResponse & { [REMEMBER_UNTIL]?: number };
  * served at once. With PostgreSQL several instances commit, and this one learns of the others' commits from the
  * store's commit notifications (`store.consistency`, issue 16): every answer carries the log position it reflects
  * (POSITION_HEADER); a request that sends a position is served from memory once this instance has seen it (else it
- * waits up to 100 ms, then reads through); a request that sends none is served after a barrier (every commit
- * acknowledged before the request arrived has been seen), so no caller ever reads older than its own request.
+ * waits up to 100 ms, then reads through); a request that sends none is served once a barrier sent at most 100 ms
+ * before it has come back (NO_POSITION_STALENESS_MS): it misses no commit acknowledged more than 100 ms before it.
  */
 @Injectable()
 export class ReadCache {
@@ -145,7 +151,7 @@ export class ReadCache {
     }
     if (!consistency.live) return false;
     const known = knownPosition(req);
-    if (known !== null && consistency.seen >= known) {
+    if (known !== null ? consistency.seen >= known : consistency.barrierWithin(NO_POSITION_STALENESS_MS)) {
       this.write(req, res, answer);
       return true;
     }
