@@ -160,8 +160,8 @@ export class PostgresEventStore implements EventStore {
     let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
     try {
       // The append lock is held from the first statement to the commit, and every instance's batches wait for it: the
-      // statements under it are as few as they can be (lock; versions and head; one statement writing the events,
-      // the streams and the notification; the read models; commit), each a round trip to the database.
+      // statements under it are as few as they can be (BEGIN and lock; versions and head; one statement writing the
+      // events, the streams, the read models when only put, and the notification; COMMIT), each a round trip.
       accepted = await this.transaction(async (client) => {
         const names = [...new Set(batch.map((p) => p.stream))];
         const { rows: current } = await client.query<{ last: string; stream: string | null; version: number | null }>(named('stream-versions-and-head',
@@ -211,19 +211,26 @@ export class PostgresEventStore implements EventStore {
         for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
         const moved = [...new Set(written.map((w) => w.pending.stream))];
         const [channel, payload] = this.consistency.notification(flat[flat.length - 1].position, touched);
-        await client.query(named('insert-events-move-streams-notify',
+        // The read models' writes too when they are only puts (a new message: one row); else flush() after it.
+        const puts = buffer.takePutsAlone();
+        await client.query(named('append-batch',
           `WITH inserted AS (
              INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
              SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)
            ), moved AS (
              INSERT INTO streams (stream, version) SELECT * FROM unnest($9::text[], $10::int[])
              ON CONFLICT (stream) DO UPDATE SET version = excluded.version
+           ), documents AS (
+             INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
+             SELECT t, c, i, o, nextval('read_models_seq_counter'), d
+             FROM (SELECT * FROM unnest($13::text[], $14::text[], $15::text[], $16::text[], $17::jsonb[]) WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
+             ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)
            )
            SELECT pg_notify($11, $12)`,
           [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
             flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at,
-            moved, moved.map((name) => versions.get(name) ?? 0), channel, payload]));
-        await buffer.flush();
+            moved, moved.map((name) => versions.get(name) ?? 0), channel, payload, ...(puts ?? NO_PUTS)]));
+        if (!puts) await buffer.flush();
         return written;
       }, { lock: true });
     } catch {
@@ -608,6 +615,9 @@ function settle(pending: PendingAppend, error: unknown, stored?: StoredEvent[]):
 const BATCH_ROWS = 5000;
 
 const DELETED = Symbol('deleted');
+/** tenant, collection, id, owner, document JSON: one array each, as a multi-row statement binds them. */
+type PutRows = [string[], string[], string[], Array<string | null>, string[]];
+const NO_PUTS: PutRows = [[], [], [], [], []];
 type Pending = { doc: unknown; owner: string | null } | typeof DELETED;
 
 /**
@@ -652,6 +662,27 @@ class BufferedReadModels {
         this.pending.set(key(collection, id), DELETED);
       },
     };
+  }
+
+  /**
+   * The buffered writes as the arrays of one multi-row upsert, taken out of the buffer, when puts are all there is
+   * (no delete, nothing deleted and put again, one chunk): the batch append sends them in its one statement. Else
+   * null, and flush() writes them.
+   */
+  takePutsAlone(): PutRows | null {
+    if (this.replaced.size > 0 || this.pending.size > BATCH_ROWS) return null;
+    const rows: PutRows = [[], [], [], [], []];
+    for (const [k, p] of this.pending) {
+      if (p === DELETED) return null;
+      const [tenant, collection, id] = k.split('\u0000');
+      rows[0].push(tenant);
+      rows[1].push(collection);
+      rows[2].push(id);
+      rows[3].push(p.owner);
+      rows[4].push(JSON.stringify(p.doc));
+    }
+    this.pending.clear();
+    return rows;
   }
 
   async flush(): Promise<void> {
@@ -795,6 +826,10 @@ class CommitNotifications implements Consistency {
       this.nextBarrier.push(resolve);
       this.sendBarrier();
     });
+  }
+
+  get barriersSent(): number {
+    return this.barrierCount;
   }
 
   barrierWithin(ms: number): boolean {

@@ -21,6 +21,8 @@ export interface Consistency {
   barrier(): Promise<boolean>;
   /** True when a barrier sent at most `ms` ago has come back (every commit acknowledged before it has been seen). */
   barrierWithin(ms: number): boolean;
+  /** How many barriers this instance has sent (each one round trip to the database). */
+  readonly barriersSent: number;
   /** Resolves true once `seen` >= position, false after timeoutMs. */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
 }
