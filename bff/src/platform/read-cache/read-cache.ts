@@ -175,8 +175,8 @@ export class ReadCache {
     if (until === undefined || res.statusCode !== 200) return;
     if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
     if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return;
-    // end's encoding argument, as the caller passed it to Node (a BufferEncoding when given).
-    const body = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
+    // end's encoding argument, as the caller passed it to Node (utf8 when none, or none Buffer knows, was given).
+    const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8') : chunk;
     if (body.length > MAX_ANSWER_BYTES) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -186,8 +186,11 @@ export class ReadCache {
     const previous = this.answers.get(key);
     if (previous) this.forget(key, previous);
     while (this.answers.size >= MAX_ANSWERS || (this.answers.size > 0 && this.totalBytes + body.length > MAX_TOTAL_BYTES)) {
-      const [oldestKey, oldest] = this.answers.entries().next().value as [string, Answer];
-      this.forget(oldestKey, oldest);
+      // The oldest answer (a Map keeps insertion order) makes room.
+      for (const [oldestKey, oldest] of this.answers) {
+        this.forget(oldestKey, oldest);
+        break;
+      }
     }
     this.answers.set(key, { headers, body, dependencies: new Map(dependencies), expiresAtMs: until });
     this.totalBytes += body.length;
