@@ -58,6 +58,7 @@ export class Drain {
   }
 
   private async run(app: INestApplication): Promise<void> {
+    // Nest answers the HTTP server as any; the Express platform's is node:http's Server.
     const server = app.getHttpServer() as Server;
     const timeoutMs = this.config.drainTimeoutMs;
     const timer = setTimeout(() => {

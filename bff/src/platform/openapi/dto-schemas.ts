@@ -95,8 +95,8 @@ function requiredButNullable(target: DtoClass): string[] {
  */
 function toPropertyMetadata(target: DtoClass, name: string, schema: SchemaObject): Omit<PropertyMetadata, 'required'> {
   // openapi3-ts types a schema's parts as SchemaObject | ReferenceObject: the rest of a SchemaObject is one, $ref aside.
-  const { not, ...property } = schema;
-  if (not && !(typeof not === 'object' && 'type' in not && not.type === 'null')) (property as SchemaObject).not = not;
+  const { not, ...withoutNot } = schema;
+  const property: SchemaObject = not && !(typeof not === 'object' && 'type' in not && not.type === 'null') ? { ...withoutNot, not } : withoutNot;
   const nested = defaultMetadataStorage.findTypeMetadata(target, name)?.typeFunction();
   const refersToClass = typeof nested === 'function' && ('$ref' in property || ('items' in property && typeof property.items === 'object' && '$ref' in property.items));
   if (refersToClass) {

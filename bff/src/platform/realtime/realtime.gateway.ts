@@ -197,6 +197,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         if (!event.rooms.some((room) => rooms.has(room))) continue;
         // What socket.emit(SocketEvents.event, event.push) sends, encoded once for every socket that replays it.
         event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
+        // socket.io types _packet's argument as a Packet; with preEncoded it takes the encoder's output, as here.
         socket.client._packet(event.encoded as never, { preEncoded: true });
         replayed += 1;
         stats.replayedEvents += 1;
