@@ -440,6 +440,7 @@ const parsedJson = (text: string): unknown => JSON.parse(text);
 // the collection's projection put, which the store cannot check.
 function readDoc<T>(db: Database.Database, tenant: string, collection: string, id: string): T | undefined {
   const row = docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').get(tenant, collection, id);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a document as the caller's type: the read-model port's contract (above)
   return row ? (JSON.parse(row.doc) as T) : undefined;
 }
 
@@ -447,5 +448,6 @@ function listDocs<T>(db: Database.Database, tenant: string, collection: string, 
   const rows = options?.owner !== undefined
     ? docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND owner = ? ORDER BY seq').all(tenant, collection, options.owner)
     : docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? ORDER BY seq').all(tenant, collection);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a document as the caller's type: the read-model port's contract (above)
   return rows.map((r) => JSON.parse(r.doc) as T);
 }

@@ -80,6 +80,7 @@ export class ReadCache {
   serveBefore(server: Server): void {
     if (!this.enabled) return;
     // Node types an emitter's listeners as Function; a server's 'request' listeners take (req, res).
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -102,8 +103,10 @@ export class ReadCache {
     }
     const dependencies: ReadDependencies = new Map();
     // res.end and res.writeHead are overloaded in Node's types: wrapped through one rest signature and put back as they were typed.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res, dependencies, chunk, encoding);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     res.end = function endAndRemember(this: ServerResponse, ...args: unknown[]) {
       const [chunk, encoding] = args;
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) remember(chunk, encoding);
@@ -114,10 +117,12 @@ export class ReadCache {
 
   /** Answers the header of every response at the moment it is written: the position the answer reflects (issue 16). */
   private stampPosition(req: IncomingMessage, res: ServerResponse): void {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     // An answer read from the store after the request arrived reflects whatever its caller already knew of.
     const known = knownPosition(req) ?? 0;
     const position = () => Math.max(this.position(), known);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     res.writeHead = function writeHeadWithPosition(this: ServerResponse, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader(POSITION_HEADER, String(position()));
       return writeHead.apply(this, args);
