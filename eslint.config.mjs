@@ -17,6 +17,14 @@ export default tseslint.config(
     },
   },
   {
+    // No type assertions (casts) in the BFF: a guard, a typed helper, a generic or a DTO says what data is. A cast at a
+    // library boundary (a library typed any or overloaded) is allowed one at a time, by an eslint-disable-next-line
+    // saying why. `as const` is no cast. Tests and the test-only platform folders are left out.
+    files: ['bff/src/**/*.ts'],
+    ignores: ['bff/src/**/*.spec.ts', 'bff/src/platform/testing/**', 'bff/src/platform/reliability/**'],
+    rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
+  {
     // Deciders decide: pure functions of a command and a state.
     files: ['bff/src/**/*.decider.ts'],
     rules: {

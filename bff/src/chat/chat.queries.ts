@@ -14,14 +14,14 @@ export class ChatQueries {
   /** The user's chats, most recent conversation first, each with its contact and messages. */
   async chats(user: AuthUser): Promise<Chat[]> {
     const [docs, contacts] = await Promise.all([this.ownChats(user), this.contactMap(user)]);
-    return docs
-      .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
-      .map((doc) => attach(doc, contacts));
+    return chatsWithContacts(docs, contacts);
   }
 
   /** The user's own chat; another user's chat is as unknown as a missing one. */
   async chat(user: AuthUser, id: string): Promise<Chat> {
-    return attach(await this.ownChat(user, id), await this.contactMap(user));
+    const chat = attach(await this.ownChat(user, id), await this.contactMap(user));
+    if (!chat) throw new NotFound(chatNotFoundMessage(id));
+    return chat;
   }
 
   /** The user's own chat as stored (the command handler reads its unread count). */
@@ -61,7 +61,20 @@ export class ChatQueries {
   }
 }
 
-function attach(doc: ChatDoc, contacts: Map<string, ChatContact>): Chat {
+/**
+ * The chats as answered, most recent conversation first, each with its contact. A chat whose contact the read model
+ * does not hold (not projected yet, or never added) is left out: a chat is shown with its contact or not at all.
+ */
+export function chatsWithContacts(docs: ChatDoc[], contacts: ReadonlyMap<string, ChatContact>): Chat[] {
+  return [...docs]
+    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+    .flatMap((doc) => attach(doc, contacts) ?? []);
+}
+
+/** The chat with its contact; undefined when the contact is unknown. */
+function attach(doc: ChatDoc, contacts: ReadonlyMap<string, ChatContact>): Chat | undefined {
+  const contact = contacts.get(doc.contactId);
+  if (!contact) return undefined;
   const { messages, peer: _peer, ...record } = doc;
-  return { ...record, contact: contacts.get(doc.contactId) as ChatContact, messages };
+  return { ...record, contact, messages };
 }

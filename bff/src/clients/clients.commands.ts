@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import {
   CLIENT_LIMITS, Forbidden, PayloadTooLarge, Refused, canEditClients, deriveCategory, ruleSetFor, sniffDocumentType, unknownReference,
-  type Client, type ClientActivity, type ClientContactPerson, type ClientDocument, type ClientProfile, type RefusedFieldInput,
+  type Client, type ClientDocument, type ClientProfile, type RefusedFieldInput,
   type TaxpayerCategory, type User,
 } from '@cis/contracts';
-import type { ClientActivityInput, ClientContactPersonInput, CreateClientDto, PatchClientDto } from '@cis/contracts/dto';
+import type { CreateClientDto, PatchClientDto } from '@cis/contracts/dto';
 import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
 import type { Actor } from '../platform/command/command.service';
 import { CommandService } from '../platform/command/command.service';
@@ -218,8 +218,9 @@ function fieldProblem(field: string, message: string): RefusedFieldInput {
   return unknownReference(field, message).fields[0];
 }
 
-function withIds<T extends ClientActivityInput | ClientContactPersonInput>(items: T[]): (T extends ClientActivityInput ? ClientActivity : ClientContactPerson)[] {
-  return items.map((item) => ({ ...item, id: item.id ?? newId() })) as never;
+/** Activities or contact persons as stored: each with its id (a new one for an item sent without). */
+function withIds<T extends { id?: string }>(items: T[]): (T & { id: string })[] {
+  return items.map((item) => ({ ...item, id: item.id ?? newId() }));
 }
 
 /** The name a download is saved as: no path, no control characters, and the extension its content has. */

@@ -100,14 +100,14 @@ export const ClientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
         if (command.expectedVersion !== state.version) {
           // Each field changed after the version the editor read, with its value now: the editor sees what moved.
           const fields = new Set(state.changedFields.slice(Math.max(command.expectedVersion, 0)).flat());
-          const changed = Object.fromEntries([...fields].map((field) => [field, client[field as keyof Client]]));
+          const changed = Object.fromEntries([...fields].filter((field) => isClientField(client, field)).map((field) => [field, client[field]]));
           throw new Conflict('staleVersion', `The client changed since version ${command.expectedVersion}: it is at version ${state.version}.`,
             { version: state.version }, { version: state.version, changed });
         }
         refuseProblems(command.problems);
         const changes: Partial<Client> = {};
-        for (const [field, value] of Object.entries(command.changes) as [keyof ClientProfile, unknown][]) {
-          if (value !== undefined && !same(client[field], value)) Object.assign(changes, { [field]: value });
+        for (const [field, value] of Object.entries(command.changes)) {
+          if (value !== undefined && !same(isClientField(client, field) ? client[field] : undefined, value)) Object.assign(changes, { [field]: value });
         }
         const override = 'categoryOverride' in changes ? changes.categoryOverride ?? null : client.categoryOverride;
         if (command.derivedCategory !== client.derivedCategory) changes.derivedCategory = command.derivedCategory;
@@ -213,3 +213,6 @@ export const ClientTinDecider: Decider<ClientTinCommand, ClientTinEvent, ClientT
     }
   },
 };
+
+/** A field the client has (an optional one left out reads as undefined, as it did). */
+const isClientField = (client: Client, field: string): field is keyof Client => field in client;

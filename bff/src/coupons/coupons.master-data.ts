@@ -1,5 +1,5 @@
-import { CouponEvents, isCouponEvent, type Coupon, type CouponEvent, type MasterDataRow } from '@cis/contracts';
-import { provideMasterDataSource } from '../master-data/master-data.source';
+import { CouponEvents, isCouponEvent, type Coupon, type CouponEvent, type MasterDataRow, type MasterDataValues } from '@cis/contracts';
+import { numberValue, provideMasterDataSource, requiredTextValue, textValue } from '../master-data/master-data.source';
 import { COUPONS, CouponsDecider, couponStream, type CouponChanges } from './coupons.decider';
 
 const rowOf = (coupon: Coupon): MasterDataRow => ({
@@ -8,7 +8,26 @@ const rowOf = (coupon: Coupon): MasterDataRow => ({
   retired: false, revision: 1, updatedAt: coupon.updatedAt,
 });
 
-const EDITABLE = ['description', 'amount', 'validFrom', 'validTo', 'maxClaims'];
+/** The coupon's editable fields among checked changes, typed (an empty description is ''); other fields are not the coupon's to change. */
+export function couponChanges(changes: MasterDataValues): CouponChanges {
+  const patch: CouponChanges = {};
+  for (const field of Object.keys(changes)) {
+    switch (field) {
+      case 'description':
+        patch.description = textValue(changes, field) ?? '';
+        break;
+      case 'amount':
+      case 'maxClaims':
+        patch[field] = numberValue(changes, field);
+        break;
+      case 'validFrom':
+      case 'validTo':
+        patch[field] = requiredTextValue(changes, field);
+        break;
+    }
+  }
+  return patch;
+}
 
 /**
  * Coupons as the master-data kind `coupon`: the generic routes list, create and edit them through this area's decider
@@ -34,14 +53,13 @@ export const couponsMasterData = provideMasterDataSource<Coupon, CouponEvent>({
   create(values) {
     const code = String(values.code);
     const input = {
-      code, description: (values.description as string | null) ?? '', amount: values.amount as number,
-      validFrom: values.validFrom as string, validTo: values.validTo as string, maxClaims: values.maxClaims as number,
+      code, description: textValue(values, 'description') ?? '', amount: numberValue(values, 'amount'),
+      validFrom: requiredTextValue(values, 'validFrom'), validTo: requiredTextValue(values, 'validTo'), maxClaims: numberValue(values, 'maxClaims'),
     };
     return { stream: couponStream(code), id: code, decide: (existing) => CouponsDecider.create(existing, input, new Date()) };
   },
   update(id, changes) {
-    const patch = Object.fromEntries(Object.entries(changes).filter(([field]) => EDITABLE.includes(field))) as CouponChanges;
-    if (patch.description === null) patch.description = '';
+    const patch = couponChanges(changes);
     return { stream: couponStream(id), id, decide: (existing) => CouponsDecider.update(existing, patch, new Date()) };
   },
 });

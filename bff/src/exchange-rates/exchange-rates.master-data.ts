@@ -2,7 +2,7 @@ import {
   EXCHANGE_RATE_LIMITS, Refused, isExchangeRateEvent, type ExchangeRate, type ExchangeRateEvent,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { provideMasterDataSource, type MasterDataSourceWrite } from '../master-data/master-data.source';
+import { numberValue, provideMasterDataSource, type MasterDataSourceWrite } from '../master-data/master-data.source';
 import { EXCHANGE_RATES, ExchangeRatesDecider, exchangeRateStream } from './exchange-rates.decider';
 
 /** The one currency pair the daily rates hold: riel per US dollar. */
@@ -40,7 +40,7 @@ export const exchangeRatesMasterData = provideMasterDataSource<ExchangeRate, Exc
     action: data.previous === null ? 'created' : 'updated',
     changes: [{ field: 'rate', before: data.previous ?? undefined, after: data.rate }],
   }),
-  create: (values, user) => set(user, String(values.code), String(values.validFrom), values.rate as number),
+  create: (values, user) => set(user, String(values.code), String(values.validFrom), numberValue(values, 'rate')),
   update(id, changes, user) {
     const [code, date] = id.split('~');
     return typeof changes.rate === 'number' ? set(user, code, date, changes.rate) : undefined;

@@ -60,9 +60,9 @@ function compare(a: InventoryProduct, b: InventoryProduct, sort: ProductSortKey)
   if (TEXT_KEYS.has(sort)) {
     return String(a[sort]).toUpperCase().localeCompare(String(b[sort]).toUpperCase(), 'en');
   }
-  // Numbers; an empty (null) number counts as the smallest.
-  const x = a[sort] as number | null;
-  const y = b[sort] as number | null;
+  // Numbers; an empty (null) number counts as the smallest, as does a value that is not a number (absent).
+  const x = numberOrNull(a[sort]);
+  const y = numberOrNull(b[sort]);
   if (x === y) return 0;
   if (x === null) return -1;
   if (y === null) return 1;
@@ -92,3 +92,5 @@ export function pageProducts(all: InventoryProduct[], query: ProductsQuery): Inv
     pagination: { length, size, page, lastPage, startIndex, endIndex },
   };
 }
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);

@@ -193,8 +193,9 @@ export class MasterDataCommands {
     tenant: string, kind: MasterDataKind, values: MasterDataValues, indexes = new Map<MasterDataKind, KindIndex>(),
   ): Promise<string[]> {
     const declaration = MASTER_DATA_DECLARATIONS[kind];
+    const parent: Array<[string, MasterDataKind]> = declaration.parent ? [['parent', declaration.parent]] : [];
     const refs: Array<[string, MasterDataKind]> = [
-      ...(declaration.parent ? [['parent', declaration.parent] as [string, MasterDataKind]] : []),
+      ...parent,
       ...declaration.fields.filter((f) => f.type === 'reference' && f.ref).map((f): [string, MasterDataKind] => [f.name, f.ref!]),
     ];
     const unknown: string[] = [];

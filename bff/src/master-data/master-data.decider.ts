@@ -65,14 +65,16 @@ export const MasterDataDecider: Decider<MasterDataCommand, MasterDataEvent, Mast
       case 'create': {
         const { kind, values } = command;
         refuseUnknown(kind, command.unknownReferences);
-        const id = masterDataRowId(declaration, values as { code: string; validFrom?: string });
+        const id = masterDataRowId(declaration, { code: String(values.code), validFrom: values.validFrom });
         if (state.has(id)) {
           throw new Conflict(declaration.effectiveDated ? 'rowExists' : 'codeTaken',
             declaration.effectiveDated ? `A ${kind} row ${values.code} starting ${String(values.validFrom)} exists.` : `The ${kind} code ${values.code} is taken.`,
             { field: 'code' });
         }
         if (!declaration.effectiveDated) return [{ type: MasterDataEvents.created, data: { kind, id, values } }];
-        const validFrom = values.validFrom as string;
+        const validFrom = values.validFrom;
+        // Checked against the declaration before: an effective-dated row has its first day.
+        if (typeof validFrom !== 'string') throw new Refused('isNotEmpty', `A new ${kind} row needs validFrom.`, { field: 'validFrom' });
         const others = [...state.entries()].filter(([, row]) => !row.retired);
         // A row for a day already passed would change what that day reads (a filed return): only the first rows of a code.
         if (!command.seeding && others.length > 0 && validFrom <= command.today) {

@@ -310,11 +310,9 @@ export class MasterDataLookup {
     return (await this.index.of(tenant, kind)).byId.get(id);
   }
 
-  /** Per kind, the rows in force on `onDate` (effective-dated: per code the latest start on or before it). */
-  async rowsInForce<K extends MasterDataKind>(tenant: string, kinds: readonly K[], onDate: string): Promise<Record<K, MasterDataRow[]>> {
-    const answer = {} as Record<K, MasterDataRow[]>;
-    for (const kind of kinds) answer[kind] = (await this.index.of(tenant, kind)).inForce(onDate);
-    return answer;
+  /** The rows of `kind` in force on `onDate` (effective-dated: per code the latest start on or before it). */
+  async rowsInForce(tenant: string, kind: MasterDataKind, onDate: string): Promise<MasterDataRow[]> {
+    return (await this.index.of(tenant, kind)).inForce(onDate);
   }
 
   /**

@@ -1,11 +1,38 @@
 import type { FactoryProvider } from '@nestjs/common';
-import type {
-  MasterDataHistoryEntry, MasterDataKind, MasterDataRow, MasterDataValues, NewEvent, StoredEvent, StoredOf,
+import {
+  Refused, type MasterDataHistoryEntry, type MasterDataKind, type MasterDataRow, type MasterDataValues, type NewEvent, type StoredEvent,
+  type StoredOf,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CommandService } from '../platform/command/command.service';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { MasterDataLookup, type MasterDataSource } from './master-data.index';
+
+/**
+ * A text field of values checked against the kind's declaration (validateMasterDataRow): its string, or null when
+ * empty. A value of another type would be the declaration's fault, not stored as text: 400 naming the field.
+ */
+export function textValue(values: MasterDataValues, field: string): string | null {
+  const value = values[field];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  throw new Refused('isString', `${field} must be text.`, { field });
+}
+
+/** A required text field of checked values (a date, a code): its string; absent or empty is 400 naming it. */
+export function requiredTextValue(values: MasterDataValues, field: string): string {
+  const value = textValue(values, field);
+  if (value === null) throw new Refused('isNotEmpty', `${field} is required.`, { field });
+  return value;
+}
+
+/** A required number field of checked values: its number; absent or another type is 400 naming it. */
+export function numberValue(values: MasterDataValues, field: string): number {
+  const value = values[field];
+  if (typeof value === 'number') return value;
+  if (value === null || value === undefined) throw new Refused('isNotEmpty', `${field} is required.`, { field });
+  throw new Refused('isNumber', `${field} must be a number.`, { field });
+}
 
 /** One write of an area's record: its stream, its id in the area's read model, and the area's decision on it. */
 export interface MasterDataSourceWrite<TRecord> {

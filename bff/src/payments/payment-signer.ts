@@ -63,8 +63,10 @@ export function newTranId(instant: Date, random: (n: number) => Buffer = randomB
   return `T${day}${suffix}`;
 }
 
+const isLimitedField = (name: string): name is keyof typeof PAYMENT_FORM_MAXIMA => Object.hasOwn(PAYMENT_FORM_MAXIMA, name);
+
 /** Field names whose value is longer than the spec's maximum (spec 000 s9). */
 export function fieldsOverMaxima(fields: Partial<PaymentFormFields>): string[] {
-  return (Object.keys(PAYMENT_FORM_MAXIMA) as (keyof typeof PAYMENT_FORM_MAXIMA)[])
+  return Object.keys(PAYMENT_FORM_MAXIMA).filter(isLimitedField)
     .filter((name) => (fields[name] ?? '').length > PAYMENT_FORM_MAXIMA[name]);
 }

@@ -50,7 +50,7 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
    */
   async requestPayment(
     user: AuthUser, amount: number, paymentOption: PaymentOption, purpose?: TopUpPurpose,
-  ): Promise<{ tranId: string; form: PaymentForm }> {
+  ): Promise<{ tranId: string; form: PaymentForm; paymentOption: PaymentOption }> {
     const customerP24Id = user.customerP24Id;
     // Spec 000 s6: the top-up button lives in the balance widget, for role 2 with a customerP24Id; others are refused.
     if (!customerP24Id) throw new ForbiddenException('Only a customer account can pay online.');
@@ -59,16 +59,16 @@ export class PaymentsCommands implements BeforeApplicationShutdown {
     const email = user.email.length <= PAYMENT_FORM_MAXIMA.email ? user.email : '';
     const pending = purpose && (await this.pendingFor(user.tenant, customerP24Id, purpose, amount));
     const tranId = pending ? pending.tranId : newTranId(now);
-    const form = buildPaymentForm(this.config.payments, {
-      tranId, reqTime: formatReqTime(now), amount, email, phone: '', paymentOption: pending ? pending.paymentOption : paymentOption,
-    });
-    if (pending) return { tranId, form };
+    // A pending payment answered again keeps the option it was asked with.
+    const effectiveOption = pending ? pending.paymentOption : paymentOption;
+    const form = buildPaymentForm(this.config.payments, { tranId, reqTime: formatReqTime(now), amount, email, phone: '', paymentOption: effectiveOption });
+    if (pending) return { tranId, form, paymentOption: effectiveOption };
     const data: TopUpRequestedData = {
       tranId, customerP24Id, customerName: user.name, userId: user.id, email, phone: '', amount,
       paymentOption, reqTime: form.fields.req_time, requestedAt: now.toISOString(), ...(purpose ? { purpose } : {}),
     };
     await this.commands.handle({ decider: TopUpDecider, stream: topUpStream(tranId), actor: user, command: { type: 'request', data } });
-    return { tranId, form };
+    return { tranId, form, paymentOption };
   }
 
   /** The pending provider payment of the same purpose and amount by this customer, if any. */

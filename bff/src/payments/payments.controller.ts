@@ -11,7 +11,7 @@ import { CreateTopUpDto, PaymentCallbackDto, TransactionQueryDto } from '@cis/co
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CurrentUser, Public, RequireAccess } from '../platform/auth/decorators';
 import { ValidationFailed } from '../platform/errors/error-envelope.filter';
-import { createValidationPipe } from '../platform/errors/validation';
+import { createValidationPipe, validatedBody } from '../platform/errors/validation';
 import { CachedRead } from '../platform/read-cache/read-cache';
 import { RefusalsThrottled } from './callback-refusal-throttle';
 import { transactionsCsv } from './payments.csv';
@@ -65,7 +65,7 @@ export class PaymentsController {
     try {
       let dto: PaymentCallbackDto;
       try {
-        dto = (await CALLBACK_VALIDATION.transform(body, { type: 'body', metatype: PaymentCallbackDto })) as PaymentCallbackDto;
+        dto = await validatedBody(CALLBACK_VALIDATION, body, PaymentCallbackDto);
       } catch (invalid) {
         const fields = invalid instanceof ValidationFailed ? invalid.fieldErrors.map((e) => e.field) : [];
         await this.payments.refuseMalformed(body, address, fields);

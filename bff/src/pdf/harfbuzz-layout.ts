@@ -40,7 +40,7 @@ export interface ShapedGlyph {
 
 let harfbuzz: Promise<HarfBuzz> | null = null;
 // harfbuzzjs ships no types: require answers any, typed here as the part of its API this file uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-assertions -- harfbuzzjs ships no types (above)
 const loadHarfBuzz = (): Promise<HarfBuzz> => (harfbuzz ??= require('harfbuzzjs') as Promise<HarfBuzz>);
 
 /** Shapes text with one font file; `ready()` once before the synchronous `shape`. */

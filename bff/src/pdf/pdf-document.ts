@@ -81,11 +81,13 @@ export class PdfWriter {
     for (const name of ['bold', 'body'] as const) {
       // pdfkit keeps one font object per registered name and document: its layout is HarfBuzz's from here on.
       this.doc.font(name);
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's typings leave out what is used here (above)
       shapeWith((this.doc as unknown as { _font: { font: FontkitFont } })._font.font, SHAPERS[name]);
     }
     this.doc.font('body').fillColor(INK);
     if (options.firm.logo) {
       try {
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's typings leave out what is used here (above)
         this.logo = (this.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(options.firm.logo);
       } catch {
         this.logo = null;
@@ -105,6 +107,7 @@ export class PdfWriter {
     const top = MARGIN - 10;
     if (this.logo) {
       // pdfkit takes an opened image where a source goes (its types name only sources): one XObject for every page.
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pdfkit's typings leave out what is used here (above)
       doc.image(this.logo as unknown as Buffer, MARGIN, top, { fit: [34, 34], align: 'center', valign: 'center' });
     } else {
       doc.save();

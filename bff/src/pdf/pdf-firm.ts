@@ -19,7 +19,7 @@ export class PdfFirmSource {
 
   async firm(tenant: string, onDate: string): Promise<PdfFirm> {
     const [rows, logo] = await Promise.all([
-      this.masterData.rowsInForce(tenant, ['company-profile'], onDate).then((found) => found['company-profile']),
+      this.masterData.rowsInForce(tenant, 'company-profile', onDate),
       this.logos.logo(tenant),
     ]);
     const row = rows.find((candidate) => candidate.code === 'firm') ?? rows[0];
@@ -40,7 +40,7 @@ export class PdfFirmSource {
 
   /** Province names (gazetteer code -> name in `lang`). */
   async provinces(tenant: string, onDate: string, lang: 'en' | 'km'): Promise<Map<string, string>> {
-    const rows = (await this.masterData.rowsInForce(tenant, ['province'], onDate)).province;
+    const rows = await this.masterData.rowsInForce(tenant, 'province', onDate);
     return new Map(rows.map((row) => [String(row.code), text(lang === 'km' ? row.nameKm : row.nameEn) ?? String(row.code)]));
   }
 }

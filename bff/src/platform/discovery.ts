@@ -58,6 +58,8 @@ export class PlatformDiscovery {
     return this.discovery
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance && Reflect.getMetadata(key, wrapper.metatype))
+      // Nest keeps provider instances untyped (any); the metadata key is set only by the decorator of providers of T.
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Nest keeps provider instances as any (above)
       .map((wrapper) => wrapper.instance as T);
   }
 }

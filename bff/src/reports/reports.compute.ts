@@ -281,7 +281,10 @@ function sums(rows: readonly Record<string, ReportCellValue>[], columns: readonl
   for (const column of columns) {
     if (column.format !== 'riel' && column.format !== 'count') continue;
     let sum = 0;
-    for (const row of rows) sum += typeof row[column.key] === 'number' ? (row[column.key] as number) : 0;
+    for (const row of rows) {
+      const value = row[column.key];
+      sum += typeof value === 'number' ? value : 0;
+    }
     totals[column.key] = sum;
   }
   return totals;
@@ -302,7 +305,7 @@ function filings(index: ReportIndex, input: ReportContext): ReportBody {
     col('period', 'Period', 'កាលបរិច្ឆេទប្រកាស', 'period'), col('type', 'Type', 'ប្រភេទ', 'type'), col('status', 'Status', 'ស្ថានភាព', 'status'),
     col('count', 'Returns', 'លិខិតប្រកាស', 'count'), col('totalDue', 'Tax due', 'ពន្ធត្រូវបង់', 'riel'),
   ];
-  const rows = [...groups.values()].sort((a, b) => cmp(b.period, a.period) || cmp(a.type, b.type) || TAX_RETURN_STATUSES.indexOf(a.status as never) - TAX_RETURN_STATUSES.indexOf(b.status as never));
+  const rows = [...groups.values()].sort((a, b) => cmp(b.period, a.period) || cmp(a.type, b.type) || statusOrder(a.status) - statusOrder(b.status));
   const chart: ReportChart = {
     kind: 'bar', labels: [...TAX_RETURN_STATUSES],
     series: TAX_RETURN_TYPES.map((type) => ({ key: type, label: typeWords[type], values: TAX_RETURN_STATUSES.map((status) => byStatusAndType.get(`${status}|${type}`) ?? 0) })),
@@ -476,7 +479,11 @@ function payments(index: ReportIndex, input: ReportContext): ReportBody {
   return { columns, rows, totals: sums(rows, columns), chart };
 }
 
+/** A status's place in TAX_RETURN_STATUSES (-1: not a status). */
+const statusOrder = (status: string): number => TAX_RETURN_STATUSES.findIndex((known) => known === status);
+
 const WORK_BUCKETS = ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED', 'PAID'] as const;
+const isWorkBucket = (status: string): status is (typeof WORK_BUCKETS)[number] => WORK_BUCKETS.some((bucket) => bucket === status);
 
 function workload(index: ReportIndex, input: ReportContext): ReportBody {
   type Work = Record<(typeof WORK_BUCKETS)[number] | 'overdue' | 'total' | 'assessed', number> & { preparerId: string };
@@ -486,7 +493,7 @@ function workload(index: ReportIndex, input: ReportContext): ReportBody {
     const id = cell.preparerId ?? '';
     let work = groups.get(id);
     if (!work) groups.set(id, (work = { preparerId: id, DRAFT: 0, IN_REVIEW: 0, AWAITING_CLIENT: 0, APPROVED: 0, FILED: 0, PAID: 0, overdue: 0, total: 0, assessed: 0 }));
-    work[cell.status as (typeof WORK_BUCKETS)[number]] += cell.count;
+    if (isWorkBucket(cell.status)) work[cell.status] += cell.count;
     work.total += cell.count;
     if (cell.status !== 'PAID' && input.today > cell.dueDate) work.overdue += cell.count;
     if (FILED.has(cell.status)) work.assessed += cell.totalDue;

@@ -12,7 +12,7 @@ export class ReportExports {
 
   async export(user: AuthUser, kind: string, query: ReportExportQueryDto): Promise<ReportFile> {
     const { format, lang: asked, ...filters } = query;
-    const lang = asked ?? ((user.user as { language?: unknown }).language === 'km' ? 'km' : 'en');
+    const lang = asked ?? (user.user.language === 'km' ? 'km' : 'en');
     const answer = await this.queries.report(user, kind, filters, { allRows: true });
     const [firm, provinces] = await Promise.all([this.firm.firm(user.tenant, answer.asOf), this.firm.provinces(user.tenant, answer.asOf, lang)]);
     return exportReport(answer, format, { lang, firm, provinces });

@@ -1,6 +1,6 @@
 import {
   AcademyEvents, ActivitiesEvents, DASHBOARD_NAMES, DashboardEvents, IconsEvents, type AcademyCategory, type AcademyEvent,
-  type ActivitiesEvent, type Activity, type CourseDetail, type DashboardEvent, type DashboardPublishedData, type Dashboards,
+  ICON_SETS, type ActivitiesEvent, type Activity, type CourseDetail, type DashboardEvent, type DashboardName, type DashboardPublishedData, type Dashboards,
   type IconSet, type IconSetKey, type IconsEvent,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
@@ -38,6 +38,16 @@ export type SamplesCommand =
 /** Whether the stream's sample data was published (each stream is written once). */
 export type SamplesState = { published: boolean };
 
+/** Each dashboard's event data by its name: one entry per name (the mapped type makes a missing one an error). */
+const dashboardsPublished = (dashboards: Dashboards): { [K in DashboardName]: Extract<DashboardPublishedData, { name: K }> } => ({
+  analytics: { name: 'analytics', data: dashboards.analytics },
+  crypto: { name: 'crypto', data: dashboards.crypto },
+  finance: { name: 'finance', data: dashboards.finance },
+  project: { name: 'project', data: dashboards.project },
+});
+
+const isIconSetKey = (key: string): key is IconSetKey => ICON_SETS.some((set) => set === key);
+
 /** The apps have no user commands; their only events publish the sample data, once per stream. */
 export const SamplesDecider: Decider<SamplesCommand, SamplesEvent, SamplesState> = {
   initialState: { published: false },
@@ -45,16 +55,14 @@ export const SamplesDecider: Decider<SamplesCommand, SamplesEvent, SamplesState>
   decide(command, state) {
     if (state.published) return [];
     switch (command.type) {
-      case 'publishDashboards':
-        return DASHBOARD_NAMES.map((name): SamplesEvent => ({
-          type: DashboardEvents.published,
-          // One entry per name: the pair is a DashboardPublishedData for that name.
-          data: { name, data: command.dashboards[name] } as DashboardPublishedData,
-        }));
+      case 'publishDashboards': {
+        const published = dashboardsPublished(command.dashboards);
+        return DASHBOARD_NAMES.map((name): SamplesEvent => ({ type: DashboardEvents.published, data: published[name] }));
+      }
       case 'recordActivities':
         return command.activities.map((activity): SamplesEvent => ({ type: ActivitiesEvents.recorded, data: { activity } }));
       case 'publishIconSets':
-        return (Object.keys(command.sets) as IconSetKey[]).map((set): SamplesEvent => ({
+        return Object.keys(command.sets).filter(isIconSetKey).map((set): SamplesEvent => ({
           type: IconsEvents.setPublished, data: { set, iconSet: command.sets[set] },
         }));
       case 'publishAcademy':

@@ -111,7 +111,8 @@ export class ScrumboardCommands {
     const boards = await this.queries.boardsOf(tenant, collection, ids);
     if (!boards) throw new NotFoundException();
     if (boards.size !== 1) throw new Refused('invalid', 'All items must belong to one board.', { field });
-    return [...boards][0] as string;
+    const [board] = boards;
+    return board;
   }
 }
 
@@ -124,7 +125,9 @@ function cardPatch(card: ScrumCardPatch): CardPatch {
 /** Echoed labels of a moved card, as ids when they are a list of ids or label objects (else as sent, to be refused). */
 function echoedIds(labels: unknown): unknown {
   if (!Array.isArray(labels)) return labels;
-  return labels.every((l) => typeof l === 'string' || (typeof l === 'object' && l !== null && typeof (l as { id?: unknown }).id === 'string'))
-    ? idsOf(labels as IdOrRef[])
-    : labels;
+  return labels.every(isIdOrRef) ? idsOf(labels) : labels;
 }
+
+/** An id, or an object with a string id (a label as answered). */
+const isIdOrRef = (value: unknown): value is IdOrRef =>
+  typeof value === 'string' || (typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string');

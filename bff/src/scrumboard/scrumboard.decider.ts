@@ -133,7 +133,7 @@ export const BoardDecider: Decider<BoardCommand, ScrumboardEvent, BoardState> = 
         const items = command.items.map((item, index) =>
           withoutEchoedReadOnly(item, answeredList(state, mustFind(state.lists, item.id, 'List')), SCRUM_LIST_READ_ONLY_FIELDS, `lists.${index}`));
         const positions = items.some((item) => item.position !== undefined)
-          ? new Map(items.filter((item) => item.position !== undefined).map((item) => [item.id, item.position as number]))
+          ? new Map(items.flatMap((item): [string, number][] => (item.position === undefined ? [] : [[item.id, item.position]])))
           : renumber(byPosition(state.lists).map((l) => l.id), items.map((item) => item.id));
         const changes: ScrumListsUpdatedData['lists'] = [];
         for (const list of state.lists) {

@@ -37,6 +37,8 @@ const STATUS_LABEL: Readonly<Record<TaxReturnStatus, { en: string; km: string }>
 };
 /** The help content kinds: searched for every signed-in account and opened on the help pages. */
 const HELP_KINDS = ['help', 'video', 'library'] as const satisfies readonly MasterDataKind[];
+const isHelpKind = (kind: string): kind is (typeof HELP_KINDS)[number] => HELP_KINDS.some((help) => help === kind);
+const masterTableLink = (row: { kind: string; code: string }): string => `/master-table?kind=${row.kind}&search=${encodeURIComponent(row.code)}`;
 const HELP_LINK: Readonly<Record<(typeof HELP_KINDS)[number], (code: string) => string>> = {
   help: (code) => `/helps?article=${encodeURIComponent(code)}`,
   video: (code) => `/tutorials?video=${encodeURIComponent(code)}`,
@@ -69,10 +71,9 @@ export class SearchQueries {
     const [clients, returns, help, masterData, contacts, tasks] = await Promise.all([
       this.clientResults(user, text.trim()),
       this.returnResults(user, query),
-      this.masterDataResults(user, query, HELP_KINDS, (row) => HELP_LINK[row.kind as (typeof HELP_KINDS)[number]](row.code)),
+      this.masterDataResults(user, query, HELP_KINDS, (row) => (isHelpKind(row.kind) ? HELP_LINK[row.kind](row.code) : masterTableLink(row))),
       isAllowed(pageAccess('master-table') ?? {}, user) && isAllowed(SEARCH_SET_ACCESS['master-data'], user)
-        ? this.masterDataResults(user, query, MASTER_DATA_KINDS.filter((k) => !(HELP_KINDS as readonly string[]).includes(k)),
-          (row) => `/master-table?kind=${row.kind}&search=${encodeURIComponent(row.code)}`)
+        ? this.masterDataResults(user, query, MASTER_DATA_KINDS.filter((k) => !isHelpKind(k)), masterTableLink)
         : [],
       isAllowed(SEARCH_SET_ACCESS.contacts, user) ? this.contactResults(user, query) : [],
       isAllowed(SEARCH_SET_ACCESS.tasks, user) ? this.taskResults(user, query) : [],

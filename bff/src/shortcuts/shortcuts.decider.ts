@@ -1,5 +1,5 @@
 import {
-  NotFound, SHORTCUT_READ_ONLY_FIELDS, ShortcutEvents, sameJson, withoutEchoedReadOnly, type Shortcut, type ShortcutsEvent,
+  NotFound, SHORTCUT_READ_ONLY_FIELDS, ShortcutEvents, differingFields, withoutEchoedReadOnly, type Shortcut, type ShortcutsEvent,
 } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
@@ -32,10 +32,9 @@ export const ShortcutsDecider: Decider<ShortcutsCommand, ShortcutsEvent, Shortcu
         return [{ type: ShortcutEvents.created, data: { ownerId: command.ownerId, shortcut: command.shortcut } }];
       case 'update': {
         const current = mustHave(own, command.id);
-        const patch = withoutEchoedReadOnly(command.patch, current, SHORTCUT_READ_ONLY_FIELDS, 'shortcut');
-        const changes: Partial<Shortcut> = Object.fromEntries(
-          Object.entries(patch).filter(([key, value]) => value !== undefined && !sameJson(value, current[key as keyof Shortcut])),
-        );
+        // The id, when echoed, equals the shortcut's (else refused): it is no change.
+        const { id: _echoed, ...patch } = withoutEchoedReadOnly(command.patch, current, SHORTCUT_READ_ONLY_FIELDS, 'shortcut');
+        const changes: Partial<Shortcut> = differingFields(current, patch);
         // Nothing differs: no event, and the caller answers the shortcut as it is.
         if (Object.keys(changes).length === 0) return [];
         return [{ type: ShortcutEvents.updated, data: { ownerId: command.ownerId, id: current.id, changes } }];

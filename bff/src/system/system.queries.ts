@@ -87,7 +87,7 @@ export class SystemQueries {
   /** Wall posts published by today (rows of the master-data kind `wall`), newest first. */
   async wall(user: AuthUser): Promise<WallPost[]> {
     const today = todayInCambodia();
-    const { wall } = await this.masterData.rowsInForce(user.tenant, ['wall'], today);
+    const wall = await this.masterData.rowsInForce(user.tenant, 'wall', today);
     const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
     return wall
       .filter((row) => !row.retired && (typeof row.publishedOn !== 'string' || row.publishedOn <= today))

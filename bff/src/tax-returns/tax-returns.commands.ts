@@ -242,7 +242,7 @@ export class TaxReturnCommands {
         const paymentOption = dto.paymentOption ?? 'cards';
         // The provider charges the total; the purpose keeps its penalty part, so the approval records tax and penalty apart.
         const checkout = await this.payments.requestPayment(user, total, paymentOption, purposeOf(doc, client.name, penalty));
-        return { ...(await this.queries.one(user, id)), checkout: { ...checkout, amount: total, paymentOption: checkout.form.fields.payment_option as typeof paymentOption } };
+        return { ...(await this.queries.one(user, id)), checkout: { ...checkout, amount: total } };
       }
     }
     return this.queries.one(user, id);

@@ -189,7 +189,7 @@ export class TaxReturnsController {
 }
 
 const languageOf = (user: AuthUser, query: TaxReturnPdfQueryDto): 'en' | 'km' =>
-  query.lang ?? ((user.user as { language?: unknown }).language === 'km' ? 'km' : 'en');
+  query.lang ?? (user.user.language === 'km' ? 'km' : 'en');
 
 const pdfFile = (file: { name: string; body: Buffer }) =>
   new StreamableFile(new Uint8Array(file.body), { type: 'application/pdf', disposition: `inline; filename="${file.name}"`, length: file.body.length });

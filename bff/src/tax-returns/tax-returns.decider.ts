@@ -20,8 +20,10 @@ export function taxReturnKey(tenant: string, clientId: string, type: TaxReturnTy
 
 /** A patent return is per activity: the first activity's name, trimmed, lower case, spaces folded. */
 export function patentActivityKey(form: TaxReturnForm): string | null {
-  const activities = (form as { activities?: { name?: unknown }[] }).activities;
-  const name = activities?.[0]?.name;
+  // Read as unknown: a stored form is what was validated then, and only a patent form has activities.
+  const activities: unknown = 'activities' in form ? form.activities : undefined;
+  const first: unknown = Array.isArray(activities) ? activities[0] : undefined;
+  const name = typeof first === 'object' && first !== null && 'name' in first ? first.name : undefined;
   return typeof name === 'string' ? name.trim().toLowerCase().replace(/\s+/g, ' ') : null;
 }
 

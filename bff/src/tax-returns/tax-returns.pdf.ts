@@ -127,17 +127,19 @@ export class TaxReturnDocuments {
     const pdf = await PdfWriter.create({ title, firm, lang });
     pdf.title(title, `${W.issued[lang]} ${isoInCambodia()}`);
     const clientName = client ? (lang === 'km' ? `${client.nameKh} (${client.nameEn})` : `${client.nameEn} (${client.nameKh})`) : doc.clientId;
+    const activity: [string, string][] = doc.activity ? [[W.activity[lang], doc.activity]] : [];
+    const filing: [string, string][] = doc.filing ? [[W.reference[lang], doc.filing.reference], [W.filedAt[lang], doc.filing.filedAt]] : [];
     pdf.fields([
       ...extra,
       [heading === W.receipt[lang] ? W.receivedFrom[lang] : W.client[lang], clientName],
       [W.tin[lang], client?.tin ?? ''],
       [W.type[lang], reportCodeLabel('type', doc.type, lang)],
       [W.period[lang], doc.period],
-      ...(doc.activity ? [[W.activity[lang], doc.activity] as [string, string]] : []),
+      ...activity,
       [W.status[lang], reportCodeLabel('status', doc.status, lang)],
       [W.revision[lang], String(doc.revision)],
       [W.dueDate[lang], doc.dueDate],
-      ...(doc.filing ? [[W.reference[lang], doc.filing.reference], [W.filedAt[lang], doc.filing.filedAt]] as [string, string][] : []),
+      ...filing,
     ]);
     return { pdf, title };
   }

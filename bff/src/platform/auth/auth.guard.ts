@@ -87,10 +87,18 @@ export class AuthGuard implements CanActivate {
     }
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    const { exp, nbf } = claims as { exp?: unknown; nbf?: unknown };
+    // The JWT's registered claims, which TokenClaims does not declare: read without trusting their type.
+    const exp = 'exp' in claims ? claims.exp : undefined;
+    const nbf = 'nbf' in claims ? claims.nbf : undefined;
     if (typeof exp !== 'number' || nbf !== undefined) return { claims, expiresAtMs: 0 };
     const verified = { claims, expiresAtMs: exp * 1000 };
-    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+      // The oldest entry (a Map keeps insertion order) makes room.
+      for (const oldest of this.verified.keys()) {
+        this.verified.delete(oldest);
+        break;
+      }
+    }
     this.verified.set(token, verified);
     return verified;
   }

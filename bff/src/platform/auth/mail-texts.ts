@@ -57,5 +57,8 @@ export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_TEXTS)[K]['
 
 /** A mail's subject and text in the language. */
 export function mailText<K extends MailKind>(kind: K, language: MailLanguage, params: MailParams<K>): MailText {
-  return (MAIL_TEXTS[kind][language] as (p: MailParams<K>) => MailText)(params);
+  return TEXTS_BY_KIND[kind][language](params);
 }
+
+/** MAIL_TEXTS typed by kind: indexed by a kind K, its texts take MailParams<K> (the one correlation the union type loses). */
+const TEXTS_BY_KIND: { [K in MailKind]: Record<MailLanguage, (params: MailParams<K>) => MailText> } = MAIL_TEXTS;

@@ -119,7 +119,10 @@ export class RedisAttemptCounters implements AttemptCounters, OnApplicationShutd
 
   hit(key: string, windowMs: number): Promise<Hit> {
     return this.orMemory(async () => {
-      const [count, resetInMs] = (await this.redis.eval(HIT_SCRIPT, { keys: [this.key(key)], arguments: [String(windowMs)] })) as [number, number];
+      const reply: unknown = await this.redis.eval(HIT_SCRIPT, { keys: [this.key(key)], arguments: [String(windowMs)] });
+      // The script answers {count, milliseconds left}; anything else is Redis failing, counted in memory instead.
+      if (!Array.isArray(reply) || reply.length !== 2) throw new Error(`the hit script answered ${JSON.stringify(reply)}`);
+      const [count, resetInMs] = reply;
       return { count: Number(count), resetInMs: Number(resetInMs) };
     }, () => this.fallback.hit(key, windowMs));
   }

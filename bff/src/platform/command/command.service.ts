@@ -26,12 +26,21 @@ export interface Handle<C extends { type: string }, E extends NewEvent, S> {
 }
 
 /** @deprecated The shape before deciders: a `load` from the read models and a `decide` closure. Being replaced by handle(). */
-export interface Command<S> {
+/** A command of execute() decided on what `load` reads from the read models. */
+export interface LoadedCommand<S> {
   stream: string;
   actor: Actor;
-  load?: (readModels: ReadModelReader) => Promise<S>;
+  load: (readModels: ReadModelReader) => Promise<S>;
   decide: (state: S) => NewEvent[];
 }
+/** A command of execute() decided on nothing (its decide is given undefined). */
+export interface UnloadedCommand {
+  stream: string;
+  actor: Actor;
+  load?: undefined;
+  decide: (state: undefined) => NewEvent[];
+}
+export type Command<S> = LoadedCommand<S> | UnloadedCommand;
 
 /**
  * A stale version is decided again on the new state for as long as this lasts (and at least MIN_ATTEMPTS times), then
@@ -66,7 +75,10 @@ export class CommandService {
   }
 
   /** @deprecated Use handle() with the area's decider. */
-  execute<S = undefined>(command: Command<S>): Promise<StoredEvent[]> {
+  execute<S>(command: LoadedCommand<S>): Promise<StoredEvent[]>;
+  /** @deprecated Use handle() with the area's decider. */
+  execute(command: UnloadedCommand): Promise<StoredEvent[]>;
+  execute<S>(command: Command<S>): Promise<StoredEvent[]> {
     return this.serialised(command.stream, () => this.attempt(command));
   }
 
@@ -143,12 +155,16 @@ export class CommandService {
     return streamEventsOf(decider, stored);
   }
 
+  /** The command's decision on the read models as they are now (or on nothing, without a load). */
+  private async decided<S>(command: Command<S>): Promise<NewEvent[]> {
+    return command.load ? command.decide(await command.load(this.store.readModels)) : command.decide(undefined);
+  }
+
   private async attempt<S>(command: Command<S>): Promise<StoredEvent[]> {
     const started = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       const version = await this.store.streamVersion(command.stream);
-      const state = command.load ? await command.load(this.store.readModels) : (undefined as S);
-      const events = command.decide(state);
+      const events = await this.decided(command);
       if (events.length === 0) return [];
       try {
         return await this.store.append(command.stream, events, version, { tenant: command.actor.tenant, userId: command.actor.id });
@@ -156,7 +172,7 @@ export class CommandService {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (this.store.appendDeciding) {
           // Decided again under the append lock (see decideUnderLock): on the read models as they are then.
-          return this.store.appendDeciding(command.stream, Number.MAX_SAFE_INTEGER, async () => command.decide(command.load ? await command.load(this.store.readModels) : (undefined as S)),
+          return this.store.appendDeciding(command.stream, Number.MAX_SAFE_INTEGER, () => this.decided(command),
             { tenant: command.actor.tenant, userId: command.actor.id });
         }
         if (exhausted(attempt, started)) throw new Conflict('conflict', REFUSALS.conflict);

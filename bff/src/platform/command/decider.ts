@@ -41,5 +41,6 @@ export function streamEventsOf<C extends { type: string }, E extends NewEvent, S
   events: readonly StoredEvent[],
 ): Array<E & StoredOf<E>> {
   // The stream's own events (see above): the conversion the write path rests on, in this one function.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a stream's events are its decider's (above)
   return events as Array<E & StoredOf<E>>;
 }

@@ -25,6 +25,7 @@ export class StreamStates {
     const from = known && known.decider === decider ? known : undefined;
     const events = await store.readStream(stream, from?.version ?? 0);
     // A stream belongs to one decider, by its name: its events are the decider's (streamEventsOf says why that holds).
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a stream's state is its decider's (streamEventsOf)
     let state = (from?.state as S | undefined) ?? decider.initialState;
     for (const event of streamEventsOf(decider, events)) state = decider.evolve(state, event);
     const version = events.at(-1)?.version ?? from?.version ?? 0;
@@ -40,6 +41,7 @@ export class StreamStates {
   peek<C extends { type: string }, E extends NewEvent, S>(decider: Decider<C, E, S>, stream: string): { version: number; state: S } | undefined {
     const known = this.entries.get(stream);
     if (!known || known.decider !== decider) return undefined;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a stream's state is its decider's (streamEventsOf)
     return { version: known.version, state: known.state as S };
   }
 

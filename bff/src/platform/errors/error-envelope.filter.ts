@@ -12,11 +12,15 @@ interface ResponseLike {
   setHeader(name: string, value: string): unknown;
 }
 
-/** Body-parser and other middleware errors carry an HTTP status of their own. */
-interface StatusError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
+/** A field of a value of unknown shape (what was thrown, an exception's body): undefined when it has none. */
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
+}
+
+/** Params the envelope may carry: an object of strings and numbers (anything else is left out, not passed on as if it were). */
+function isErrorParams(value: unknown): value is ErrorParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    && Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
 }
 
 /** A field error as a thrower may write it: without a code, the envelope names the rule 'invalid'. */
@@ -64,7 +68,7 @@ function answerInEnvelope(exception: unknown, response: ResponseLike, logger: Lo
   const envelope = toEnvelope(exception);
   if (envelope.status >= 500 && !(exception instanceof Unavailable)) logger.error(exception instanceof Error ? exception.stack : String(exception));
   // A limit that knows when it opens again says so (TooManyAttempts).
-  const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  const retryAfter = fieldOf(exception, 'retryAfterSeconds');
   if (envelope.status === 429 && typeof retryAfter === 'number' && retryAfter > 0) response.setHeader('Retry-After', String(retryAfter));
   response.status(envelope.status).json(envelope);
 }
@@ -82,7 +86,7 @@ export function answerMiddlewareErrorsInEnvelope(error: unknown, _request: Reque
     next(error);
     return;
   }
-  answerInEnvelope(error, response as unknown as ResponseLike, middlewareLogger);
+  answerInEnvelope(error, response, middlewareLogger);
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
@@ -105,26 +109,28 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     if (status === 503) return { status, error: ERROR_CATALOGUE[503].type, developerMessage: ERROR_CATALOGUE[503].message };
     if (status >= 500) return internal();
     const body = exception.getResponse();
-    const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; code?: unknown; params?: unknown }) : {};
-    let message = typeof body === 'string' ? body : fields.message;
+    let message = typeof body === 'string' ? body : fieldOf(body, 'message');
     if (Array.isArray(message)) message = message.join('; ');
     // Nest turns body-parser's SyntaxError into a bare 400 carrying JSON.parse's text.
     if (status === 400 && typeof message === 'string' && JSON_PARSE_FAILURE.test(message)) message = REFUSALS.invalidJson;
     const text = developerMessage(status, message);
     const entry = catalogueEntryFor(status, text);
-    const code = typeof fields.code === 'string' && fields.code ? fields.code : refusalFor(status, text);
-    const params = fields.params && typeof fields.params === 'object' ? (fields.params as ErrorParams) : undefined;
+    const bodyCode = fieldOf(body, 'code');
+    const code = typeof bodyCode === 'string' && bodyCode ? bodyCode : refusalFor(status, text);
+    const bodyParams = fieldOf(body, 'params');
+    const params = isErrorParams(bodyParams) ? bodyParams : undefined;
     return {
       status, error: SERVER_ERROR_TYPES[status] ?? entry.type, developerMessage: text,
       ...(code ? { code } : {}), ...(code && params ? { params } : {}),
     };
   }
-  const statusError = exception as StatusError | null;
-  const status = statusError?.status ?? statusError?.statusCode;
+  // Body-parser and other middleware errors carry an HTTP status of their own (status or statusCode) and a type.
+  const status = fieldOf(exception, 'status') ?? fieldOf(exception, 'statusCode');
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const entry = catalogueEntryFor(status);
-    const code: RefusalCode | undefined = statusError?.type === 'entity.parse.failed' ? 'invalidJson'
-      : statusError?.type === 'entity.too.large' ? 'payloadTooLarge'
+    const errorType = fieldOf(exception, 'type');
+    const code: RefusalCode | undefined = errorType === 'entity.parse.failed' ? 'invalidJson'
+      : errorType === 'entity.too.large' ? 'payloadTooLarge'
       : refusalFor(status, undefined);
     const message = code ? REFUSALS[code] : entry.message;
     const type = SERVER_ERROR_TYPES[status] ?? (entry === ERROR_CATALOGUE.unknown ? ERROR_CATALOGUE[400].type : entry.type);

@@ -113,6 +113,18 @@ describe('error envelope and platform routes (with a web build served, as npm st
     });
   });
 
+  it('passes on only params of strings and numbers: anything else in a thrown body is left out, not sent as params', () => {
+    for (const params of [{ on: { day: '2026-01-01' } }, ['2026-01-01'], { on: null }, 'on 2026-01-01']) {
+      expect(toEnvelope(new HttpException({ message: 'Coupon expired.', code: 'couponExpired', params }, 400))).toEqual({
+        status: 400, error: 'Bad Request', developerMessage: 'Coupon expired.', code: 'couponExpired',
+      });
+    }
+    // A middleware's error: its own status and type, read from whatever was thrown.
+    expect(toEnvelope(Object.assign(new Error('x'), { statusCode: 413, type: 'entity.too.large' }))).toMatchObject({ status: 413, code: 'payloadTooLarge' });
+    expect(toEnvelope({ status: 400, type: 'entity.parse.failed' })).toMatchObject({ status: 400, code: 'invalidJson' });
+    expect(toEnvelope('a string')).toMatchObject({ status: 500 });
+  });
+
   it('never leaks a fault: an unexpected error inside a route answers the generic 500 over HTTP', async () => {
     const other = await startTestApp();
     try {

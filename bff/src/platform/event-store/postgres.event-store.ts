@@ -637,6 +637,8 @@ class BufferedReadModels {
       get: async <T>(collection: string, id: string) => {
         const held = this.pending.get(key(collection, id));
         if (held === DELETED) return undefined;
+        // A buffered put, typed as the caller's document type as the stored rows are (DocRow says why).
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a document as the caller's type: the read-model port's contract (DocRow)
         if (held) return held.doc as T;
         const { rows } = await this.client.query<DocRow<T>>('SELECT doc FROM read_models WHERE tenant = $1 AND collection = $2 AND id = $3', [tenant, collection, id]);
         return rows[0]?.doc;

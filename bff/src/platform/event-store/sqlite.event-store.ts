@@ -386,7 +386,7 @@ export class SqliteEventStore implements EventStore {
 
   async dumpReadModels() {
     const rows = readModelRows(this.reader, 'SELECT tenant, collection, id, owner, doc FROM read_models ORDER BY tenant, collection, seq, id').all();
-    return rows.map((r) => ({ ...r, doc: JSON.parse(r.doc) as unknown }));
+    return rows.map((r) => ({ ...r, doc: parsedJson(r.doc) }));
   }
 
   async readCheckpoint(name: string): Promise<number> {
@@ -433,8 +433,14 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
+/** Stored JSON, read as what it is: of no known type. */
+const parsedJson = (text: string): unknown => JSON.parse(text);
+
+// readDoc and listDocs answer a document as the caller's type T (the read-model port's contract): the column holds what
+// the collection's projection put, which the store cannot check.
 function readDoc<T>(db: Database.Database, tenant: string, collection: string, id: string): T | undefined {
   const row = docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND id = ?').get(tenant, collection, id);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a document as the caller's type: the read-model port's contract (above)
   return row ? (JSON.parse(row.doc) as T) : undefined;
 }
 
@@ -442,5 +448,6 @@ function listDocs<T>(db: Database.Database, tenant: string, collection: string, 
   const rows = options?.owner !== undefined
     ? docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? AND owner = ? ORDER BY seq').all(tenant, collection, options.owner)
     : docRows(db, 'SELECT doc FROM read_models WHERE tenant = ? AND collection = ? ORDER BY seq').all(tenant, collection);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a document as the caller's type: the read-model port's contract (above)
   return rows.map((r) => JSON.parse(r.doc) as T);
 }

@@ -58,6 +58,8 @@ export class Drain {
   }
 
   private async run(app: INestApplication): Promise<void> {
+    // Nest answers the HTTP server as any; the Express platform's is node:http's Server.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Nest answers the HTTP server as any (above)
     const server = app.getHttpServer() as Server;
     const timeoutMs = this.config.drainTimeoutMs;
     const timer = setTimeout(() => {

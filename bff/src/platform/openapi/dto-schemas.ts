@@ -6,7 +6,7 @@ type SchemaObject = ReturnType<typeof targetConstructorToSchema>;
 
 // class-transformer keeps its @Type() metadata in a storage it does not export from the package root; the nested
 // DTO classes of @ValidateNested() fields are found there.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-assertions -- class-validator, class-transformer and openapi3-ts typings (above)
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 
 /** The static method @nestjs/swagger reads a class's property metadata from (what its compiler plugin would emit). */
@@ -52,6 +52,7 @@ const SCHEMA_OPTIONS = {
  * nested DTOs) and query DTOs (as query parameters) as usual. Idempotent: a class described once is left alone.
  */
 export function describeDtosFromValidators(): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- class-validator, class-transformer and openapi3-ts typings (above)
   const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<DtoClass, unknown[]> };
   for (const target of storage.validationMetadatas.keys()) {
     if (typeof target !== 'function' || Object.prototype.hasOwnProperty.call(target, METADATA_FACTORY)) continue;
@@ -70,6 +71,7 @@ function describe(target: DtoClass): Record<string, PropertyMetadata> {
   for (const name of allowedOnly(target)) required.delete(name);
   const properties: Record<string, PropertyMetadata> = {};
   // openapi3-ts types a property as SchemaObject | ReferenceObject: a bare {$ref} is read as a SchemaObject with $ref (handled below).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- class-validator, class-transformer and openapi3-ts typings (above)
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>)) {
     properties[name] = { ...toPropertyMetadata(target, name, property), required: required.has(name) };
   }
@@ -95,14 +97,16 @@ function requiredButNullable(target: DtoClass): string[] {
  */
 function toPropertyMetadata(target: DtoClass, name: string, schema: SchemaObject): Omit<PropertyMetadata, 'required'> {
   // openapi3-ts types a schema's parts as SchemaObject | ReferenceObject: the rest of a SchemaObject is one, $ref aside.
-  const { not, ...property } = schema;
-  if (not && !(typeof not === 'object' && 'type' in not && not.type === 'null')) (property as SchemaObject).not = not;
+  const { not, ...withoutNot } = schema;
+  const property: SchemaObject = not && !(typeof not === 'object' && 'type' in not && not.type === 'null') ? { ...withoutNot, not } : withoutNot;
   const nested = defaultMetadataStorage.findTypeMetadata(target, name)?.typeFunction();
   const refersToClass = typeof nested === 'function' && ('$ref' in property || ('items' in property && typeof property.items === 'object' && '$ref' in property.items));
   if (refersToClass) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- class-validator, class-transformer and openapi3-ts typings (above)
     const { $ref: _ref, items: _items, type: _type, ...rest } = property as SchemaObject & { $ref?: string };
     return { ...rest, type: nested, ...(property.type === 'array' ? { isArray: true } : {}) };
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- class-validator, class-transformer and openapi3-ts typings (above)
   const { $ref: _ref, ...rest } = property as SchemaObject & { $ref?: string };
   return rest;
 }

@@ -86,6 +86,7 @@ export class ReadCache {
   serveBefore(server: Server): void {
     if (!this.enabled) return;
     // Node types an emitter's listeners as Function; a server's 'request' listeners take (req, res).
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -108,8 +109,10 @@ export class ReadCache {
     }
     const dependencies: ReadDependencies = new Map();
     // res.end and res.writeHead are overloaded in Node's types: wrapped through one rest signature and put back as they were typed.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res, dependencies, chunk, encoding);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     res.end = function endAndRemember(this: ServerResponse, ...args: unknown[]) {
       const [chunk, encoding] = args;
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) remember(chunk, encoding);
@@ -120,10 +123,12 @@ export class ReadCache {
 
   /** Answers the header of every response at the moment it is written: the position the answer reflects (issue 16). */
   private stampPosition(req: IncomingMessage, res: ServerResponse): void {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     // An answer read from the store after the request arrived reflects whatever its caller already knew of.
     const known = knownPosition(req) ?? 0;
     const position = () => Math.max(this.position(), known);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     res.writeHead = function writeHeadWithPosition(this: ServerResponse, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader(POSITION_HEADER, String(position()));
       return writeHead.apply(this, args);
@@ -181,8 +186,8 @@ export class ReadCache {
     if (until === undefined || res.statusCode !== 200) return;
     if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
     if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return;
-    // end's encoding argument, as the caller passed it to Node (a BufferEncoding when given).
-    const body = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
+    // end's encoding argument, as the caller passed it to Node (utf8 when none, or none Buffer knows, was given).
+    const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8') : chunk;
     if (body.length > MAX_ANSWER_BYTES) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -192,8 +197,11 @@ export class ReadCache {
     const previous = this.answers.get(key);
     if (previous) this.forget(key, previous);
     while (this.answers.size >= MAX_ANSWERS || (this.answers.size > 0 && this.totalBytes + body.length > MAX_TOTAL_BYTES)) {
-      const [oldestKey, oldest] = this.answers.entries().next().value as [string, Answer];
-      this.forget(oldestKey, oldest);
+      // The oldest answer (a Map keeps insertion order) makes room.
+      for (const [oldestKey, oldest] of this.answers) {
+        this.forget(oldestKey, oldest);
+        break;
+      }
     }
     this.answers.set(key, { headers, body, dependencies: new Map(dependencies), expiresAtMs: until });
     this.totalBytes += body.length;

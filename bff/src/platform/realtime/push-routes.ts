@@ -103,6 +103,7 @@ export class PushRoutes implements PushSource {
  */
 export function definePush<E extends NewEvent>(area: string, declaration: PushDeclaration<E>): PushRoutes {
   // The declaration is typed per event type; the router calls it only with events of the declared type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- typed per event type (above)
   return new PushRoutes(area, declaration as unknown as PushDeclaration<NewEvent>);
 }
 
@@ -110,6 +111,7 @@ export function definePush<E extends NewEvent>(area: string, declaration: PushDe
 export function sameRoute<E extends NewEvent>(types: readonly E['type'][], audiences: readonly Audience[]): PushDeclaration<E>['routes'] {
   // Object.fromEntries answers a string-keyed record, so the keys' union is asserted: a type left out of `types` routes
   // nowhere at run time (audiences answers [] for it), which is what the compiler would otherwise have caught.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- typed per event type (above)
   return Object.fromEntries(types.map((type) => [type, audiences])) as PushDeclaration<E>['routes'];
 }
 

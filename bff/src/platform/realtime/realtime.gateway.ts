@@ -81,6 +81,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   afterInit(server: Server): void {
     // engine.io reads its options at each request: new connections are paced from here on. The cast: its typings
     // leave out the options object (opts) the server keeps, which is the one place to gate handshakes per request.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- socket.io's typings (above)
     (server.engine as unknown as { opts: { allowRequest?: HandshakeGate['allowRequest'] } }).opts.allowRequest = this.handshakes.allowRequest;
     server.use((socket, next) => {
       const token = handshakeField(socket, 'token');
@@ -197,6 +198,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         if (!event.rooms.some((room) => rooms.has(room))) continue;
         // What socket.emit(SocketEvents.event, event.push) sends, encoded once for every socket that replays it.
         event.encoded ??= encoder.encode({ type: EVENT_PACKET, nsp: socket.nsp.name, data: [SocketEvents.event, event.push] });
+        // socket.io types _packet's argument as a Packet; with preEncoded it takes the encoder's output, as here.
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- socket.io's typings (above)
         socket.client._packet(event.encoded as never, { preEncoded: true });
         replayed += 1;
         stats.replayedEvents += 1;

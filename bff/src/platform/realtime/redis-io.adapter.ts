@@ -29,6 +29,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     // Nest's IoAdapter answers the socket.io server as any.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Nest's IoAdapter answers any (above)
     const server = super.createIOServer(port, options) as Server;
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
     return server;
