@@ -156,6 +156,23 @@ function contractSuite(name: string, open: () => Promise<OpenedStore>) {
       expect(await store.readModels.count('cis', 'counters')).toBe(1);
     });
 
+    it('stores awkward text exactly, appended at once (one batch): quotes, backslashes, Khmer, emoji, escapes, no user', async () => {
+      const awkward = ["it's", 'back\\slash \\\'', 'ពន្ធលើប្រាក់ចំណូល', '😀 \u2028', '"quoted" $1 $$ ;COMMIT; --', '{"json":"in a string"}', 'E\'x\''];
+      const [stored] = await Promise.all([
+        Promise.all(awkward.map((text, i) => store.append(`awkward-${text}`, [{ type: 'text.kept', data: { text, nested: { list: [text, null, i] } } }], 0,
+          { tenant: `tenant '${i}`, userId: i % 2 === 0 ? null : `user "${i}"` }))),
+        // Read-model documents of the same batch, under awkward ids.
+        Promise.all(awkward.map((text) => store.append(`counter-${text}`, [added(text, 2)], 0, meta))),
+      ]);
+      for (const text of awkward) expect(await store.readModels.get('cis', 'counters', text)).toEqual({ id: text, total: 2, entries: [2] });
+      for (const [i, text] of awkward.entries()) {
+        const [event] = await store.readStream(`awkward-${text}`);
+        expect(event).toMatchObject({ type: 'text.kept', data: { text, nested: { list: [text, null, i] } }, tenant: `tenant '${i}`, userId: i % 2 === 0 ? null : `user "${i}"` });
+        expect(event.position).toBe(stored[i][0].position);
+      }
+      expect(new Set(stored.map(([event]) => event.position)).size).toBe(awkward.length);
+    });
+
     it('refuses a stale expected version and writes nothing', async () => {
       await store.append('counter-a', [added('a', 1)], 0, meta);
       await expect(store.append('counter-a', [added('a', 9)], 0, meta)).rejects.toBeInstanceOf(ConcurrencyError);

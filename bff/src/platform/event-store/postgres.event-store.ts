@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client, Pool, type PoolClient, type QueryConfig } from 'pg';
+import { Client, Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import type { EventMeta, NewEvent, StoredEvent } from '@cis/contracts';
 import {
   ConcurrencyError, type CommitListener, type EventStore, type ExpectedVersion, type ListOptions, type LogQuery, type Projection,
@@ -158,19 +158,32 @@ export class PostgresEventStore implements EventStore {
     }
     const touched = new Set<ChangeKey>();
     let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
+    let client: PoolClient;
     try {
-      // The append lock is held from the first statement to the commit, and every instance's batches wait for it: the
-      // statements under it are as few as they can be (BEGIN and lock; versions and head; one statement writing the
-      // events, the streams, the read models when only put, and the notification; COMMIT), each a round trip.
-      accepted = await this.transaction(async (client) => {
+      client = await this.pool.connect();
+    } catch {
+      for (const pending of batch) await this.appendAlone(pending);
+      return;
+    }
+    try {
+      // The append lock is held from the moment it is granted to the commit, and every instance's batches wait for it.
+      // What holds it longest is not the database but this process: each answer waits its turn in a busy event loop
+      // before the next statement goes out. So the lock comes with BEGIN and the versions and head in one round trip,
+      // and the events, streams, read models, notification and COMMIT go in one more (simple queries of several
+      // statements, their values as escaped literals: the extended protocol takes one statement at a time).
+      accepted = await (async () => {
         const names = [...new Set(batch.map((p) => p.stream))];
-        const { rows: current } = await client.query<{ last: string; stream: string | null; version: number | null }>(named('stream-versions-and-head',
-          `SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
-           FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY($1::text[])`, [names]));
+        const current = lastRows(await client.query(
+          `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK});
+           SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
+           FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY(${textArray(client, names)})`));
         const versions = new Map<string, number>();
-        for (const row of current) if (row.stream !== null && row.version !== null) versions.set(row.stream, row.version);
+        let position = 0;
+        for (const row of current) {
+          position = Number(row.last);
+          if (typeof row.stream === 'string' && row.version !== null) versions.set(row.stream, Number(row.version));
+        }
         const missed = await this.missedByDeciders(client, batch, versions);
-        let position = Number(current[0].last);
         const at = new Date();
         const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
         for (const pending of batch) {
@@ -204,40 +217,56 @@ export class PostgresEventStore implements EventStore {
           written.push({ pending, stored });
         }
         const flat = written.flatMap((w) => w.stored);
-        if (flat.length === 0) return written;
+        if (flat.length === 0) {
+          await client.query('COMMIT');
+          return written;
+        }
         // The projections first (their writes buffered; they read read models, never the log), so the notification
         // can name what they wrote and travel in the statement that writes the events.
         const buffer = new BufferedReadModels(client, touched);
         for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
         const moved = [...new Set(written.map((w) => w.pending.stream))];
         const [channel, payload] = this.consistency.notification(flat[flat.length - 1].position, touched);
-        // The read models' writes too when they are only puts (a new message: one row); else flush() after it.
-        const puts = buffer.takePutsAlone();
-        await client.query(named('append-batch',
+        // The read models' writes go along when they are only puts (a new message: one row); else flush() after it.
+        const puts = buffer.takePutsAlone() ?? NO_PUTS;
+        const literal = (value: string | null) => (value === null ? 'NULL' : client.escapeLiteral(value));
+        const list = (values: ReadonlyArray<string | null>, type: string) => `ARRAY[${values.map(literal).join(',')}]::${type}[]`;
+        const integers = (values: readonly number[], type: string) => `ARRAY[${values.map((n) => String(Math.trunc(n))).join(',')}]::${type}[]`;
+        const statement =
           `WITH inserted AS (
              INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
-             SELECT p, s, v, t, d, tn, u, $8 FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[]) AS x(p, s, v, t, d, tn, u)
+             SELECT p, s, v, t, d, tn, u, ${literal(at.toISOString())}::timestamptz
+             FROM unnest(${integers(flat.map((e) => e.position), 'bigint')}, ${list(flat.map((e) => e.stream), 'text')}, ${integers(flat.map((e) => e.version), 'int')},
+               ${list(flat.map((e) => e.type), 'text')}, ${list(flat.map((e) => JSON.stringify(e.data)), 'jsonb')}, ${list(flat.map((e) => e.tenant), 'text')},
+               ${list(flat.map((e) => e.userId), 'text')}) AS x(p, s, v, t, d, tn, u)
            ), moved AS (
-             INSERT INTO streams (stream, version) SELECT * FROM unnest($9::text[], $10::int[])
+             INSERT INTO streams (stream, version) SELECT * FROM unnest(${list(moved, 'text')}, ${integers(moved.map((name) => versions.get(name) ?? 0), 'int')})
              ON CONFLICT (stream) DO UPDATE SET version = excluded.version
            ), documents AS (
              INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
              SELECT t, c, i, o, nextval('read_models_seq_counter'), d
-             FROM (SELECT * FROM unnest($13::text[], $14::text[], $15::text[], $16::text[], $17::jsonb[]) WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
+             FROM (SELECT * FROM unnest(${list(puts[0], 'text')}, ${list(puts[1], 'text')}, ${list(puts[2], 'text')}, ${list(puts[3], 'text')}, ${list(puts[4], 'jsonb')})
+               WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
              ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)
            )
-           SELECT pg_notify($11, $12)`,
-          [flat.map((e) => e.position), flat.map((e) => e.stream), flat.map((e) => e.version), flat.map((e) => e.type),
-            flat.map((e) => JSON.stringify(e.data)), flat.map((e) => e.tenant), flat.map((e) => e.userId), at,
-            moved, moved.map((name) => versions.get(name) ?? 0), channel, payload, ...(puts ?? NO_PUTS)]));
-        if (!puts) await buffer.flush();
+           SELECT pg_notify(${literal(channel)}, ${literal(payload)})`;
+        if (puts !== NO_PUTS) {
+          await client.query(`${statement}; COMMIT`);
+        } else {
+          await client.query(statement);
+          await buffer.flush();
+          await client.query('COMMIT');
+        }
         return written;
-      }, { lock: true });
+      })();
     } catch {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
       // Nothing of the batch was committed: each append again, alone, so only a failing one fails.
       for (const pending of batch) if (!pending.settled) await this.appendAlone(pending);
       return;
     }
+    client.release();
     this.changes.committed(touched);
     for (const { pending, stored } of accepted) {
       this.afterCommit(new Set(), stored);
@@ -609,6 +638,17 @@ function settle(pending: PendingAppend, error: unknown, stored?: StoredEvent[]):
   pending.settled = true;
   if (stored) pending.resolve(stored);
   else pending.reject(error);
+}
+
+/** The rows of a simple query of several statements: those of the last one (pg answers an array of results then). */
+function lastRows(result: QueryResult | QueryResult[]): Array<Record<string, unknown>> {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return last?.rows ?? [];
+}
+
+/** A text[] literal of escaped strings, for a simple query (no bound parameters). */
+function textArray(client: PoolClient, values: readonly string[]): string {
+  return `ARRAY[${values.map((value) => client.escapeLiteral(value)).join(',')}]::text[]`;
 }
 
 /** Rows per multi-row statement of a batch append (each row binds a handful of array elements). */
