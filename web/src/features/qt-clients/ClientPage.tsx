@@ -15,6 +15,7 @@ import {
 } from '@cis/contracts';
 import { isApiError } from '../../api/http';
 import { formatDate } from '../../lib/dates';
+import { nameIn } from '../../lib/in-language';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
@@ -284,7 +285,6 @@ function AddressSection({ form, setForm, readOnly }: FormProps) {
 
 function ActivitiesSection({ form, setForm, readOnly }: FormProps) {
   const { t, i18n } = useTranslation();
-  const km = i18n.language.startsWith('km');
   const provinces = useRows(() => clientsApi.masterRows('province'), []);
   const set = (index: number, changes: Partial<ClientActivity>) =>
     setForm((f) => (f ? { ...f, activities: f.activities.map((a, i) => (i === index ? { ...a, ...changes } : a)) } : f));
@@ -306,7 +306,7 @@ function ActivitiesSection({ form, setForm, readOnly }: FormProps) {
             </Field>
             <Field id={`qtc-act-${i}-province`} label={t('qtClients.field.activityProvince')}>
               {provinces && !readOnly ? (
-                <Dropdown inputId={`qtc-act-${i}-province`} value={a.provinceCode} filter options={provinces.map((r) => ({ value: r.code, label: km ? r.nameKm : r.nameEn }))} onChange={(e) => set(i, { provinceCode: e.value })} />
+                <Dropdown inputId={`qtc-act-${i}-province`} value={a.provinceCode} filter options={provinces.map((r) => ({ value: r.code, label: nameIn(i18n.language, r) }))} onChange={(e) => set(i, { provinceCode: e.value })} />
               ) : (
                 <InputText id={`qtc-act-${i}-province`} value={a.provinceCode} disabled={readOnly} onChange={(e) => set(i, { provinceCode: e.target.value.trim() })} />
               )}
@@ -390,7 +390,6 @@ function ActingSection({ form, setForm }: FormProps) {
 
 function DocumentsSection({ clientId, editor }: { clientId: string; editor: boolean }) {
   const { t, i18n } = useTranslation();
-  const km = i18n.language.startsWith('km');
   const documents = useLiveData(() => clientsApi.documents(clientId), [clientId], ['clients.']);
   const types = useRows(() => clientsApi.masterRows('document-type').then((rows) => rows.filter((r) => r.appliesTo === 'client')), []);
   const [typeCode, setTypeCode] = useState('mandate-letter');
@@ -398,7 +397,7 @@ function DocumentsSection({ clientId, editor }: { clientId: string; editor: bool
   const fileInput = useRef<HTMLInputElement>(null);
   const typeName = (code: string) => {
     const row = types?.find((r) => r.code === code);
-    return row ? (km ? row.nameKm : row.nameEn) : code;
+    return row ? nameIn(i18n.language, row) : code;
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -444,7 +443,7 @@ function DocumentsSection({ clientId, editor }: { clientId: string; editor: bool
       {editor && (
         <div className="qtc-upload">
           {types ? (
-            <Dropdown value={typeCode} options={types.map((r) => ({ value: r.code, label: km ? r.nameKm : r.nameEn }))} onChange={(e) => setTypeCode(e.value)} aria-label={t('qtClients.documentType')} />
+            <Dropdown value={typeCode} options={types.map((r) => ({ value: r.code, label: nameIn(i18n.language, r) }))} onChange={(e) => setTypeCode(e.value)} aria-label={t('qtClients.documentType')} />
           ) : (
             <InputText value={typeCode} onChange={(e) => setTypeCode(e.target.value.trim())} aria-label={t('qtClients.documentType')} />
           )}

@@ -17,6 +17,7 @@ import { alertFor, isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
+import { nameIn, otherNameIn } from '../../lib/in-language';
 import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
@@ -414,7 +415,7 @@ function useProvinces(): MasterDataRow[] {
 
 function PatentFields({ draft, set, lang, t, clientCategory }: FieldsProps<PatentDraft> & { clientCategory: string | null }) {
   const provinces = useProvinces();
-  const provinceOptions = provinces.map((p) => ({ value: p.code, label: String((lang === 'km' ? p.nameKm : p.nameEn) ?? p.code), other: String((lang === 'km' ? p.nameEn : p.nameKm) ?? '') }));
+  const provinceOptions = provinces.map((p) => ({ value: p.code, label: nameIn(lang, p) || p.code, other: otherNameIn(lang, p) }));
   return (
     <>
       <RowList title={t('taxReturns.form.field.activities')} rows={draft.activities} max={LIST_LIMITS.activities} testId="txr-activities"

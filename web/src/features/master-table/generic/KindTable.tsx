@@ -19,9 +19,10 @@ import { HistoryDialog } from './HistoryDialog';
 import { ImportDialog } from './ImportDialog';
 import { RowDialog } from './RowDialog';
 import '../master-data.css';
-import { fieldLabelOf, localized } from './master-data.form';
+import { fieldLabelOf } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
 import { DATE_PATTERNS, formatDay, isKhmer } from '../../../lib/dates';
+import { labelIn } from '../../../lib/in-language';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
 const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
@@ -108,7 +109,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
     <section className="card md-kind" data-testid={`md-kind-${kind}`}>
       <header className="master-section-header">
         <div>
-          <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {localized(declaration.label, language)}</h2>
+          <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {labelIn(language, declaration.label)}</h2>
           <p className="muted small">
             {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(data?.pagination.total ?? summary.count) })}
             {declaration.effectiveDated && <> · {t('masterData.generic.effectiveDated')}</>}
