@@ -15,6 +15,7 @@ import {
 } from '@cis/contracts';
 import { isApiError } from '../../api/http';
 import { formatDate } from '../../lib/dates';
+import { isRecord } from '../../lib/guards';
 import { nameIn } from '../../lib/in-language';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $user } from '../../stores/session';
@@ -100,7 +101,8 @@ export default function ClientPage() {
     } catch (error) {
       // A stale version: the page takes the client as it is now and says which fields moved meanwhile.
       if (isApiError(error) && error.status === 409 && error.envelope?.code === 'staleVersion') {
-        const changed = Object.keys((error.envelope.details as { changed?: Record<string, unknown> } | undefined)?.changed ?? {});
+        const moved = error.envelope.details?.changed;
+        const changed = isRecord(moved) ? Object.keys(moved) : [];
         const fresh = await clientsApi.one(id);
         setBase(fresh);
         setForm(toClientForm(fresh));

@@ -59,7 +59,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
       if (!isApiError(error)) throw error;
       const fields = error.envelope?.errors ?? [];
       const field = fields.length === 0 && typeof error.envelope?.params?.field === 'string' ? String(error.envelope.params.field) : null;
-      if (fields.length > 0) show(fields.map((f) => ({ field: f.field, code: f.code ?? 'invalid', message: f.developerMessage ?? f.userMessage ?? '' })));
+      if (fields.length > 0) show(fields.map((f) => ({ field: f.field ?? '', code: f.code ?? 'invalid', message: f.developerMessage ?? f.userMessage ?? '' })));
       else if (field) show([{ field, code: error.envelope?.code ?? 'invalid', message: error.envelope?.developerMessage ?? '' }]);
       else alertFor(error);
     } finally {
