@@ -23,6 +23,7 @@ import { fieldLabelOf } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
 import { DATE_PATTERNS, formatDay, isKhmer } from '../../../lib/dates';
 import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
 const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
@@ -85,7 +86,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
     const value = field === 'nameKm' && !row.nameKm && !columns.includes('nameEn') ? row.nameEn : row[field];
     if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
     if (typeof value === 'boolean') return <i className={`pi ${value ? 'pi-check' : 'pi-times'}`} aria-label={String(value)} />;
-    if (typeof value === 'number') return new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(value);
+    if (typeof value === 'number') return new Intl.NumberFormat(numberLocale(language)).format(value);
     const fieldDeclaration = declaration.fields.find((f) => f.name === field);
     // Days in the page's language ('Jan 1, 2024', '1 មករា 2024'), on one line.
     if (typeof value === 'string' && (fieldDeclaration?.type === 'date' || field === 'validFrom' || field === 'validTo')) {
@@ -111,7 +112,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
         <div>
           <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {labelIn(language, declaration.label)}</h2>
           <p className="muted small">
-            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(data?.pagination.total ?? summary.count) })}
+            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(numberLocale(language)).format(data?.pagination.total ?? summary.count) })}
             {declaration.effectiveDated && <> · {t('masterData.generic.effectiveDated')}</>}
           </p>
         </div>

@@ -11,6 +11,7 @@ import { CouponsMasterData } from '../coupons/CouponsMasterData';
 import { masterDataApi } from '../master-data.api';
 import { KindTable } from './KindTable';
 import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 const PUSHED = Object.values(MasterDataEvents);
 
@@ -35,7 +36,7 @@ export function MasterDataBrowser({ couponsWritable }: { couponsWritable: boolea
     return MASTER_DATA_GROUPS.map((group) => ({ group, kinds: summaries.filter((k) => k.group === group && matches(k)) })).filter((g) => g.kinds.length > 0);
   }, [summaries, filter]);
 
-  const number = (n: number) => new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US').format(n);
+  const number = (n: number) => new Intl.NumberFormat(numberLocale(i18n.language)).format(n);
   return (
     <div className="md-browser" data-testid="md-browser">
       <ConfirmDialog />

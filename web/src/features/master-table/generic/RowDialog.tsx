@@ -18,6 +18,7 @@ import { masterDataApi } from '../master-data.api';
 import { draftOf, fieldLabelOf, problemsOf, valuesToSend, type Draft } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
 import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 /**
  * A row's form, generated from its kind's declaration: one input per field by its type, checked with the same
@@ -106,7 +107,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
             useGrouping
             minFractionDigits={0}
             maxFractionDigits={field.type === 'decimal' ? field.decimals ?? 2 : 0}
-            locale={language === 'km' ? 'km-KH' : 'en-US'}
+            locale={numberLocale(language)}
             data-testid={`md-input-${field.name}`}
           />
         );
