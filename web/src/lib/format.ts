@@ -1,4 +1,4 @@
-import { isKhmer } from './dates';
+import { isKhmer } from './in-language';
 
 /** Intl locale of numbers for a portal language ('km' -> 'km-KH'). */
 export function numberLocale(language: string): string {

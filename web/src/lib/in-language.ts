@@ -1,4 +1,7 @@
-import { isKhmer } from './dates';
+/** Whether a reader reads Khmer ('km', 'km-KH'): the one test of it (dates.ts re-exports it). */
+export function isKhmer(language: string | null | undefined): boolean {
+  return !!language && (language === 'km' || language.startsWith('km-'));
+}
 
 /**
  * Bilingual text in the reader's language: the one way the web picks between an English and a Khmer text (issue 14

@@ -1,5 +1,5 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
-import { isKhmer } from './dates';
+import { isKhmer } from './in-language';
 import { KHMER_MONTHS } from './khmer-names';
 
 /**

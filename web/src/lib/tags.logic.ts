@@ -1,4 +1,4 @@
-import { isKhmer } from './dates';
+import { isKhmer } from './in-language';
 
 /** Tag management shared by contacts, inventory and the tasks app (their APIs create, rename and delete tags). */
 export interface TagLike {

@@ -20,7 +20,7 @@ import {
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
 import { disconnectSocket, openSocket, pushReceived, socketClosedByServer } from '../api/socket';
-import { isKhmer } from '../lib/dates';
+import { isKhmer } from '../lib/in-language';
 import { setDisplayZone } from '../lib/display-zone';
 
 export interface Session {

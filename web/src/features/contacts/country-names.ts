@@ -1,6 +1,6 @@
 import type { Country } from '@cis/contracts';
 import khmerNames from 'i18n-iso-countries/langs/km.json';
-import { isKhmer } from '../../lib/dates';
+import { isKhmer } from '../../lib/in-language';
 
 /**
  * Country names in the reader's language. The BFF sends ISO 3166-1 English short names (fixtures, from
