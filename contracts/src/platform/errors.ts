@@ -41,6 +41,13 @@ export interface ErrorEnvelope {
   error_description?: string;
 }
 
+/**
+ * An envelope as a client reads it off a failed answer: any field may be missing (a proxy's answer, an OAuth
+ * server's `{ error, error_description }`), a field error's too (a server that names no rule). The message rules
+ * (errorDetailFor) read nothing more.
+ */
+export type ErrorEnvelopeAsRead = Partial<Omit<ErrorEnvelope, 'errors'>> & { errors?: Partial<FieldError>[] };
+
 export interface CatalogueEntry {
   type: string;
   message: string;
@@ -125,7 +132,7 @@ export interface ErrorDetail {
  * developer message, else the catalogue's generic message. 401, 500 and the invalid one-time token always show the
  * catalogue's text. invalid_grant (OAuth's `error`) shows error_description.
  */
-export function errorDetailFor(status: number, body?: Partial<ErrorEnvelope> | null): ErrorDetail {
+export function errorDetailFor(status: number, body?: ErrorEnvelopeAsRead | null): ErrorDetail {
   const entry = catalogueEntryFor(status, body?.developerMessage);
   if (body?.error === 'invalid_grant' && typeof body.error_description === 'string' && body.error_description) {
     return { message: body.error_description };
@@ -141,7 +148,7 @@ export function errorDetailFor(status: number, body?: Partial<ErrorEnvelope> | n
 }
 
 /** The text of errorDetailFor, for callers that show English only. */
-export function messageFor(status: number, body?: Partial<ErrorEnvelope> | null): string {
+export function messageFor(status: number, body?: ErrorEnvelopeAsRead | null): string {
   return errorDetailFor(status, body).message;
 }
 

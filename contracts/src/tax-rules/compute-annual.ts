@@ -1,7 +1,7 @@
-import type { AnnualForm, LineRate, TaxNote, TaxReturnLine, TaxRuleSet } from './tax-rules';
+import type { LineRate, TaxNote, TaxReturnLine, TaxRuleSet } from './tax-rules';
 import { ANNUAL_RATE_CLASSES, RULE_CODES } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
-import { flag, oneOf, rielAmount } from './form-checks';
+import { flag, oneOf, rielAmount, type UncheckedForm } from './form-checks';
 import { ANNUAL_RATE_CLASS_LABELS, labelWith, noteOf } from './labels';
 import { lineMagnitude, makeLine, progressiveRate, roundingIncrementOf } from './lines';
 import { bandTable, basisPointsOf } from './rule-set';
@@ -12,7 +12,7 @@ import { bandTable, basisPointsOf } from './rule-set';
  * turnover) when records are not proper and it exceeds the tax on income (not for a QIP in its holiday), less the
  * prepayments and the advance tax paid on dividends. Credits above the liability are carried forward, as is a loss.
  */
-export function computeAnnual(form: AnnualForm, set: TaxRuleSet): PartialComputation {
+export function computeAnnual(form: UncheckedForm, set: TaxRuleSet): PartialComputation {
   const increment = roundingIncrementOf(set);
   const codes = RULE_CODES.rate;
   const notes: TaxNote[] = [];

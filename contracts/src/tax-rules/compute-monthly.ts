@@ -1,10 +1,10 @@
 import type {
-  MonthlyForm, MonthlySalaryLine, MonthlySpecificTaxLine, MonthlyWithholdingLine, TaxClientContext, TaxNote, TaxReturnLine,
+  MonthlySalaryLine, MonthlySpecificTaxLine, MonthlyWithholdingLine, TaxClientContext, TaxNote, TaxReturnLine,
   TaxRuleSet,
 } from './tax-rules';
 import { RULE_CODES, TAX_RETURN_LIMITS } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
-import { flag, list, rielAmount, text, wholeCount } from './form-checks';
+import { fieldsOf, flag, list, rielAmount, text, wholeCount, type UncheckedForm } from './form-checks';
 import { labelWith, noteOf } from './labels';
 import { grossUp, makeLine, progressiveRate, roundingIncrementOf, totalOf } from './lines';
 import { basisPointsOf, bandTable, findRate, thresholdOf, withholdingType } from './rule-set';
@@ -18,7 +18,7 @@ const percent = (set: TaxRuleSet, ruleCode: string) =>
  * credit), tax on salary and fringe benefits per employee, withholding per payment, specific, public lighting and
  * accommodation taxes. VAT in credit is carried forward: it never lowers the other taxes.
  */
-export function computeMonthly(form: MonthlyForm, client: TaxClientContext, set: TaxRuleSet): PartialComputation {
+export function computeMonthly(form: UncheckedForm, client: TaxClientContext, set: TaxRuleSet): PartialComputation {
   const increment = roundingIncrementOf(set);
   const small = client.category === 'small';
   const lines: TaxReturnLine[] = [];
@@ -31,8 +31,9 @@ export function computeMonthly(form: MonthlyForm, client: TaxClientContext, set:
   lines.push(makeLine({ code: 'monthly.ptoi', label: labelWith('monthly.ptoi'), kind: 'tax', base: turnover, rate: percent(set, ptoiRule) }, increment));
 
   // VAT
-  const vat = form.vat ?? {};
-  if (typeof vat !== 'object') throw new TaxFormError('vat', 'isObject', 'vat must be an object');
+  const vatValue = form.vat ?? {};
+  if (typeof vatValue !== 'object' || vatValue === null) throw new TaxFormError('vat', 'isObject', 'vat must be an object');
+  const vat = fieldsOf(vatValue);
   const sales = rielAmount('vat.sales', vat.sales);
   const exportSales = rielAmount('vat.exportSales', vat.exportSales);
   const purchases = rielAmount('vat.purchases', vat.purchases);

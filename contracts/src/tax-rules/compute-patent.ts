@@ -1,7 +1,7 @@
-import type { PatentActivity, PatentForm, TaxClientContext, TaxReturnLine } from './tax-rules';
+import type { PatentActivity, TaxClientContext, TaxReturnLine } from './tax-rules';
 import { RULE_CODES, TAX_RETURN_LIMITS, TAXPAYER_CATEGORIES } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
-import { day, list, oneOf, rielAmount, text } from './form-checks';
+import { day, list, oneOf, rielAmount, text, type UncheckedForm } from './form-checks';
 import { labelWith } from './labels';
 import { makeLine, roundingIncrementOf } from './lines';
 import { basisPointsOf, patentTariff, thresholdOf } from './rule-set';
@@ -14,7 +14,7 @@ import type { TaxRuleSet } from './tax-rules';
  * activity started in the second half of the year (from the month `patent.half-year-from-month`) pays the share
  * `patent.half-year-share`; an SME within its exemption pays nothing. One activity per name and province.
  */
-export function computePatent(period: string, form: PatentForm, client: TaxClientContext, set: TaxRuleSet): PartialComputation {
+export function computePatent(period: string, form: UncheckedForm, client: TaxClientContext, set: TaxRuleSet): PartialComputation {
   const bounds = periodBounds('patent', period);
   const increment = roundingIncrementOf(set);
   const category = form.category === undefined || form.category === null

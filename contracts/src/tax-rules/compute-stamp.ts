@@ -1,7 +1,7 @@
-import type { OriginalAmount, StampForm, TaxNote, TaxReturnLine, TaxRuleSet } from './tax-rules';
+import type { OriginalAmount, TaxNote, TaxReturnLine, TaxRuleSet } from './tax-rules';
 import { RULE_CODES, STAMP_INSTRUMENTS, TAX_CURRENCIES, TAX_RETURN_LIMITS } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
-import { currencyAmount, day, exchangeRateOf, flag, oneOf, wholeCount } from './form-checks';
+import { currencyAmount, day, exchangeRateOf, flag, oneOf, wholeCount, type UncheckedForm } from './form-checks';
 import { labelWith, noteOf, TAX_LINE_LABELS } from './labels';
 import { makeLine, roundingIncrementOf } from './lines';
 import { usdToRiel } from './money';
@@ -15,7 +15,7 @@ import { TaxFormError } from './tax-rules.errors';
  * document pays a fixed amount; a signboard pays per dm² per year, half when put up in the second half of the year.
  * Dollar amounts are converted at the rate the form names, and each line keeps the original and the rate.
  */
-export function computeStamp(period: string, form: StampForm, set: TaxRuleSet): PartialComputation {
+export function computeStamp(period: string, form: UncheckedForm, set: TaxRuleSet): PartialComputation {
   const bounds = periodBounds('stamp', period);
   const increment = roundingIncrementOf(set);
   const instrument = oneOf('instrument', form.instrument, STAMP_INSTRUMENTS);

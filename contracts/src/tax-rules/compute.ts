@@ -1,6 +1,6 @@
 import type {
   AmendmentDifference, AnnualForm, CategoryDerivation, IsoDate, MonthlyForm, NegligenceLevel, PatentForm, PenaltyEstimate, TaxPaymentDue,
-  StampForm, TaxClientContext, TaxComputation, TaxpayerLegalForm, TaxpayerSector, TaxRuleSet,
+  StampForm, TaxClientContext, TaxComputation, TaxpayerLegalForm, TaxpayerSector, TaxReturnType, TaxRuleSet,
 } from './tax-rules';
 import { NEGLIGENCE_LEVELS, RULE_CODES, TAX_RETURN_TYPES, TAXPAYER_CATEGORIES } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
@@ -14,6 +14,7 @@ import { labelWith, NEGLIGENCE_LABELS } from './labels';
 import { makeLine, roundingIncrementOf, totalOf } from './lines';
 import { basisPointsOf, thresholdOf } from './rule-set';
 import { TaxFormError } from './tax-rules.errors';
+import { fieldsOf } from './form-checks';
 
 interface ComputeBase {
   /** YYYY (patent, annual), YYYY-MM (monthly), YYYY-MM-DD (stamp: the document's date). */
@@ -29,11 +30,21 @@ export type ComputeReturnInput =
   | (ComputeBase & { type: 'annual'; form: AnnualForm });
 
 /**
+ * A return whose form is not proved to be of its type: a draft being typed (the web preview: blank required fields
+ * are left out on purpose) or a body the DTOs checked without the union seeing the pairing. computeReturn takes it as
+ * well as ComputeReturnInput, because it checks every field it reads and names the one it cannot use.
+ */
+export interface UncheckedReturnInput extends ComputeBase {
+  type: TaxReturnType;
+  form: object;
+}
+
+/**
  * Computes one return: every line with its base and the rate in force for the period, the total due and the due
  * date. Pure: the same input gives the same answer in the BFF (the authority) and in the browser (the preview).
  * Throws TaxFormError naming the field for a form it cannot compute, TaxRuleError when a rule is not in force.
  */
-export function computeReturn(input: ComputeReturnInput): TaxComputation {
+export function computeReturn(input: ComputeReturnInput | UncheckedReturnInput): TaxComputation {
   const { type, period, ruleSet } = input;
   if (!TAX_RETURN_TYPES.includes(type)) throw new TaxFormError('type', 'isIn', `type must be one of ${TAX_RETURN_TYPES.join(', ')}`);
   if (!input.form || typeof input.form !== 'object') throw new TaxFormError('form', 'isObject', 'form must be an object');
@@ -43,19 +54,20 @@ export function computeReturn(input: ComputeReturnInput): TaxComputation {
     // A rule set of another day would compute this period with another year's rates.
     throw new RangeError(`computeReturn: the rule set is for ${ruleSet.date}, the ${type} period ${period} needs ${rulesDate}`);
   }
+  const form = fieldsOf(input.form);
   let partial: PartialComputation;
-  switch (input.type) {
+  switch (type) {
     case 'patent':
-      partial = computePatent(period, input.form, client, ruleSet);
+      partial = computePatent(period, form, client, ruleSet);
       break;
     case 'stamp':
-      partial = computeStamp(period, input.form, ruleSet);
+      partial = computeStamp(period, form, ruleSet);
       break;
     case 'monthly':
-      partial = computeMonthly(input.form, client, ruleSet);
+      partial = computeMonthly(form, client, ruleSet);
       break;
     case 'annual':
-      partial = computeAnnual(input.form, ruleSet);
+      partial = computeAnnual(form, ruleSet);
       break;
   }
   return {

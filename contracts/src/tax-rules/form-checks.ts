@@ -11,6 +11,12 @@ import { TaxFormError } from './tax-rules.errors';
 
 const { maxAmount } = TAX_RETURN_LIMITS;
 
+/** A form as the computation reads it: its fields by name, each checked as it is read (see above). */
+export type UncheckedForm = Readonly<Record<string, unknown>>;
+
+/** An object's own fields by name, to be read with the checks below. */
+export const fieldsOf = (value: object): UncheckedForm => Object.fromEntries(Object.entries(value));
+
 /** A riel amount: a whole number from 0 (or from -max with `signed`) to the limit; absent counts as 0. */
 export function rielAmount(field: string, value: unknown, options: { optional?: boolean; signed?: boolean } = {}): number {
   if (value === undefined || value === null) {

@@ -15,4 +15,4 @@ export type { TaxLineCode, TaxNoteCode } from './labels';
 export { dueDateFor } from './due-dates';
 export type { DueDateContext } from './due-dates';
 export { computeReturn, penaltyEstimate, taxPaymentDue, deriveCategory, amendmentDifference } from './compute';
-export type { ComputeReturnInput, CategoryInput } from './compute';
+export type { ComputeReturnInput, CategoryInput, UncheckedReturnInput } from './compute';

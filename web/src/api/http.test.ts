@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, ONE_TIME_TOKEN_INVALID, REFUSALS, TENANT_HEADER } from '@cis/contracts';
 import { configure, resetConfig } from './config';
-import { ApiError, HTTP_CACHE_STORAGE_KEY, clearHttpCache, configureHttp, http, resetHttp, withQuery } from './http';
+import { ApiError, HTTP_CACHE_STORAGE_KEY, clearHttpCache, configureHttp, envelopeOf, http, resetHttp, withQuery } from './http';
 import { fakeFetch, type FakeReply } from './testing';
 import { $invalidFields, $systemAlert, alertDismissed, invalidFieldsDismissed } from '../stores/alerts';
 import { $loading } from '../stores/loading';
@@ -288,6 +288,41 @@ describe('error catalogue', () => {
     it('a known refusal keeps its code beside the text', async () => {
       const e = await failWith(400, { ...envelope, developerMessage: REFUSALS.emailTaken, code: 'emailTaken' });
       expect(e.detail).toEqual({ message: REFUSALS.emailTaken, code: 'emailTaken' });
+    });
+  });
+
+  describe('the envelope as read', () => {
+    it('is only an object\'s: a list, text or nothing is no envelope', () => {
+      expect(envelopeOf(['Bad Request'])).toBeNull();
+      expect(envelopeOf('<html>bad gateway</html>')).toBeNull();
+      expect(envelopeOf(null)).toBeNull();
+      expect(envelopeOf(undefined)).toBeNull();
+      expect(envelopeOf({})).toEqual({});
+    });
+
+    it('keeps every field of a whole envelope as answered', () => {
+      const whole = {
+        status: 409, error: 'Conflict', developerMessage: 'stale', code: 'staleVersion', params: { count: 2, kind: 'client' },
+        errors: [{ field: 'tin', code: 'matches', params: { max: 9 }, userMessage: 'TIN', developerMessage: 'tin must match' }],
+        details: { changed: { tin: 'K001' } }, errorsOmitted: 3, error_description: 'why',
+      };
+      expect(envelopeOf(whole)).toEqual(whole);
+    });
+
+    it('leaves out each field that has not its type, and reads a field error the same way', () => {
+      expect(envelopeOf({ status: '400', error: 7, developerMessage: ['x'], code: 'rowReferenced', params: 'count', details: 'x', errorsOmitted: '2' }))
+        .toEqual({ code: 'rowReferenced' });
+      expect(envelopeOf({ params: { count: 2, field: 'code', flag: true, list: [1] } })).toEqual({ params: { count: 2, field: 'code' } });
+      // An entry without a rule (a server that names none) keeps its place; one that is not an object reads as empty.
+      expect(envelopeOf({ errors: [{ field: 'label', userMessage: '', developerMessage: 'label should not be empty' }, 'oops', { field: 3, code: 'isInt' }] }))
+        .toEqual({ errors: [{ field: 'label', userMessage: '', developerMessage: 'label should not be empty' }, {}, { code: 'isInt' }] });
+      expect(envelopeOf({ errors: 'label' })).toEqual({});
+    });
+
+    it('lists as invalid only the fields a field error names', async () => {
+      const e = await failWith(400, { status: 400, error: 'Bad Request', developerMessage: 'dev', errors: [{ field: 1, code: 'x' }, 'oops', { field: 'tin', code: 'matches' }] });
+      expect(e.fields).toEqual(['tin']);
+      expect(e.message).toBe('dev');
     });
   });
 });

@@ -4,7 +4,9 @@ import {
   catalogueEntryFor,
   errorDetailFor,
   type ErrorDetail,
-  type ErrorEnvelope,
+  type ErrorEnvelopeAsRead,
+  type ErrorParams,
+  type FieldError,
 } from '@cis/contracts';
 import { knownPosition, notePosition } from './position';
 import { config } from './config';
@@ -42,12 +44,12 @@ export class ApiError extends Error {
   readonly status: number;
   /** Catalogue type, e.g. 'Bad Request'. */
   readonly type: string;
-  /** The error envelope the server answered, when it answered one. */
-  readonly envelope: ErrorEnvelope | null;
+  /** The error envelope the server answered, when it answered one (its fields that have their type). */
+  readonly envelope: ErrorEnvelopeAsRead | null;
   /** The chosen message with its code and parameters (and the field, when it is a field's). */
   readonly detail: ErrorDetail;
 
-  constructor(status: number, type: string, detail: ErrorDetail | string, envelope: ErrorEnvelope | null) {
+  constructor(status: number, type: string, detail: ErrorDetail | string, envelope: ErrorEnvelopeAsRead | null) {
     const d = typeof detail === 'string' ? { message: detail } : detail;
     super(d.message);
     this.name = 'ApiError';
@@ -59,7 +61,7 @@ export class ApiError extends Error {
 
   /** Names of the invalid fields of a 400 answer, each once (a field that broke two rules has two entries). */
   get fields(): string[] {
-    return [...new Set((this.envelope?.errors ?? []).map((e) => e.field))];
+    return [...new Set((this.envelope?.errors ?? []).flatMap((e) => (e.field === undefined ? [] : [e.field])))];
   }
 }
 
@@ -206,14 +208,49 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
-function asEnvelope(body: unknown): ErrorEnvelope | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  return body as ErrorEnvelope;
+/** A refusal's parameters as read: those that are text or numbers. */
+function paramsOf(value: Record<string, unknown>): ErrorParams {
+  const params: ErrorParams = {};
+  for (const [name, param] of Object.entries(value)) if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+  return params;
+}
+
+/** One field error as read: the fields that have their type (an entry that is not an object has none). */
+function fieldErrorOf(entry: unknown): Partial<FieldError> {
+  if (!isRecord(entry)) return {};
+  const { field, code, params, userMessage, developerMessage } = entry;
+  return {
+    ...(typeof field === 'string' && { field }),
+    ...(typeof code === 'string' && { code }),
+    ...(isRecord(params) && { params: paramsOf(params) }),
+    ...(typeof userMessage === 'string' && { userMessage }),
+    ...(typeof developerMessage === 'string' && { developerMessage }),
+  };
+}
+
+/**
+ * The error envelope of a failed answer, read field by field: a field is kept when it has the contracts' type, any
+ * may be missing (ErrorEnvelopeAsRead: a proxy or an OAuth server sends only some); null when the body is no object.
+ */
+export function envelopeOf(body: unknown): ErrorEnvelopeAsRead | null {
+  if (!isRecord(body)) return null;
+  const { status, error, developerMessage, code, params, errors, details, errorsOmitted, error_description: description } = body;
+  return {
+    ...(typeof status === 'number' && { status }),
+    ...(typeof error === 'string' && { error }),
+    ...(typeof developerMessage === 'string' && { developerMessage }),
+    ...(typeof code === 'string' && { code }),
+    ...(isRecord(params) && { params: paramsOf(params) }),
+    ...(Array.isArray(errors) && { errors: errors.map(fieldErrorOf) }),
+    ...(isRecord(details) && { details }),
+    ...(typeof errorsOmitted === 'number' && { errorsOmitted }),
+    ...(typeof description === 'string' && { error_description: description }),
+  };
 }
 
 /** Turn a failed answer into an ApiError using the catalogue and the message choice rules. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const envelope = asEnvelope(body);
+  const envelope = envelopeOf(body);
   const entry = catalogueEntryFor(status, envelope?.developerMessage);
   return new ApiError(status, entry.type, errorDetailFor(status, envelope), envelope);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { MasterDataKind } from '@cis/contracts';
-import { isKhmer } from './dates';
+import { nameIn, otherNameIn } from './in-language';
 import './address-picker.css';
 
 /** Codes of an address in the gazetteer; a level is null until chosen. */
@@ -85,8 +85,6 @@ export function AddressPicker({ value, onChange, disabled, idPrefix = 'address',
     for (const below of LEVELS.slice(index + 1)) next[below] = null;
     onChange(next);
   };
-  const km = isKhmer(i18n.language);
-  const text = (name: unknown) => (typeof name === 'string' ? name : '');
   return (
     <div className="address-picker" data-testid={`${idPrefix}-picker`}>
       {LEVELS.map((level, index) => {
@@ -101,8 +99,8 @@ export function AddressPicker({ value, onChange, disabled, idPrefix = 'address',
                 value={value[level]}
                 options={rows.map((row) => ({
                   value: row.code,
-                  label: text(km ? row.nameKm : row.nameEn) || row.code,
-                  other: text(km ? row.nameEn : row.nameKm),
+                  label: nameIn(i18n.language, row) || row.code,
+                  other: otherNameIn(i18n.language, row),
                 }))}
                 optionLabel="label"
                 optionValue="value"

@@ -39,6 +39,7 @@ export const DATE_PATTERNS = {
 } as const;
 
 import { getDisplayZone } from './display-zone';
+import { isKhmer } from './in-language';
 import { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_IN_DATE, KHMER_WEEKDAYS_NARROW, KHMER_WEEKDAYS_SHORT } from './khmer-names';
 
 export { KHMER_MONTHS, KHMER_WEEKDAYS, KHMER_WEEKDAYS_SHORT } from './khmer-names';
@@ -60,9 +61,8 @@ const KHMER_MACROS: Record<string, string> = {
   ffff: "EEEE d MMMM yyyy 'នៅ\u200bម៉ោង' h:mm a",
 };
 
-export function isKhmer(language: string | null | undefined): boolean {
-  return !!language && (language === 'km' || language.startsWith('km-'));
-}
+// Defined beside textIn (no dependencies: the sign-in page's stores ask it without loading luxon).
+export { isKhmer };
 
 /** luxon / Intl locale of dates for a portal language. */
 export function dateLocale(language: string): string {

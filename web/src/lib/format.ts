@@ -1,6 +1,8 @@
+import { isKhmer } from './in-language';
+
 /** Intl locale of numbers for a portal language ('km' -> 'km-KH'). */
 export function numberLocale(language: string): string {
-  return language === 'km' || language.startsWith('km-') ? 'km-KH' : 'en-US';
+  return isKhmer(language) ? 'km-KH' : 'en-US';
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {

@@ -1,4 +1,5 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
+import { isKhmer } from './in-language';
 import { KHMER_MONTHS } from './khmer-names';
 
 /**
@@ -152,7 +153,7 @@ function register(): void {
 
 /** The PrimeReact locale name for a portal language ('km' registered on first use, else PrimeReact's 'en'). */
 export function primeLocaleOf(language: string | null | undefined): 'km' | 'en' {
-  if (!(language === 'km' || (language ?? '').startsWith('km-'))) return 'en';
+  if (!isKhmer(language)) return 'en';
   register();
   return 'km';
 }

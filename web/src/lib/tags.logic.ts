@@ -1,3 +1,5 @@
+import { isKhmer } from './in-language';
+
 /** Tag management shared by contacts, inventory and the tasks app (their APIs create, rename and delete tags). */
 export interface TagLike {
   id: string;
@@ -30,6 +32,6 @@ export function tagUsage(items: ReadonlyArray<{ tags: readonly string[] }>): Map
 
 /** Tags sorted by title in the reader's language, for the manager's list. */
 export function sortTags<T extends TagLike>(tags: readonly T[], language: string): T[] {
-  const collator = new Intl.Collator(language === 'km' ? 'km' : 'en', { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(isKhmer(language) ? 'km' : 'en', { sensitivity: 'base', numeric: true });
   return [...tags].sort((a, b) => collator.compare(a.title, b.title));
 }

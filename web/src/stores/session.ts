@@ -20,6 +20,7 @@ import {
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
 import { disconnectSocket, openSocket, pushReceived, socketClosedByServer } from '../api/socket';
+import { isKhmer } from '../lib/in-language';
 import { setDisplayZone } from '../lib/display-zone';
 
 export interface Session {
@@ -204,11 +205,14 @@ export const $language = createStore<LanguageCode>(readStoredLanguage()).on(lang
 );
 sample({ clock: $language.updates, target: persistLanguageFx });
 
-/** Display name in the chosen language: firstNameKh lastNameKh for 'km', firstNameEn lastNameEn otherwise. */
+/**
+ * Display name in the chosen language: firstNameKh lastNameKh for 'km', firstNameEn lastNameEn otherwise. Not textIn:
+ * without names in the reader's language the account's name (then its e-mail) shows, not the other language's names.
+ */
 export function displayNameOf(user: User | null, language: LanguageCode): string {
   if (!user) return '';
   const d = user.userDetails;
-  const parts = language === 'km' ? [d?.firstNameKh, d?.lastNameKh] : [d?.firstNameEn, d?.lastNameEn];
+  const parts = isKhmer(language) ? [d?.firstNameKh, d?.lastNameKh] : [d?.firstNameEn, d?.lastNameEn];
   const name = parts.filter((p) => p && p.trim()).join(' ');
   return name || user.name || user.email;
 }

@@ -1,5 +1,6 @@
 import type { Country } from '@cis/contracts';
 import khmerNames from 'i18n-iso-countries/langs/km.json';
+import { isKhmer } from '../../lib/in-language';
 
 /**
  * Country names in the reader's language. The BFF sends ISO 3166-1 English short names (fixtures, from
@@ -15,7 +16,7 @@ export interface LocalizedCountry extends Country {
 
 /** A country's name in the language ('kh', 'km' -> 'កម្ពុជា'), else the English name given. */
 export function countryName(iso: string, englishName: string, language: string): string {
-  if (!(language === 'km' || language.startsWith('km-'))) return englishName;
+  if (!isKhmer(language)) return englishName;
   const name = KHMER[iso.toUpperCase()];
   return (Array.isArray(name) ? name[0] : name) || englishName;
 }

@@ -17,7 +17,8 @@ import { LoadFailed } from '../../lib/LoadFailed';
 import { MonthInput } from '../../lib/MonthInput';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { formatNumber } from '../../lib/format';
-import { DATE_PATTERNS, formatDate, formatDay, formatPeriod } from '../../lib/dates';
+import { labelIn, nameIn } from '../../lib/in-language';
+import { DATE_PATTERNS, formatDate, formatDay, formatPeriod, isKhmer } from '../../lib/dates';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { PALETTE, baseOptions, useChartFontsReady } from '../../lib/chart-theme';
 import { riel } from '../tax-returns';
@@ -42,7 +43,8 @@ function thisYear(): string {
 export default function EfilingReportsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const lang = language.startsWith('km') ? 'km' : 'en';
+  /** The report's language: the words of its codes and the file exported. */
+  const lang = isKhmer(language) ? 'km' : 'en';
   const scheme = useUnit($effectiveScheme);
   const fontsReady = useChartFontsReady();
   const [kind, setKind] = useState<ReportKind>('filings');
@@ -56,7 +58,7 @@ export default function EfilingReportsPage() {
 
   const answer = useLiveData(() => reportsApi.report(kind, filters), [kind, JSON.stringify(filters)], LIVE_EVENTS, 400);
   const report: ReportAnswer | null = answer.failed ? null : answer.data;
-  const provinceName = useMemo(() => new Map(provinces.map((p) => [p.code, lang === 'km' ? p.nameKm : p.nameEn])), [provinces, lang]);
+  const provinceName = useMemo(() => new Map(provinces.map((p) => [p.code, nameIn(language, p)])), [provinces, language]);
   const set = (patch: Partial<ReportFilterState>) => setFilters((f) => ({ ...f, ...patch }));
 
   const cell = (column: ReportColumn, value: ReportCellValue): string => {
@@ -85,7 +87,7 @@ export default function EfilingReportsPage() {
     const data = {
       labels: c.labels.map(labelOf),
       datasets: c.series.map((s, i) => ({
-        label: s.label[lang], data: s.values,
+        label: labelIn(language, s.label), data: s.values,
         backgroundColor: doughnut ? c.labels.map((_, j) => PALETTE[j % PALETTE.length]) : PALETTE[i % PALETTE.length],
         borderWidth: doughnut ? 0 : undefined, borderRadius: doughnut ? undefined : 4,
       })),
@@ -116,7 +118,7 @@ export default function EfilingReportsPage() {
   const any = t('efilingReports.filter.any');
   const typeOptions = [option(ANY, any), ...TAX_RETURN_TYPES.map((v) => option(v, reportCodeLabel('type', v, lang)))];
   const categoryOptions = [option(ANY, any), ...TAXPAYER_CATEGORIES.map((v) => option(v, reportCodeLabel('category', v, lang)))];
-  const provinceOptions = [option(ANY, any), ...provinces.map((p) => option(p.code, lang === 'km' ? p.nameKm : p.nameEn))];
+  const provinceOptions = [option(ANY, any), ...provinces.map((p) => option(p.code, nameIn(language, p)))];
   const preparerOptions = [option(ANY, any), ...(report?.preparers ?? []).map((p) => option(p.id, p.name))];
 
   return (
@@ -124,7 +126,7 @@ export default function EfilingReportsPage() {
       <div className="efr" data-testid="efiling-reports">
         <nav className="efr-kinds" aria-label={t('efilingReports.kinds')}>
           {REPORT_KINDS.map((k) => (
-            <Button key={k} type="button" size="small" label={REPORT_TITLES[k][lang]} outlined={k !== kind} aria-pressed={k === kind}
+            <Button key={k} type="button" size="small" label={labelIn(language, REPORT_TITLES[k])} outlined={k !== kind} aria-pressed={k === kind}
               onClick={() => setKind(k)} data-testid={`report-${k}`} />
           ))}
         </nav>
@@ -170,14 +172,14 @@ export default function EfilingReportsPage() {
               <div className="efr-total card"><span>{t('efilingReports.rows')}</span><strong data-testid="report-rows">{formatNumber(report.totalRows, language)}</strong></div>
               {report.columns.filter((c) => c.key in report.totals).slice(0, 4).map((c) => (
                 <div className="efr-total card" key={c.key}>
-                  <span>{c.label[lang]}</span>
+                  <span>{labelIn(language, c.label)}</span>
                   <strong>{cell(c, report.totals[c.key] ?? 0)}</strong>
                 </div>
               ))}
             </section>
-            <section className="efr-chart card" aria-label={REPORT_TITLES[kind][lang]}>
-              <h2>{REPORT_TITLES[kind][lang]}</h2>
-              <div className="efr-chart-box" role="img" aria-label={REPORT_TITLES[kind][lang]} data-testid="report-chart" aria-busy={!fontsReady}>
+            <section className="efr-chart card" aria-label={labelIn(language, REPORT_TITLES[kind])}>
+              <h2>{labelIn(language, REPORT_TITLES[kind])}</h2>
+              <div className="efr-chart-box" role="img" aria-label={labelIn(language, REPORT_TITLES[kind])} data-testid="report-chart" aria-busy={!fontsReady}>
                 {fontsReady && chart && (chart.data.labels.length > 0
                   ? <Chart type={chart.type} data={chart.data} options={chart.options} style={{ height: '100%', width: '100%' }} />
                   : <p className="efr-empty">{t('efilingReports.empty')}</p>)}
@@ -188,7 +190,7 @@ export default function EfilingReportsPage() {
                 emptyMessage={t('efilingReports.empty')} size="small" stripedRows {...CARDS_ON_PHONES}
                 loading={answer.loading}>
                 {report.columns.map((c) => (
-                  <Column key={c.key} field={c.key} header={c.label[lang]} sortable
+                  <Column key={c.key} field={c.key} header={labelIn(language, c.label)} sortable
                     align={c.format === 'riel' || c.format === 'count' ? 'right' : 'left'}
                     body={(row: Record<string, ReportCellValue>) => cell(c, row[c.key] ?? null)} />
                 ))}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InputText } from 'primereact/inputtext';
 import { HELP_CATEGORIES, HELP_CATEGORY_LABELS, type HelpCategory } from '@cis/contracts';
+import { labelIn } from '../../lib/in-language';
 import type { HelpBlock } from './help.logic';
 
-const localized = (text: { en: string; km: string }, language: string) => (language === 'km' ? text.km : text.en);
 
 /** The search box and the category chips of a help page. */
 export function HelpFilters({ query, onQuery, category, onCategory, placeholder }: {
@@ -25,7 +25,7 @@ export function HelpFilters({ query, onQuery, category, onCategory, placeholder 
         {[null, ...HELP_CATEGORIES].map((c) => (
           <button key={c ?? 'all'} type="button" className={`help-chip${category === c ? ' active' : ''}`} aria-pressed={category === c}
             onClick={() => onCategory(c)} data-testid={`help-category-${c ?? 'all'}`}>
-            {c ? localized(HELP_CATEGORY_LABELS[c], i18n.language) : t('help.all')}
+            {c ? labelIn(i18n.language, HELP_CATEGORY_LABELS[c]) : t('help.all')}
           </button>
         ))}
       </div>
@@ -69,5 +69,5 @@ export function HelpBody({ blocks }: { blocks: HelpBlock[] }) {
 }
 
 export function categoryLabel(category: HelpCategory | null, language: string, other: string): string {
-  return category ? localized(HELP_CATEGORY_LABELS[category], language) : other;
+  return category ? labelIn(language, HELP_CATEGORY_LABELS[category]) : other;
 }

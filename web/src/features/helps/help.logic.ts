@@ -1,4 +1,5 @@
 import { HELP_CATEGORIES, type HelpCategory, type MasterDataRow } from '@cis/contracts';
+import { textIn } from '../../lib/in-language';
 
 /** A help text block: a paragraph, or a list of items (consecutive lines starting with "- "). */
 export type HelpBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
@@ -32,11 +33,12 @@ export function helpBlocks(body: string | null | undefined): HelpBlock[] {
   return blocks;
 }
 
+/** A row's value when it is text (a row's values are text, numbers, flags or null). */
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** The row's text in the reader's language, the other language when that one is empty. */
 export function inLanguage(row: MasterDataRow, en: string, km: string, language: string): string {
-  const first = language === 'km' ? row[km] : row[en];
-  const second = language === 'km' ? row[en] : row[km];
-  return String((typeof first === 'string' && first) || (typeof second === 'string' && second) || '');
+  return textIn(language, textOf(row[en]), textOf(row[km]));
 }
 
 const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
@@ -49,7 +51,7 @@ export function filterHelp(rows: readonly MasterDataRow[], query: string, catego
     if (category && row.category !== category) return false;
     if (!needle) return true;
     return ['nameEn', 'nameKm', 'bodyEn', 'bodyKm', 'description', 'descriptionKm', 'code']
-      .some((field) => typeof row[field] === 'string' && fold(row[field] as string).includes(needle));
+      .some((field) => { const text = textOf(row[field]); return text !== null && fold(text).includes(needle); });
   });
 }
 
@@ -66,5 +68,5 @@ export function byCategory(rows: readonly MasterDataRow[], first?: HelpCategory)
 export function durationLabel(seconds: unknown, language: string): string | null {
   if (typeof seconds !== 'number' || seconds <= 0) return null;
   const minutes = Math.max(1, Math.round(seconds / 60));
-  return language === 'km' ? `${minutes} នាទី` : `${minutes} min`;
+  return textIn(language, `${minutes} min`, `${minutes} នាទី`);
 }

@@ -3,4 +3,3 @@ export { masterDataAddressLoader } from './address-loader';
 export { masterDataApi, type MasterDataListParams } from './master-data.api';
 export { KindTable } from './generic/KindTable';
 export { RowDialog } from './generic/RowDialog';
-export { localized as localizedText } from './generic/master-data.form';

@@ -8,8 +8,9 @@ import { alertRaised } from '../../stores/alerts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { useIsSmall } from '../../shell/breakpoints';
 import { useLiveData } from '../../lib/live-data';
-import { KindTable, RowDialog, localizedText, masterDataAddressLoader, masterDataApi } from '../master-table';
+import { KindTable, RowDialog, masterDataAddressLoader, masterDataApi } from '../master-table';
 import { AddressPicker, addressOfVillage } from '../../lib/AddressPicker';
+import { labelIn, nameIn, otherNameIn } from '../../lib/in-language';
 import { fileToBase64, organizationApi } from './organization.api';
 import './organization.css';
 
@@ -70,7 +71,7 @@ export default function OrganizationPage() {
   };
 
   const text = (value: unknown) => (value === null || value === undefined || value === '' ? <span className="muted">—</span> : String(value));
-  const [primary, secondary] = firm ? (language === 'km' ? [firm.nameKm, firm.nameEn] : [firm.nameEn, firm.nameKm]) : [null, null];
+  const [primary, secondary] = firm ? [nameIn(language, firm), otherNameIn(language, firm)] : [null, null];
 
   return (
     <PageFrame icon="pi pi-building" subtitle={t('page.administration.subtitle')}>
@@ -125,7 +126,7 @@ export default function OrganizationPage() {
             {FIRM_KINDS.map((kind) => {
               const summary = summaryOf(kind);
               return (
-                <TabPanel key={kind} header={summary ? localizedText(summary.label, language) : kind}>
+                <TabPanel key={kind} header={summary ? labelIn(language, summary.label) : kind}>
                   {summary ? <KindTable summary={summary} /> : <p className="muted">{t('help.loading')}</p>}
                 </TabPanel>
               );

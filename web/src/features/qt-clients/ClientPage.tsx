@@ -15,6 +15,8 @@ import {
 } from '@cis/contracts';
 import { isApiError } from '../../api/http';
 import { formatDate } from '../../lib/dates';
+import { isRecord } from '../../lib/guards';
+import { nameIn } from '../../lib/in-language';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $user } from '../../stores/session';
 import { PageFrame } from '../../shell/page/PageFrame';
@@ -99,7 +101,8 @@ export default function ClientPage() {
     } catch (error) {
       // A stale version: the page takes the client as it is now and says which fields moved meanwhile.
       if (isApiError(error) && error.status === 409 && error.envelope?.code === 'staleVersion') {
-        const changed = Object.keys((error.envelope.details as { changed?: Record<string, unknown> } | undefined)?.changed ?? {});
+        const moved = error.envelope.details?.changed;
+        const changed = isRecord(moved) ? Object.keys(moved) : [];
         const fresh = await clientsApi.one(id);
         setBase(fresh);
         setForm(toClientForm(fresh));
@@ -284,7 +287,6 @@ function AddressSection({ form, setForm, readOnly }: FormProps) {
 
 function ActivitiesSection({ form, setForm, readOnly }: FormProps) {
   const { t, i18n } = useTranslation();
-  const km = i18n.language.startsWith('km');
   const provinces = useRows(() => clientsApi.masterRows('province'), []);
   const set = (index: number, changes: Partial<ClientActivity>) =>
     setForm((f) => (f ? { ...f, activities: f.activities.map((a, i) => (i === index ? { ...a, ...changes } : a)) } : f));
@@ -306,7 +308,7 @@ function ActivitiesSection({ form, setForm, readOnly }: FormProps) {
             </Field>
             <Field id={`qtc-act-${i}-province`} label={t('qtClients.field.activityProvince')}>
               {provinces && !readOnly ? (
-                <Dropdown inputId={`qtc-act-${i}-province`} value={a.provinceCode} filter options={provinces.map((r) => ({ value: r.code, label: km ? r.nameKm : r.nameEn }))} onChange={(e) => set(i, { provinceCode: e.value })} />
+                <Dropdown inputId={`qtc-act-${i}-province`} value={a.provinceCode} filter options={provinces.map((r) => ({ value: r.code, label: nameIn(i18n.language, r) }))} onChange={(e) => set(i, { provinceCode: e.value })} />
               ) : (
                 <InputText id={`qtc-act-${i}-province`} value={a.provinceCode} disabled={readOnly} onChange={(e) => set(i, { provinceCode: e.target.value.trim() })} />
               )}
@@ -390,7 +392,6 @@ function ActingSection({ form, setForm }: FormProps) {
 
 function DocumentsSection({ clientId, editor }: { clientId: string; editor: boolean }) {
   const { t, i18n } = useTranslation();
-  const km = i18n.language.startsWith('km');
   const documents = useLiveData(() => clientsApi.documents(clientId), [clientId], ['clients.']);
   const types = useRows(() => clientsApi.masterRows('document-type').then((rows) => rows.filter((r) => r.appliesTo === 'client')), []);
   const [typeCode, setTypeCode] = useState('mandate-letter');
@@ -398,7 +399,7 @@ function DocumentsSection({ clientId, editor }: { clientId: string; editor: bool
   const fileInput = useRef<HTMLInputElement>(null);
   const typeName = (code: string) => {
     const row = types?.find((r) => r.code === code);
-    return row ? (km ? row.nameKm : row.nameEn) : code;
+    return row ? nameIn(i18n.language, row) : code;
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -444,7 +445,7 @@ function DocumentsSection({ clientId, editor }: { clientId: string; editor: bool
       {editor && (
         <div className="qtc-upload">
           {types ? (
-            <Dropdown value={typeCode} options={types.map((r) => ({ value: r.code, label: km ? r.nameKm : r.nameEn }))} onChange={(e) => setTypeCode(e.value)} aria-label={t('qtClients.documentType')} />
+            <Dropdown value={typeCode} options={types.map((r) => ({ value: r.code, label: nameIn(i18n.language, r) }))} onChange={(e) => setTypeCode(e.value)} aria-label={t('qtClients.documentType')} />
           ) : (
             <InputText value={typeCode} onChange={(e) => setTypeCode(e.target.value.trim())} aria-label={t('qtClients.documentType')} />
           )}

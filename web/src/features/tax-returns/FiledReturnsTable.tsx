@@ -7,6 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { TAX_RETURN_LIST_LIMITS, TAX_RETURN_TYPES, TaxReturnEvents, paymentParts, type FiledTaxReturn, type FiledTaxReturnStatus, type TaxReturnType } from '@cis/contracts';
 import { formatDate } from '../../lib/dates';
+import { textIn } from '../../lib/in-language';
 import { useLiveData } from '../../lib/live-data';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
@@ -79,7 +80,7 @@ export function FiledReturnsTable({ paidOnly = false }: { paidOnly?: boolean } =
       setExporting(false);
     }
   };
-  const name = (c: ClientName) => (lang === 'km' ? c.nameKh || c.nameEn : c.nameEn || c.nameKh);
+  const name = (c: ClientName) => textIn(lang, c.nameEn, c.nameKh);
   const page = data.data;
   return (
     <section className="card txr-card" data-testid={testId}>

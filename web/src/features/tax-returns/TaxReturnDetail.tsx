@@ -9,7 +9,7 @@ import { Tag } from 'primereact/tag';
 import {
   TAX_RETURN_LIST_LIMITS, TaxReturnEvents, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
-import { DATE_PATTERNS, formatDate } from '../../lib/dates';
+import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { saveBlob } from '../../lib/save-blob';
@@ -102,7 +102,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const missing = pending ? missingInputs(pending, viewer, inputs) : [];
   const download = async (what: 'pdf' | 'receipt') => {
     setDownloading(what);
-    const pdfLang = lang.startsWith('km') ? 'km' : 'en';
+    const pdfLang = isKhmer(lang) ? 'km' : 'en';
     try {
       const blob = await (what === 'pdf' ? taxReturnsApi.pdf(taxReturn.id, pdfLang) : taxReturnsApi.receipt(taxReturn.id, pdfLang));
       saveBlob(blob, `${what === 'pdf' ? 'tax-return' : 'receipt'}-${taxReturn.type}-${taxReturn.period}-r${taxReturn.revision}.pdf`);

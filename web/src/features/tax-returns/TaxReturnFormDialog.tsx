@@ -10,20 +10,21 @@ import { RadioButton } from 'primereact/radiobutton';
 import { SelectButton } from 'primereact/selectbutton';
 import {
   ANNUAL_RATE_CLASSES, ANNUAL_RATE_CLASS_LABELS, STAMP_INSTRUMENTS, STAMP_INSTRUMENT_LABELS, TAXPAYER_CATEGORIES, TAX_CURRENCIES,
-  TAX_RETURN_LIMITS, VALUED_STAMP_INSTRUMENTS, type MasterDataRow, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnType,
+  TAX_RETURN_LIMITS, VALUED_STAMP_INSTRUMENTS, type MasterDataRow, type TaxReturnRulesAnswer, type TaxReturnType,
   type TaxReturnView,
 } from '@cis/contracts';
 import { alertFor, isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
+import { nameIn, otherNameIn } from '../../lib/in-language';
 import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {
   EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, mergeForms, periodFormat, periodOk, previewOf,
   specificTaxProducts, staleChangeOf, typedDraftOf, withholdingTypes, wireForm,
-  type AnnualDraft, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft, type TypedDraft,
+  type AnnualDraft, type FormFields, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft, type TypedDraft,
 } from './tax-return-form.logic';
 
 /** Typing pauses this long before a draft is saved (PATCH with the version read). */
@@ -40,7 +41,7 @@ const codeOf = (value: unknown): string | null => (typeof value === 'string' ? v
  * The form, the same object for as long as its content stays the same: the preview and the autosave run when what
  * is sent changes, not on each new object of equal content.
  */
-function useSameWhileEqual(form: TaxReturnForm): { form: TaxReturnForm; key: string } {
+function useSameWhileEqual(form: FormFields): { form: FormFields; key: string } {
   const key = JSON.stringify(form);
   const kept = useRef({ form, key });
   if (kept.current.key !== key) kept.current = { form, key };
@@ -106,12 +107,12 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   // Autosave of a draft being edited: one save at a time, each with the version the last one answered.
   const version = useRef(existing?.version ?? 0);
   // What the last save sent (the stored form when the dialog opened): a stale save's merge starts from it.
-  const savedForm = useRef<TaxReturnForm>(existing ? wireForm(type, typedDraftOf(type, existing.form).draft) : {});
+  const savedForm = useRef<FormFields>(existing ? wireForm(type, typedDraftOf(type, existing.form).draft) : {});
   const savedKey = useRef(existing ? JSON.stringify(savedForm.current) : '');
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const latestKey = useRef(formKey);
   latestKey.current = formKey;
-  const save = useCallback((toSave: TaxReturnForm) => {
+  const save = useCallback((toSave: FormFields) => {
     if (!existing) return Promise.resolve();
     const key = JSON.stringify(toSave);
     inFlight.current = inFlight.current.then(async () => {
@@ -298,7 +299,7 @@ function PreviewPanel({ preview, rulesFailed, waiting, serverTotal }: {
 
 /** The other change beside this one, field by field: the user keeps either side of each; nothing is lost. */
 function ConflictPanel({ mine, theirs, choices, setChoices, onMerge, lang }: {
-  mine: TaxReturnForm; theirs: StaleChange; choices: Record<string, MergeChoice>;
+  mine: FormFields; theirs: StaleChange; choices: Record<string, MergeChoice>;
   setChoices: (c: Record<string, MergeChoice>) => void; onMerge: (all?: MergeChoice) => void; lang: string;
 }) {
   const { t } = useTranslation();
@@ -414,7 +415,7 @@ function useProvinces(): MasterDataRow[] {
 
 function PatentFields({ draft, set, lang, t, clientCategory }: FieldsProps<PatentDraft> & { clientCategory: string | null }) {
   const provinces = useProvinces();
-  const provinceOptions = provinces.map((p) => ({ value: p.code, label: String((lang === 'km' ? p.nameKm : p.nameEn) ?? p.code), other: String((lang === 'km' ? p.nameEn : p.nameKm) ?? '') }));
+  const provinceOptions = provinces.map((p) => ({ value: p.code, label: nameIn(lang, p) || p.code, other: otherNameIn(lang, p) }));
   return (
     <>
       <RowList title={t('taxReturns.form.field.activities')} rows={draft.activities} max={LIST_LIMITS.activities} testId="txr-activities"

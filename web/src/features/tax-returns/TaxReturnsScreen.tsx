@@ -19,8 +19,9 @@ import { LoadFailed } from '../../lib/LoadFailed';
 import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { formatNumber } from '../../lib/format';
+import { textIn } from '../../lib/in-language';
 import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
-import { riel } from './tax-returns.logic';
+import { clientNameIn, riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
 import { TaxReturnFormDialog } from './TaxReturnFormDialog';
 import { optionOf } from '../../lib/options';
@@ -65,9 +66,9 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   const clientName = useCallback((id: string) => {
     // List items name their client; the clients read are the fallback for the form's picker.
     const item = items.find((r) => r.clientId === id);
-    if (item?.clientName) return lang === 'km' ? item.clientNameKh || item.clientName : item.clientName;
+    if (item?.clientName) return clientNameIn(item, lang);
     const c = names.get(id);
-    return c ? (lang === 'km' ? c.nameKh || c.nameEn : c.nameEn || c.nameKh) : id;
+    return c ? textIn(lang, c.nameEn, c.nameKh) : id;
   }, [names, lang, items]);
   const open = (id: string | null) => setParams((p) => {
     const next = new URLSearchParams(p);

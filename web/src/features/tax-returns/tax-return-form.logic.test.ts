@@ -1,4 +1,4 @@
-import { ruleSetForReturn, type MonthlyForm, type TaxReturnRulesAnswer, type TaxReturnType } from '@cis/contracts';
+import { ruleSetForReturn, type TaxReturnRulesAnswer, type TaxReturnType } from '@cis/contracts';
 import { TAX_RULE_SEED } from '@cis/fixtures';
 import {
   EMPTY_ROWS, conflictingFields, defaultChoices, defaultPeriod, draftOf, emptyDraft, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
@@ -28,7 +28,7 @@ describe('tax return forms', () => {
   });
 
   it('reads a stored form back into the draft, blanks where it says nothing', () => {
-    const draft = draftOf('monthly', { turnover: 5, salaries: [{ employee: 'A', resident: false, gross: 1 }] } as MonthlyForm);
+    const draft = draftOf('monthly', { turnover: 5, salaries: [{ employee: 'A', resident: false, gross: 1 }] });
     expect(draft.turnover).toBe(5);
     expect(draft.vat).toEqual({ sales: null, exportSales: null, purchases: null, creditBroughtForward: null });
     expect(draft.salaries[0]).toEqual({ employee: 'A', resident: false, gross: 1, dependants: null, fringeBenefits: null });
@@ -60,6 +60,18 @@ describe('tax return forms', () => {
     expect(done.kind === 'computed' && done.computation.totalDue).toBe(1_200_000);
   });
 
+  it('previews a form as typed, not proved to be of its type: the first field the rules cannot use is named, its kind too', () => {
+    const rules = rulesFor('annual', '2025');
+    expect(previewOf('annual', '2025', {}, rules)).toMatchObject({ kind: 'incomplete', field: 'turnover' });
+    expect(previewOf('annual', '2025', { turnover: 5_000_000 }, rules)).toMatchObject({ kind: 'incomplete', field: 'taxableIncome' });
+    expect(previewOf('annual', '2025', { turnover: '5' }, rules)).toMatchObject({ kind: 'incomplete', field: 'turnover' });
+    const monthly = rulesFor('monthly', '2026-10');
+    expect(previewOf('monthly', '2026-10', { vat: 'lots' }, monthly)).toMatchObject({ kind: 'incomplete', field: 'vat' });
+    expect(previewOf('monthly', '2026-10', { vat: { sales: -1 } }, monthly)).toMatchObject({ kind: 'incomplete', field: 'vat.sales' });
+    const done = previewOf('annual', '2025', { turnover: 5_000_000, taxableIncome: 0, rateClass: 'standard', properRecords: true }, rules);
+    expect(done.kind).toBe('computed');
+  });
+
   it('offers the withholding types and specific-tax products in force for the period, from the rule rows', () => {
     const rules = rulesFor('monthly', '2026-10').rules;
     expect(withholdingTypes(rules).map((w) => w.code)).toEqual(expect.arrayContaining(['services', 'rent', 'royalties']));
@@ -79,13 +91,13 @@ describe('tax return forms', () => {
   });
 
   it('merges a stale save field by field: both changes kept, nothing lost', () => {
-    const mine = { turnover: 12, vat: { sales: 5 } } as MonthlyForm;
-    const theirs = { turnover: 10, publicLighting: 7 } as MonthlyForm;
+    const mine = { turnover: 12, vat: { sales: 5 } };
+    const theirs = { turnover: 10, publicLighting: 7 };
     expect(conflictingFields(mine, theirs)).toEqual(['publicLighting', 'turnover', 'vat']);
     expect(mergeForms(mine, theirs, { publicLighting: 'theirs' })).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
     expect(mergeForms(mine, theirs, { turnover: 'theirs', vat: 'theirs', publicLighting: 'theirs' })).toEqual(theirs);
     // From the last saved form (turnover 10): I changed turnover and VAT, they added public lighting: defaults keep both.
-    const base = { turnover: 10 } as MonthlyForm;
+    const base = { turnover: 10 };
     const choices = defaultChoices(base, mine, theirs);
     expect(choices).toEqual({ publicLighting: 'theirs', turnover: 'mine', vat: 'mine' });
     expect(mergeForms(mine, theirs, choices)).toEqual({ turnover: 12, vat: { sales: 5 }, publicLighting: 7 });
@@ -93,5 +105,11 @@ describe('tax return forms', () => {
     expect(staleChangeOf(error)).toEqual({ version: 4, changedBy: 'u1', changedAt: '2026-11-25T10:00:00Z', form: theirs });
     expect(staleChangeOf({ envelope: { code: 'taxReturnWrongStatus', details: {} } })).toBeNull();
     expect(staleChangeOf(new Error('network'))).toBeNull();
+    // Details that are not a version and a form (fields by name) are not a stale change.
+    const details = (d: Record<string, unknown>) => ({ envelope: { code: 'taxReturnStale', details: d } });
+    expect(staleChangeOf(details({ version: '4', form: theirs }))).toBeNull();
+    expect(staleChangeOf(details({ version: 4, form: ['turnover'] }))).toBeNull();
+    expect(staleChangeOf(details({ version: 4, form: null }))).toBeNull();
+    expect(staleChangeOf(details({ version: 4, form: theirs }))).toEqual({ version: 4, changedBy: null, changedAt: null, form: theirs });
   });
 });

@@ -1,6 +1,6 @@
 import {
   ANNUAL_RATE_CLASSES, RULE_CODES, STAMP_INSTRUMENTS, TAXPAYER_CATEGORIES, TAX_CURRENCIES, TAX_PERIOD_FORMATS, TAX_RETURN_LIMITS, TaxFormError, TaxRuleError, computeReturn, isTaxPeriod,
-  type AnnualRateClass, type ComputeReturnInput, type LocalizedText, type StampInstrument, type TaxComputation, type TaxCurrency,
+  type AnnualRateClass, type LocalizedText, type StampInstrument, type TaxComputation, type TaxCurrency,
   type TaxpayerCategory, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnType, type TaxRuleSet,
 } from '@cis/contracts';
 import { isRecord } from '../../lib/guards';
@@ -10,6 +10,14 @@ import { isRecord } from '../../lib/guards';
  * may be half filled), and what is sent: `wireForm` leaves blanks and empty rows out, so a draft being typed is a
  * valid partial form. The preview runs the contracts' own `computeReturn` on it with the period's rule rows.
  */
+
+/**
+ * A return's form as the screen sends, previews and merges it: its fields by name. Not typed as the contracts'
+ * TaxReturnForm because it is not one yet: a draft is partial on purpose (blank required fields are left out, so a
+ * half-typed draft saves and previews), and the contracts have no type for a half-typed form. computeReturn and
+ * the BFF check every field at run time and name the one missing.
+ */
+export type FormFields = Record<string, unknown>;
 
 type Amount = number | null;
 export interface ActivityDraft { name: string; provinceCode: string | null; startDate: string }
@@ -145,12 +153,12 @@ const DRAFT_READERS: { [T in TaxReturnType]: (stored: Record<string, unknown>, e
 };
 
 /** A stored form back into the screen's draft (fields it leaves out are blank). */
-export function draftOf<T extends TaxReturnType>(type: T, form: TaxReturnForm | null | undefined): DraftByType[T] {
+export function draftOf<T extends TaxReturnType>(type: T, form: TaxReturnForm | FormFields | null | undefined): DraftByType[T] {
   return DRAFT_READERS[type](form ? fieldsOf(form) : {}, emptyDraft(type));
 }
 
 /** The typed draft of a type: blank, or read from a stored form. */
-export function typedDraftOf(type: TaxReturnType, form?: TaxReturnForm | null): TypedDraft {
+export function typedDraftOf(type: TaxReturnType, form?: TaxReturnForm | FormFields | null): TypedDraft {
   switch (type) {
     case 'patent': return { type, draft: draftOf(type, form) };
     case 'stamp': return { type, draft: draftOf(type, form) };
@@ -175,8 +183,8 @@ function compact(row: Record<string, unknown>): Record<string, unknown> {
 const typed = (row: Record<string, unknown>) => Object.values(row).some((v) => !blank(v) && typeof v !== 'boolean');
 
 /** What is sent (create, PATCH, preview): blanks and untouched rows left out, fields of another instrument dropped. */
-export function wireForm(type: TaxReturnType, draft: AnyDraft): TaxReturnForm {
-  const out: Record<string, unknown> = {};
+export function wireForm(type: TaxReturnType, draft: AnyDraft): FormFields {
+  const out: FormFields = {};
   for (const [key, value] of Object.entries(fieldsOf(draft))) {
     if (Array.isArray(value)) {
       const rows = value.filter(isRecord).filter(typed).map(compact);
@@ -200,17 +208,7 @@ export function wireForm(type: TaxReturnType, draft: AnyDraft): TaxReturnForm {
     // A withholding keeps netOfTax only when set (false is the default).
     for (const row of Array.isArray(out.withholdings) ? out.withholdings.filter(isRecord) : []) if (row.netOfTax === false) delete row.netOfTax;
   }
-  return formOf(out);
-}
-
-/**
- * Fields as the form of a return. The one place the screen's forms meet the contracts' type, asserted rather than
- * proved: a draft's form is partial on purpose (blank required fields are left out, so a half-typed draft saves and
- * previews), and the contracts have no type for a half-typed form. computeReturn and the BFF check every field at
- * run time and name the one missing.
- */
-function formOf(fields: Record<string, unknown>): TaxReturnForm {
-  return fields as TaxReturnForm; // asserted: see above
+  return out;
 }
 
 /** Whether a period is written as the type asks (YYYY, YYYY-MM, or a real YYYY-MM-DD day for stamp). */
@@ -240,11 +238,11 @@ export type Preview =
  * The live preview: the same pure computation the BFF runs, on the rule rows of the period fetched once. A form the
  * rules cannot compute yet names the field it waits for.
  */
-export function previewOf(type: TaxReturnType, period: string, form: TaxReturnForm, rules: TaxReturnRulesAnswer): Preview {
+export function previewOf(type: TaxReturnType, period: string, form: FormFields, rules: TaxReturnRulesAnswer): Preview {
   try {
-    // The contracts' union pairs each type with its form; a form typed in is not proved to be of `type` (see formOf),
-    // computeReturn checks it field by field and names what is missing.
-    const computation = computeReturn({ type, period, form, client: rules.client, ruleSet: rules.rules } as ComputeReturnInput);
+    // A form typed in is not proved to be of `type` (see FormFields): computeReturn takes it as such (UncheckedReturnInput),
+    // checks it field by field and names what is missing.
+    const computation = computeReturn({ type, period, form, client: rules.client, ruleSet: rules.rules });
     return { kind: 'computed', computation };
   } catch (error) {
     if (error instanceof TaxFormError) return { kind: 'incomplete', field: error.field, message: error.message };
@@ -269,7 +267,7 @@ export function specificTaxProducts(rules: TaxRuleSet | null): { code: string; n
 // A stale save (409 taxReturnStale): both versions side by side, merged field by field, nothing lost
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface StaleChange { version: number; changedBy: string | null; changedAt: string | null; form: TaxReturnForm }
+export interface StaleChange { version: number; changedBy: string | null; changedAt: string | null; form: FormFields }
 
 /** The other change a 409 taxReturnStale carries in its details (null for any other refusal). */
 export function staleChangeOf(error: unknown): StaleChange | null {
@@ -278,13 +276,13 @@ export function staleChangeOf(error: unknown): StaleChange | null {
   const d = envelope.details;
   if (typeof d.version !== 'number' || !isRecord(d.form)) return null;
   return {
-    version: d.version, form: formOf(d.form),
+    version: d.version, form: d.form,
     changedBy: typeof d.changedBy === 'string' ? d.changedBy : null, changedAt: typeof d.changedAt === 'string' ? d.changedAt : null,
   };
 }
 
 /** The form's fields (top level: a list is one field) where mine and theirs differ. */
-export function conflictingFields(mine: TaxReturnForm, theirs: TaxReturnForm): string[] {
+export function conflictingFields(mine: FormFields, theirs: FormFields): string[] {
   const a = fieldsOf(mine);
   const b = fieldsOf(theirs);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
@@ -297,7 +295,7 @@ export type MergeChoice = 'mine' | 'theirs';
  * The side each conflicting field starts on: theirs where this user did not change the field since the last save
  * (`base`), mine where they did. Taking the defaults keeps both changes; the user may still pick either side.
  */
-export function defaultChoices(base: TaxReturnForm, mine: TaxReturnForm, theirs: TaxReturnForm): Record<string, MergeChoice> {
+export function defaultChoices(base: FormFields, mine: FormFields, theirs: FormFields): Record<string, MergeChoice> {
   const before = fieldsOf(base);
   const a = fieldsOf(mine);
   const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
@@ -305,7 +303,7 @@ export function defaultChoices(base: TaxReturnForm, mine: TaxReturnForm, theirs:
 }
 
 /** Their form with each conflicting field taken from the side chosen (mine unless said otherwise). */
-export function mergeForms(mine: TaxReturnForm, theirs: TaxReturnForm, choices: Record<string, MergeChoice>): TaxReturnForm {
+export function mergeForms(mine: FormFields, theirs: FormFields, choices: Record<string, MergeChoice>): FormFields {
   const a = fieldsOf(mine);
   const out = fieldsOf(theirs);
   for (const key of conflictingFields(mine, theirs)) {
@@ -313,7 +311,7 @@ export function mergeForms(mine: TaxReturnForm, theirs: TaxReturnForm, choices: 
     if (a[key] === undefined) delete out[key];
     else out[key] = a[key];
   }
-  return formOf(out);
+  return out;
 }
 
 /** A field's value as the merge dialog shows it (lists as their rows' main text). */

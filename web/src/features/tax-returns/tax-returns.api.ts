@@ -1,9 +1,10 @@
 import {
   ClientsRoutes, TaxReturnRoutes, type ClientsPage, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
-  type TaxReturnForm, type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnStatus,
+  type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnStatus,
   type TaxReturnSummary, type TaxReturnTasks, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
+import type { FormFields } from './tax-return-form.logic';
 
 /** The list's filters and paging as the screen holds them (page zero-based, as the DataTable counts). */
 export interface TaxReturnsQuery {
@@ -29,13 +30,13 @@ export const taxReturnsApi = {
   /** Every action answers the return; a card payment also its checkout (the provider's form). */
   act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnPayAnswer>(TaxReturnRoutes.action(id, action), body),
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
-  compute: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
+  compute: (type: TaxReturnType, clientId: string, period: string, form: FormFields) =>
     http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
   /** The rule rows of a period and the client's context: the form computes its preview with them (fetched once each). */
   rules: (type: TaxReturnType, clientId: string, period: string) =>
     http.get<TaxReturnRulesAnswer>(withQuery(TaxReturnRoutes.rules, { type, clientId, period }), { silent: true }),
   /** Autosave: silent, the form handles a stale version (409) itself and alerts the rest. */
-  update: (id: string, version: number, form: TaxReturnForm) => http.patch<TaxReturnView>(TaxReturnRoutes.one(id), { version, form }, { silent: true }),
+  update: (id: string, version: number, form: FormFields) => http.patch<TaxReturnView>(TaxReturnRoutes.one(id), { version, form }, { silent: true }),
   tasks: () => http.get<TaxReturnTasks>(TaxReturnRoutes.tasks),
   /** Attachments (working papers, the acknowledgement): multipart file + kind; the file is fetched as a Blob to save. */
   attachments: (id: string) => http.get<TaxReturnAttachment[]>(TaxReturnRoutes.attachments(id)),
@@ -50,7 +51,7 @@ export const taxReturnsApi = {
   summary: () => http.get<TaxReturnSummary>(TaxReturnRoutes.summary, { silent: true }),
   filed: (query: Record<string, string | number | undefined>) => http.get<FiledTaxReturnPage>(withQuery(TaxReturnRoutes.filed, query)),
   filedCsv: (query: Record<string, string | number | undefined>) => http.get<string>(withQuery(TaxReturnRoutes.filedCsv, query)),
-  create: (type: TaxReturnType, clientId: string, period: string, form: TaxReturnForm) =>
+  create: (type: TaxReturnType, clientId: string, period: string, form: FormFields) =>
     http.post<TaxReturnView>(TaxReturnRoutes.base, { type, clientId, period, form }),
   /**
    * The client names the list shows (list items carry only the client id): the clients the caller may see, first

@@ -1,4 +1,4 @@
-import { EMPTY_ACTION_INPUTS, actionBody, compareRevisions, flattenForm, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
+import { EMPTY_ACTION_INPUTS, actionBody, clientNameIn, compareRevisions, flattenForm, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
 
 const unit = (u: string) => `per ${u}`;
 
@@ -13,6 +13,15 @@ describe('tax returns screen logic', () => {
     const label = { en: 'Prepayment of tax on income', km: 'ប្រាក់រំដោះពន្ធលើប្រាក់ចំណូល' };
     expect(lineLabel(label, 'km')).toBe(label.km);
     expect(lineLabel(label, 'en-US')).toBe(label.en);
+  });
+
+  it('names a return\'s client in the reader\'s language, the other language\'s name where that one is missing, else its id', () => {
+    const both = { clientId: 'c1', clientName: 'Angkor Rice', clientNameKh: 'អង្គរ' };
+    expect(clientNameIn(both, 'km')).toBe('អង្គរ');
+    expect(clientNameIn(both, 'en-US')).toBe('Angkor Rice');
+    expect(clientNameIn({ clientId: 'c1', clientName: 'Angkor Rice' }, 'km')).toBe('Angkor Rice');
+    expect(clientNameIn({ clientId: 'c1', clientNameKh: 'អង្គរ' }, 'en-US')).toBe('អង្គរ');
+    expect(clientNameIn({ clientId: 'c1' }, 'km')).toBe('c1');
   });
 
   it('shows a percent rate from basis points and a per-unit rate in riel', () => {

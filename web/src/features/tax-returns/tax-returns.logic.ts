@@ -2,6 +2,7 @@ import type {
   LineRate, LocalizedText, MonthlyForm, TaxReturnLine, TaxReturnAction, TaxReturnRevision, TaxReturnStatus, TaxReturnType, TaxReturnView,
 } from '@cis/contracts';
 import { formatNumber } from '../../lib/format';
+import { labelIn, textIn } from '../../lib/in-language';
 import { formatRiel } from '../../shell/balance/format';
 
 /** Tag colour of each status: work still with the firm is neutral, waiting on someone is a warning, done is green. */
@@ -26,7 +27,7 @@ export function lineBase(line: Pick<TaxReturnLine, 'base' | 'rate'>, language: s
 
 /** A line's label in the reader's language (Khmer readers read Khmer, everyone else English). */
 export function lineLabel(label: LocalizedText, language: string): string {
-  return language === 'km' || language.startsWith('km-') ? label.km || label.en : label.en || label.km;
+  return labelIn(language, label);
 }
 
 /** A line's rate as read on the form: '10 %', '៛1,200,000 / activity', progressive rates as their percent. */
@@ -150,7 +151,7 @@ export const taxReturnLink = (type: TaxReturnType, id: string) => `${TAX_RETURN_
 
 /** A client's name in the reader's language (Khmer readers read the Khmer name when there is one). */
 export const clientNameIn = (r: { clientName?: string; clientNameKh?: string; clientId: string }, language: string): string =>
-  (language === 'km' ? r.clientNameKh || r.clientName : r.clientName || r.clientNameKh) || r.clientId;
+  textIn(language, r.clientName, r.clientNameKh) || r.clientId;
 
 /** One figure of two revisions side by side: a computation line, a form field or the total. */
 export interface ComparedFigure {

@@ -10,6 +10,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { AutoComplete } from 'primereact/autocomplete';
 import { ACCOUNT_NAME_MAX, type Account, type ActingForClient, type PermissionCode, type PermissionDescription, type UserKind } from '@cis/contracts';
 import { alertFor, isApiError } from '../../api/http';
+import { labelIn } from '../../lib/in-language';
 import { translateError } from '../../shell/alerts/translate';
 import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../stores/alerts';
 import { $permissions } from '../../stores/session';
@@ -124,7 +125,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
 
   const toggle = (code: PermissionCode, on: boolean) =>
     set({ permissions: on ? [...draft.permissions, code] : draft.permissions.filter((c) => c !== code) });
-  const description = (entry: PermissionDescription) => (i18n.language === 'km' ? entry.km : entry.en);
+  const description = (entry: PermissionDescription) => labelIn(i18n.language, entry);
 
   return (
     <Dialog

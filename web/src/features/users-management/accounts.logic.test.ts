@@ -1,5 +1,5 @@
 import { PERMISSION_CATALOGUE, Permission, type Account } from '@cis/contracts';
-import { accountsAccess, canToggle, changesOf, draftOf, groupedCatalogue, isActingForClient, statusOf, validateDraft, emptyDraft } from './accounts.logic';
+import { accountsAccess, canToggle, changesOf, clientLabel, displayName, draftOf, groupedCatalogue, isActingForClient, statusOf, validateDraft, emptyDraft } from './accounts.logic';
 
 const account: Account = {
   id: 'a1', email: 'sophea@cis.test', name: 'Sophea Lim', kind: 'customer', role: 2, permissions: [Permission.READ_TOPUP_BALANCE],
@@ -56,5 +56,16 @@ describe('accounts screen logic', () => {
     expect(statusOf(account)).toBe('active');
     expect(statusOf({ ...account, invitationPending: true })).toBe('pending');
     expect(statusOf({ ...account, invitationPending: true, disabled: true })).toBe('disabled');
+  });
+
+  it('names an account and its clients in the reader\'s language: Khmer names for a Khmer reader when it has them', () => {
+    expect(displayName(account, 'km')).toBe('លឹម សុភា');
+    expect(displayName(account, 'en-US')).toBe('Sophea Lim');
+    const noKhmer = { ...account, userDetails: { ...account.userDetails, firstNameKh: '', lastNameKh: '' } };
+    expect(displayName(noKhmer, 'km')).toBe('Sophea Lim');
+    const client = account.clients[0]!;
+    expect(clientLabel(client, 'km')).toBe('អង្គរ · K001-100000039');
+    expect(clientLabel(client, 'en-US')).toBe('Angkor Rice · K001-100000039');
+    expect(clientLabel({ ...client, nameKh: '' }, 'km')).toBe('Angkor Rice · K001-100000039');
   });
 });

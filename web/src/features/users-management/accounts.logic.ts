@@ -2,6 +2,7 @@ import {
   ACCOUNT_ACCESS, PERMISSION_GROUPS, isAllowed, mayGrant,
   type Account, type ActingForClient, type Grant, type PermissionCode, type PermissionDescription, type PermissionGroup,
 } from '@cis/contracts';
+import { textIn } from '../../lib/in-language';
 
 export type Audience = keyof typeof ACCOUNT_ACCESS;
 
@@ -25,7 +26,7 @@ export const statusOf = (account: Account): AccountStatus => (account.disabled ?
 export function displayName(account: Account, language: string): string {
   const d = account.userDetails;
   const khmer = `${d.lastNameKh} ${d.firstNameKh}`.trim();
-  return language === 'km' && khmer ? khmer : account.name;
+  return textIn(language, account.name, khmer);
 }
 
 export interface AccountDraft {
@@ -60,7 +61,7 @@ export const emptyDraft = (role: number): AccountDraft => ({
 });
 
 /** A client as the picker shows it: its name in the reader's language and its TIN. */
-export const clientLabel = (c: ActingForClient, language: string) => `${language === 'km' && c.nameKh ? c.nameKh : c.nameEn} · ${c.tin}`;
+export const clientLabel = (c: ActingForClient, language: string) => `${textIn(language, c.nameEn, c.nameKh)} · ${c.tin}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type DraftProblem = { field: 'email' | 'name'; kind: 'required' | 'invalid' };

@@ -16,9 +16,10 @@ import { calendarDateFormat, dateToDay, dayToDate } from '../../lib/dates';
 import { primeLocaleOf } from '../../lib/prime-locale';
 import './vendor.css';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
+import { numberLocale } from '../../lib/format';
 
 const number = (n: number, language: string, digits = 2) =>
-  new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US', { maximumFractionDigits: digits }).format(n);
+  new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: digits }).format(n);
 
 /** Daily exchange rates (master data): riel per US dollar, the latest one, a converter, and the history. */
 export default function ExchangeRatePage() {

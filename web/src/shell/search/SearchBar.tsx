@@ -7,6 +7,7 @@ import { SEARCH_SET_ACCESS, SearchRoutes, isAllowed, type Grant, type SearchResu
 import { useUnit } from 'effector-react';
 import { $grant } from '../../stores/session';
 import { http } from '../../api/http';
+import { labelIn } from '../../lib/in-language';
 import { humanise } from '../humanise';
 import { searchBarMachine, selectIsOpen, selectIsSearching, type SearchInput } from '../../machines/searchBar.machine';
 import './search.css';
@@ -18,15 +19,15 @@ import './search.css';
 export function resultLabel(setId: string, r: SearchResult, t: (key: string, options?: { defaultValue?: string }) => string, language = 'en'): string {
   if (setId === 'pages' && (r.title ?? r.value).startsWith('label.')) {
     const key = r.title ?? r.value;
-    return t(key, { defaultValue: r.label ? (language === 'km' ? r.label.km : r.label.en) : humanise(key) });
+    return t(key, { defaultValue: r.label ? labelIn(language, r.label) : humanise(key) });
   }
-  if (r.label) return language === 'km' ? r.label.km : r.label.en;
+  if (r.label) return labelIn(language, r.label);
   return r.name ?? r.title ?? r.value;
 }
 
 /** The second line of a result (a TIN, a return's type and status, a kind), in the reader's language. */
 export function resultDetail(r: SearchResult, language: string): string | null {
-  return r.detail ? (language === 'km' ? r.detail.km : r.detail.en) : null;
+  return r.detail ? labelIn(language, r.detail) : null;
 }
 
 const GROUP_ICONS: Record<string, string> = {

@@ -13,8 +13,9 @@ import {
   type CouponDraft, type CouponField, type CouponProblem,
 } from './coupons.logic';
 import { DayInput } from '../../../lib/DayInput';
+import { numberLocale } from '../../../lib/format';
 
-const number = (n: number, language: string) => new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(n);
+const number = (n: number, language: string) => new Intl.NumberFormat(numberLocale(language)).format(n);
 
 /**
  * Creates a coupon (coupon null) or edits one. The draft is checked before anything is sent (the same rules as the
@@ -152,7 +153,7 @@ export function CouponDialog({ coupon, today, onClose, onSaved }: {
               value={draft.amount}
               onValueChange={(e) => set({ amount: e.value ?? null })}
               useGrouping
-              locale={i18n.language === 'km' ? 'km-KH' : 'en-US'}
+              locale={numberLocale(i18n.language)}
               suffix=" ៛"
               min={0}
               className={invalid('amount')}
@@ -167,7 +168,7 @@ export function CouponDialog({ coupon, today, onClose, onSaved }: {
               value={draft.maxClaims}
               onValueChange={(e) => set({ maxClaims: e.value ?? null })}
               useGrouping
-              locale={i18n.language === 'km' ? 'km-KH' : 'en-US'}
+              locale={numberLocale(i18n.language)}
               min={0}
               className={invalid('maxClaims')}
               data-testid="coupon-max-claims"

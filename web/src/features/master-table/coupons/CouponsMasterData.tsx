@@ -13,6 +13,7 @@ import { couponsApi } from './coupons.api';
 import { couponState, matchesSearch } from './coupons.logic';
 import '../master-data.css';
 import { CARDS_ON_PHONES } from '../../../lib/cards-on-phones';
+import { numberLocale } from '../../../lib/format';
 
 const COUPON_EVENTS: string[] = Object.values(CouponEvents);
 
@@ -38,7 +39,7 @@ export function CouponsMasterData({ canWrite }: { canWrite: boolean }) {
 
   const shown = useMemo(() => (coupons ?? []).filter((c) => matchesSearch(c, query)), [coupons, query]);
   const money = (n: number) => formatRiel(n, i18n.language);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US').format(n);
+  const count = (n: number) => new Intl.NumberFormat(numberLocale(i18n.language)).format(n);
 
   return (
     <section className="card master-coupons" data-testid="master-coupons">

@@ -32,7 +32,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: MasterDataKi
     } catch (error) {
       if (!isApiError(error)) throw error;
       // A real import with a bad row answers 400 listing them (csv.<row>.<field>): the same report as a dry run.
-      const rejected = (error.envelope?.errors ?? []).map((e) => /^csv\.(\d+)\.(.+)$/.exec(e.field)).filter((m): m is RegExpExecArray => m !== null);
+      const rejected = (error.envelope?.errors ?? []).map((e) => /^csv\.(\d+)\.(.+)$/.exec(e.field ?? '')).filter((m): m is RegExpExecArray => m !== null);
       if (rejected.length > 0) setReport({ dryRun: false, accepted: 0, rejected: rejected.map((m, i) => ({ row: Number(m[1]), field: m[2], code: error.envelope?.errors?.[i]?.code ?? 'invalid' })) });
       else alertFor(error);
     } finally {

@@ -19,9 +19,11 @@ import { HistoryDialog } from './HistoryDialog';
 import { ImportDialog } from './ImportDialog';
 import { RowDialog } from './RowDialog';
 import '../master-data.css';
-import { fieldLabelOf, localized } from './master-data.form';
+import { fieldLabelOf } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
 import { DATE_PATTERNS, formatDay, isKhmer } from '../../../lib/dates';
+import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 /** Master data's own changes, and the coupons' and exchange rates' (kinds served from their areas). */
 const PUSHED: string[] = [...Object.values(MasterDataEvents), ...Object.values(CouponEvents), ...Object.values(ExchangeRateEvents)];
@@ -84,7 +86,7 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
     const value = field === 'nameKm' && !row.nameKm && !columns.includes('nameEn') ? row.nameEn : row[field];
     if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
     if (typeof value === 'boolean') return <i className={`pi ${value ? 'pi-check' : 'pi-times'}`} aria-label={String(value)} />;
-    if (typeof value === 'number') return new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(value);
+    if (typeof value === 'number') return new Intl.NumberFormat(numberLocale(language)).format(value);
     const fieldDeclaration = declaration.fields.find((f) => f.name === field);
     // Days in the page's language ('Jan 1, 2024', '1 មករា 2024'), on one line.
     if (typeof value === 'string' && (fieldDeclaration?.type === 'date' || field === 'validFrom' || field === 'validTo')) {
@@ -108,9 +110,9 @@ export function KindTable({ summary, initialSearch = '' }: { summary: MasterData
     <section className="card md-kind" data-testid={`md-kind-${kind}`}>
       <header className="master-section-header">
         <div>
-          <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {localized(declaration.label, language)}</h2>
+          <h2 className="card-title"><i className="pi pi-table" aria-hidden="true" /> {labelIn(language, declaration.label)}</h2>
           <p className="muted small">
-            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(language === 'km' ? 'km-KH' : 'en-US').format(data?.pagination.total ?? summary.count) })}
+            {t('masterData.generic.rows', { count: data?.pagination.total ?? summary.count, n: new Intl.NumberFormat(numberLocale(language)).format(data?.pagination.total ?? summary.count) })}
             {declaration.effectiveDated && <> · {t('masterData.generic.effectiveDated')}</>}
           </p>
         </div>

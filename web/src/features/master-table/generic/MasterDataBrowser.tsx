@@ -10,7 +10,8 @@ import { useLiveData } from '../../../lib/live-data';
 import { CouponsMasterData } from '../coupons/CouponsMasterData';
 import { masterDataApi } from '../master-data.api';
 import { KindTable } from './KindTable';
-import { localized } from './master-data.form';
+import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 const PUSHED = Object.values(MasterDataEvents);
 
@@ -35,7 +36,7 @@ export function MasterDataBrowser({ couponsWritable }: { couponsWritable: boolea
     return MASTER_DATA_GROUPS.map((group) => ({ group, kinds: summaries.filter((k) => k.group === group && matches(k)) })).filter((g) => g.kinds.length > 0);
   }, [summaries, filter]);
 
-  const number = (n: number) => new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US').format(n);
+  const number = (n: number) => new Intl.NumberFormat(numberLocale(i18n.language)).format(n);
   return (
     <div className="md-browser" data-testid="md-browser">
       <ConfirmDialog />
@@ -45,13 +46,13 @@ export function MasterDataBrowser({ couponsWritable }: { couponsWritable: boolea
         <div className="md-kinds-groups">
           {groups.map(({ group, kinds: list }) => (
             <div key={group} className="md-kind-group">
-              <h3 className="md-kind-group-title">{localized(MASTER_DATA_GROUP_LABELS[group], i18n.language)}</h3>
+              <h3 className="md-kind-group-title">{labelIn(i18n.language, MASTER_DATA_GROUP_LABELS[group])}</h3>
               <ul>
                 {list.map((k) => (
                   <li key={k.kind}>
                     <button type="button" className={`md-kind-link${selected?.kind === k.kind ? ' active' : ''}`} onClick={() => choose(k.kind)}
                       aria-current={selected?.kind === k.kind ? 'page' : undefined} data-testid={`md-kind-link-${k.kind}`}>
-                      <span>{localized(k.label, i18n.language)}</span>
+                      <span>{labelIn(i18n.language, k.label)}</span>
                       <span className="md-kind-count">{number(k.count)}</span>
                     </button>
                   </li>

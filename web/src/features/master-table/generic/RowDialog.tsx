@@ -15,8 +15,10 @@ import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../
 import { AddressPicker, addressOfVillage } from '../../../lib/AddressPicker';
 import { masterDataAddressLoader } from '../address-loader';
 import { masterDataApi } from '../master-data.api';
-import { draftOf, fieldLabelOf, localized, problemsOf, valuesToSend, type Draft } from './master-data.form';
+import { draftOf, fieldLabelOf, problemsOf, valuesToSend, type Draft } from './master-data.form';
 import { DayInput } from '../../../lib/DayInput';
+import { labelIn } from '../../../lib/in-language';
+import { numberLocale } from '../../../lib/format';
 
 /**
  * A row's form, generated from its kind's declaration: one input per field by its type, checked with the same
@@ -58,7 +60,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
       if (!isApiError(error)) throw error;
       const fields = error.envelope?.errors ?? [];
       const field = fields.length === 0 && typeof error.envelope?.params?.field === 'string' ? String(error.envelope.params.field) : null;
-      if (fields.length > 0) show(fields.map((f) => ({ field: f.field, code: f.code ?? 'invalid', message: f.developerMessage ?? f.userMessage ?? '' })));
+      if (fields.length > 0) show(fields.map((f) => ({ field: f.field ?? '', code: f.code ?? 'invalid', message: f.developerMessage ?? f.userMessage ?? '' })));
       else if (field) show([{ field, code: error.envelope?.code ?? 'invalid', message: error.envelope?.developerMessage ?? '' }]);
       else alertFor(error);
     } finally {
@@ -105,7 +107,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
             useGrouping
             minFractionDigits={0}
             maxFractionDigits={field.type === 'decimal' ? field.decimals ?? 2 : 0}
-            locale={language === 'km' ? 'km-KH' : 'en-US'}
+            locale={numberLocale(language)}
             data-testid={`md-input-${field.name}`}
           />
         );
@@ -145,8 +147,8 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
   };
 
   const title = row
-    ? t('masterData.generic.editTitle', { kind: localized(declaration.label, language), code: row.code })
-    : t('masterData.generic.newTitle', { kind: localized(declaration.label, language) });
+    ? t('masterData.generic.editTitle', { kind: labelIn(language, declaration.label), code: row.code })
+    : t('masterData.generic.newTitle', { kind: labelIn(language, declaration.label) });
 
   return (
     <Dialog
@@ -167,9 +169,9 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
     >
       <form className="md-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         {row_('code', <InputText id={id('code')} className={invalid('code')} value={text('code')} disabled={!!row} maxLength={declaration.codeMaxLength}
-          onChange={(e) => set('code', e.target.value)} autoFocus={!row} autoComplete="off" data-testid="md-input-code" />, row ? undefined : localized(declaration.codeHint, language))}
+          onChange={(e) => set('code', e.target.value)} autoFocus={!row} autoComplete="off" data-testid="md-input-code" />, row ? undefined : labelIn(language, declaration.codeHint))}
         {declaration.parent && row_('parent', <InputText id={id('parent')} className={invalid('parent')} value={text('parent')}
-          onChange={(e) => set('parent', e.target.value)} data-testid="md-input-parent" />, t('masterData.generic.parentHint', { kind: localized(MASTER_DATA_DECLARATIONS[declaration.parent].label, language) }))}
+          onChange={(e) => set('parent', e.target.value)} data-testid="md-input-parent" />, t('masterData.generic.parentHint', { kind: labelIn(language, MASTER_DATA_DECLARATIONS[declaration.parent].label) }))}
         {declaration.effectiveDated && row_('validFrom', <DayInput inputId={id('validFrom')} className={invalid('validFrom')} value={text('validFrom') || null} disabled={!!row}
           onChange={(day) => set('validFrom', day)} testId="md-input-validFrom" />, t('masterData.generic.validFromHint'))}
         {declaration.effectiveDated && row_('validTo', <DayInput inputId={id('validTo')} className={invalid('validTo')} value={text('validTo') || null}

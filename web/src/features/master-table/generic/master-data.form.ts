@@ -1,10 +1,8 @@
 import {
   MASTER_DATA_DECLARATIONS, masterDataFieldNames, validateMasterDataRow,
-  type LocalizedText, type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues,
+  type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues,
 } from '@cis/contracts';
-
-/** A declaration's English or Khmer words, in the reader's language. */
-export const localized = (text: LocalizedText, language: string) => (language === 'km' ? text.km : text.en);
+import { labelIn } from '../../../lib/in-language';
 
 /** The form's draft: every field of the kind, as the inputs hold it. */
 export type Draft = Record<string, MasterDataValue>;
@@ -50,6 +48,6 @@ export function problemsOf(kind: MasterDataKind, draft: Draft, row: MasterDataRo
 /** The label of a field (code, parent, validFrom, validTo or a declared one). */
 export function fieldLabelOf(kind: MasterDataKind, name: string, language: string, t: (key: string) => string): string {
   const field = MASTER_DATA_DECLARATIONS[kind].fields.find((f) => f.name === name);
-  if (field) return localized(field.label, language);
+  if (field) return labelIn(language, field.label);
   return t(`masterData.generic.field.${name}`);
 }
