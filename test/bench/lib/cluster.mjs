@@ -178,7 +178,8 @@ export async function clusterBench({
     });
     result.writes.cluster = await writePath({
       label: `PostgreSQL x${count} + nginx`, bff: { url: nginx.url, pid: nginx.pid, pids: clusterPids }, token: clusterToken, users: clusterUsers,
-      amount: writes, connections: writeConnections, warmup: writeWarmup, count: () => countPostgres(databaseUrl, schemas.cluster),
+      // Each instance warmed as the single one is: the balancer gives each a third of the warm-up writes.
+      amount: writes, connections: writeConnections, warmup: writeWarmup * count, count: () => countPostgres(databaseUrl, schemas.cluster),
     });
     const errors = nginx.errorLog().split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
     result.nginxErrors = { count: errors.length, first: errors.slice(0, 3) };
