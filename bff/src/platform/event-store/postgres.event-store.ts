@@ -817,6 +817,12 @@ const RELISTEN_MS = 1_000;
  * (the read cache's answers built on them are then stale). `barrier()` sends a notification of its own through the
  * listening connection and waits for it to come back: every commit before it has then been seen.
  */
+/** A caller waiting for a barrier: any barrier sent at or after `sentFrom` (performance.now() ms) serves it. */
+interface BarrierWaiter {
+  sentFrom: number;
+  resolve: (ok: boolean) => void;
+}
+
 class CommitNotifications implements Consistency {
   seen = 0;
   live = false;
@@ -826,9 +832,9 @@ class CommitNotifications implements Consistency {
   private stopped = false;
   private waiters: Array<{ position: number; resolve: (ok: boolean) => void }> = [];
   /** Requests waiting for the next barrier not yet sent. */
-  private nextBarrier: Array<(ok: boolean) => void> = [];
+  private nextBarrier: BarrierWaiter[] = [];
   /** The barrier sent and not yet back: its number and its waiters. */
-  private inFlight: { id: number; sentAt: number; waiters: Array<(ok: boolean) => void> } | null = null;
+  private inFlight: { id: number; sentAt: number; waiters: BarrierWaiter[] } | null = null;
   /** When the last barrier that came back was sent (performance.now() ms): every commit before then has been seen. */
   private lastBarrierSentAt = Number.NEGATIVE_INFINITY;
   private barrierCount = 0;
@@ -862,10 +868,10 @@ class CommitNotifications implements Consistency {
     return [this.channel, `${position} ${this.instance} ${keys}`];
   }
 
-  barrier(): Promise<boolean> {
+  barrier(withinMs = 0): Promise<boolean> {
     if (!this.live) return Promise.resolve(false);
     return new Promise((resolve) => {
-      this.nextBarrier.push(resolve);
+      this.nextBarrier.push({ sentFrom: performance.now() - withinMs, resolve });
       this.sendBarrier();
     });
   }
@@ -928,7 +934,10 @@ class CommitNotifications implements Consistency {
       const { waiters, sentAt } = this.inFlight;
       this.inFlight = null;
       this.lastBarrierSentAt = sentAt;
-      for (const resolve of waiters) resolve(true);
+      // Those who came while it was out are served by it too when it was sent recently enough for them.
+      const served = [...waiters, ...this.nextBarrier.filter((waiter) => waiter.sentFrom <= sentAt)];
+      this.nextBarrier = this.nextBarrier.filter((waiter) => waiter.sentFrom > sentAt);
+      for (const waiter of served) waiter.resolve(true);
       this.sendBarrier();
       return;
     }
@@ -964,7 +973,7 @@ class CommitNotifications implements Consistency {
     const waiting = [...(this.inFlight?.waiters ?? []), ...this.nextBarrier];
     this.inFlight = null;
     this.nextBarrier = [];
-    for (const resolve of waiting) resolve(false);
+    for (const waiter of waiting) waiter.resolve(false);
     for (const w of this.waiters.splice(0)) w.resolve(false);
   }
 

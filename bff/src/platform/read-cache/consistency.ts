@@ -17,8 +17,11 @@ export interface Consistency {
   readonly seen: number;
   /** The notifications arrive (the cache may serve from memory). */
   readonly live: boolean;
-  /** Resolves once every commit acknowledged before the call has been seen; false when that could not be known. */
-  barrier(): Promise<boolean>;
+  /**
+   * Resolves once every commit acknowledged before the call (or, with `withinMs`, before that many ms before it) has
+   * been seen: a barrier sent since then has come back. False when that could not be known.
+   */
+  barrier(withinMs?: number): Promise<boolean>;
   /** True when a barrier sent at most `ms` ago has come back (every commit acknowledged before it has been seen). */
   barrierWithin(ms: number): boolean;
   /** How many barriers this instance has sent (each one round trip to the database). */

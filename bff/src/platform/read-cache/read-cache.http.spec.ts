@@ -167,6 +167,19 @@ describe('read cache switched off', () => {
 });
 
 describeWithService('DATABASE_URL', 'read cache on PostgreSQL', () => {
+  /** One instance whose processes have caught up with the seeded log, and the admin's feed remembered once. */
+  async function startRemembering() {
+    const t = await startTestApp({ store: 'postgres' });
+    const token = await t.signIn('admin@cis.test');
+    const runner = t.app.get(ProcessRunner);
+    const head = await t.store.lastPosition();
+    for (const name of runner.names()) await runner.settled(name, head);
+    const consistency = t.store.consistency;
+    if (!consistency) throw new Error('PostgreSQL store without commit notifications');
+    await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
+    return { t, token, cache: t.app.get(ReadCache), consistency };
+  }
+
   it('serves from memory, and never misses a commit of another instance: with a position at all, without one once 100 ms have passed', async () => {
     const t = await startTestApp({ store: 'postgres' });
     const other = await startTestApp({ store: 'postgres', env: { JWT_SECRET: t.config.jwtSecret, DATABASE_SCHEMA: t.config.databaseSchema } });
@@ -209,16 +222,8 @@ describeWithService('DATABASE_URL', 'read cache on PostgreSQL', () => {
   });
 
   it('a caller sending no position: one barrier per 100 ms at most, however many reads, each served from memory', async () => {
-    const t = await startTestApp({ store: 'postgres' });
+    const { t, token, cache, consistency } = await startRemembering();
     try {
-      const token = await t.signIn('admin@cis.test');
-      const cache = t.app.get(ReadCache);
-      const runner = t.app.get(ProcessRunner);
-      const head = await t.store.lastPosition();
-      for (const name of runner.names()) await runner.settled(name, head);
-      const consistency = t.store.consistency;
-      if (!consistency) throw new Error('PostgreSQL store without commit notifications');
-      await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
       const sentBefore = consistency.barriersSent;
       const before = cache.served;
       const started = performance.now();
@@ -237,24 +242,16 @@ describeWithService('DATABASE_URL', 'read cache on PostgreSQL', () => {
   });
 
   it('serves a caller waiting for its barrier the answer remembered meanwhile, not the framework (no cascade under load)', async () => {
-    const t = await startTestApp({ store: 'postgres' });
+    const { t, token, cache, consistency } = await startRemembering();
     try {
-      const token = await t.signIn('admin@cis.test');
-      const cache = t.app.get(ReadCache);
-      const runner = t.app.get(ProcessRunner);
-      const head = await t.store.lastPosition();
-      for (const name of runner.names()) await runner.settled(name, head);
-      const consistency = t.store.consistency;
-      if (!consistency) throw new Error('PostgreSQL store without commit notifications');
-      await t.http.get(MESSAGES).set(t.auth(token)).expect(200);
       // The barrier of the next caller is held back, as a busy database holds it (and the last one counts as too old)...
       jest.spyOn(consistency, 'barrierWithin').mockReturnValue(false);
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => { release = resolve; });
       const barrier = consistency.barrier.bind(consistency);
-      const barriers = jest.spyOn(consistency, 'barrier').mockImplementation(async () => {
+      const barriers = jest.spyOn(consistency, 'barrier').mockImplementation(async (withinMs) => {
         await held;
-        return barrier();
+        return barrier(withinMs);
       });
       const waiting = t.http.get(MESSAGES).set(t.auth(token)).then((res) => res);
       while (barriers.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));

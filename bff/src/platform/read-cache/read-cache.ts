@@ -160,7 +160,7 @@ export class ReadCache {
       this.write(req, res, answer);
       return true;
     }
-    const seen = known !== null ? consistency.waitFor(known, POSITION_WAIT_MS) : consistency.barrier();
+    const seen = known !== null ? consistency.waitFor(known, POSITION_WAIT_MS) : consistency.barrier(NO_POSITION_STALENESS_MS);
     void seen.then((ok) => {
       // Whichever answer is remembered now, if still unchanged: every commit the caller may know of has been seen, so
       // it reflects them. Not only the one found on arrival: under load, answers read through meanwhile replace it,
