@@ -166,99 +166,7 @@ export class PostgresEventStore implements EventStore {
       return;
     }
     try {
-      // The append lock is held from the moment it is granted to the commit, and every instance's batches wait for it.
-      // What holds it longest is not the database but this process: each answer waits its turn in a busy event loop
-      // before the next statement goes out. So the lock comes with BEGIN and the versions and head in one round trip,
-      // and the events, streams, read models, notification and COMMIT go in one more (simple queries of several
-      // statements, their values as escaped literals: the extended protocol takes one statement at a time).
-      accepted = await (async () => {
-        const names = [...new Set(batch.map((p) => p.stream))];
-        const current = lastRows(await client.query(
-          `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK});
-           SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
-           FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY(${textArray(client, names)})`));
-        const versions = new Map<string, number>();
-        let position = 0;
-        for (const row of current) {
-          position = Number(row.last);
-          if (typeof row.stream === 'string' && row.version !== null) versions.set(row.stream, Number(row.version));
-        }
-        const missed = await this.missedByDeciders(client, batch, versions);
-        const at = new Date();
-        const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
-        for (const pending of batch) {
-          const version = versions.get(pending.stream) ?? 0;
-          let events = pending.events;
-          if (pending.decide) {
-            // Decided again here, under the lock, on what it had not seen: the stored events and any this batch wrote.
-            const known = typeof pending.expected === 'number' ? pending.expected : version;
-            const unseen = [...(missed.get(pending.stream) ?? []), ...written.filter((w) => w.pending.stream === pending.stream).flatMap((w) => w.stored)]
-              .filter((event) => event.version > known);
-            try {
-              events = version === known ? pending.events : await pending.decide(unseen, version);
-            } catch (error) {
-              settle(pending, error);
-              continue;
-            }
-            if (events.length === 0) {
-              settle(pending, null, []);
-              continue;
-            }
-          } else if (pending.expected !== 'any' && pending.expected !== version) {
-            settle(pending, new ConcurrencyError(pending.stream, pending.expected, version));
-            continue;
-          }
-          const stored = events.map((event, index): StoredEvent => ({
-            // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
-            type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: ++position, stream: pending.stream,
-            version: version + index + 1, tenant: pending.meta.tenant, userId: pending.meta.userId, at: at.toISOString(),
-          }));
-          versions.set(pending.stream, version + events.length);
-          written.push({ pending, stored });
-        }
-        const flat = written.flatMap((w) => w.stored);
-        if (flat.length === 0) {
-          await client.query('COMMIT');
-          return written;
-        }
-        // The projections first (their writes buffered; they read read models, never the log), so the notification
-        // can name what they wrote and travel in the statement that writes the events.
-        const buffer = new BufferedReadModels(client, touched);
-        for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
-        const moved = [...new Set(written.map((w) => w.pending.stream))];
-        const [channel, payload] = this.consistency.notification(flat[flat.length - 1].position, touched);
-        // The read models' writes go along when they are only puts (a new message: one row); else flush() after it.
-        const puts = buffer.takePutsAlone() ?? NO_PUTS;
-        const literal = (value: string | null) => (value === null ? 'NULL' : client.escapeLiteral(value));
-        const list = (values: ReadonlyArray<string | null>, type: string) => `ARRAY[${values.map(literal).join(',')}]::${type}[]`;
-        const integers = (values: readonly number[], type: string) => `ARRAY[${values.map((n) => String(Math.trunc(n))).join(',')}]::${type}[]`;
-        const statement =
-          `WITH inserted AS (
-             INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
-             SELECT p, s, v, t, d, tn, u, ${literal(at.toISOString())}::timestamptz
-             FROM unnest(${integers(flat.map((e) => e.position), 'bigint')}, ${list(flat.map((e) => e.stream), 'text')}, ${integers(flat.map((e) => e.version), 'int')},
-               ${list(flat.map((e) => e.type), 'text')}, ${list(flat.map((e) => JSON.stringify(e.data)), 'jsonb')}, ${list(flat.map((e) => e.tenant), 'text')},
-               ${list(flat.map((e) => e.userId), 'text')}) AS x(p, s, v, t, d, tn, u)
-           ), moved AS (
-             INSERT INTO streams (stream, version) SELECT * FROM unnest(${list(moved, 'text')}, ${integers(moved.map((name) => versions.get(name) ?? 0), 'int')})
-             ON CONFLICT (stream) DO UPDATE SET version = excluded.version
-           ), documents AS (
-             INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
-             SELECT t, c, i, o, nextval('read_models_seq_counter'), d
-             FROM (SELECT * FROM unnest(${list(puts[0], 'text')}, ${list(puts[1], 'text')}, ${list(puts[2], 'text')}, ${list(puts[3], 'text')}, ${list(puts[4], 'jsonb')})
-               WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
-             ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)
-           )
-           SELECT pg_notify(${literal(channel)}, ${literal(payload)})`;
-        if (puts !== NO_PUTS) {
-          await client.query(`${statement}; COMMIT`);
-        } else {
-          await client.query(statement);
-          await buffer.flush();
-          await client.query('COMMIT');
-        }
-        return written;
-      })();
+      accepted = await this.commitBatchOn(client, batch, touched);
     } catch {
       await client.query('ROLLBACK').catch(() => undefined);
       client.release();
@@ -272,6 +180,85 @@ export class PostgresEventStore implements EventStore {
       this.afterCommit(new Set(), stored);
       settle(pending, null, stored);
     }
+  }
+
+  /**
+   * One batch in one transaction on `client`. The append lock is held from the moment it is granted to the commit,
+   * and every instance's batches wait for it. What holds it longest is not the database but this process: each answer
+   * waits its turn in a busy event loop before the next statement goes out. So the lock comes with BEGIN and the
+   * versions and head in one round trip, and the events, streams, read models, notification and COMMIT go in one more
+   * (simple queries of several statements, their values as escaped literals: the extended protocol takes one
+   * statement at a time).
+   */
+  private async commitBatchOn(
+    client: PoolClient, batch: PendingAppend[], touched: Set<ChangeKey>,
+  ): Promise<Array<{ pending: PendingAppend; stored: StoredEvent[] }>> {
+    const names = [...new Set(batch.map((p) => p.stream))];
+    const current = lastRows(await client.query(
+      `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK});
+       SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
+       FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY(${sqlArray(client, names, 'text')})`));
+    const versions = new Map<string, number>();
+    let position = 0;
+    for (const row of current) {
+      position = Number(row.last);
+      if (typeof row.stream === 'string' && row.version !== null) versions.set(row.stream, Number(row.version));
+    }
+    const missed = await this.missedByDeciders(client, batch, versions);
+    const at = new Date();
+    const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
+    for (const pending of batch) {
+      const version = versions.get(pending.stream) ?? 0;
+      let events = pending.events;
+      if (pending.decide) {
+        // Decided again here, under the lock, on what it had not seen: the stored events and any this batch wrote.
+        const known = typeof pending.expected === 'number' ? pending.expected : version;
+        const unseen = [...(missed.get(pending.stream) ?? []), ...written.filter((w) => w.pending.stream === pending.stream).flatMap((w) => w.stored)]
+          .filter((event) => event.version > known);
+        try {
+          events = version === known ? pending.events : await pending.decide(unseen, version);
+        } catch (error) {
+          settle(pending, error);
+          continue;
+        }
+        if (events.length === 0) {
+          settle(pending, null, []);
+          continue;
+        }
+      } else if (pending.expected !== 'any' && pending.expected !== version) {
+        settle(pending, new ConcurrencyError(pending.stream, pending.expected, version));
+        continue;
+      }
+      const stored = events.map((event, index): StoredEvent => ({
+        // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
+        type: event.type, data: JSON.parse(JSON.stringify(event.data ?? null)), position: ++position, stream: pending.stream,
+        version: version + index + 1, tenant: pending.meta.tenant, userId: pending.meta.userId, at: at.toISOString(),
+      }));
+      versions.set(pending.stream, version + events.length);
+      written.push({ pending, stored });
+    }
+    const flat = written.flatMap((w) => w.stored);
+    if (flat.length === 0) {
+      await client.query('COMMIT');
+      return written;
+    }
+    // The projections first (their writes buffered; they read read models, never the log), so the notification
+    // can name what they wrote and travel in the statement that writes the events.
+    const buffer = new BufferedReadModels(client, touched);
+    for (const event of flat) await this.runner.apply(event, (tenant) => buffer.writerFor(tenant));
+    const moved = [...new Set(written.map((w) => w.pending.stream))];
+    const [channel, payload] = this.consistency.notification(flat[flat.length - 1].position, touched);
+    // The read models' writes go along when they are only puts (a new message: one row); else flush() after it.
+    const puts = buffer.takePutsAlone() ?? NO_PUTS;
+    const statement = batchStatement(client, { events: flat, streams: moved.map((name) => [name, versions.get(name) ?? 0]), at, puts, notification: [channel, payload] });
+    if (puts !== NO_PUTS) {
+      await client.query(`${statement}; COMMIT`);
+    } else {
+      await client.query(statement);
+      await buffer.flush();
+      await client.query('COMMIT');
+    }
+    return written;
   }
 
   /**
@@ -646,9 +633,45 @@ function lastRows(result: QueryResult | QueryResult[]): Array<Record<string, unk
   return last?.rows ?? [];
 }
 
-/** A text[] literal of escaped strings, for a simple query (no bound parameters). */
-function textArray(client: PoolClient, values: readonly string[]): string {
-  return `ARRAY[${values.map((value) => client.escapeLiteral(value)).join(',')}]::text[]`;
+/** Literals for a simple query (no bound parameters): strings escaped by the driver, integers as digits. */
+function sqlLiteral(client: PoolClient, value: string | null): string {
+  return value === null ? 'NULL' : client.escapeLiteral(value);
+}
+
+function sqlArray(client: PoolClient, values: ReadonlyArray<string | null>, type: 'text' | 'jsonb'): string {
+  return `ARRAY[${values.map((value) => sqlLiteral(client, value)).join(',')}]::${type}[]`;
+}
+
+function sqlIntegers(values: readonly number[], type: 'int' | 'bigint'): string {
+  return `ARRAY[${values.map((n) => String(Math.trunc(n))).join(',')}]::${type}[]`;
+}
+
+/**
+ * A batch's writes as one statement: its events, its streams' new versions, the read models' puts (none: NO_PUTS)
+ * and the commit notification.
+ */
+function batchStatement(client: PoolClient, batch: {
+  events: StoredEvent[]; streams: Array<[name: string, version: number]>; at: Date; puts: PutRows; notification: [channel: string, payload: string];
+}): string {
+  const { events, streams, at, puts, notification } = batch;
+  const text = (values: ReadonlyArray<string | null>) => sqlArray(client, values, 'text');
+  return `WITH inserted AS (
+      INSERT INTO events (position, stream, version, type, data, tenant, user_id, at)
+      SELECT p, s, v, t, d, tn, u, ${sqlLiteral(client, at.toISOString())}::timestamptz
+      FROM unnest(${sqlIntegers(events.map((e) => e.position), 'bigint')}, ${text(events.map((e) => e.stream))}, ${sqlIntegers(events.map((e) => e.version), 'int')},
+        ${text(events.map((e) => e.type))}, ${sqlArray(client, events.map((e) => JSON.stringify(e.data)), 'jsonb')}, ${text(events.map((e) => e.tenant))},
+        ${text(events.map((e) => e.userId))}) AS x(p, s, v, t, d, tn, u)
+    ), moved AS (
+      INSERT INTO streams (stream, version) SELECT * FROM unnest(${text(streams.map(([name]) => name))}, ${sqlIntegers(streams.map(([, version]) => version), 'int')})
+      ON CONFLICT (stream) DO UPDATE SET version = excluded.version
+    ), documents AS (
+      INSERT INTO read_models (tenant, collection, id, owner, seq, doc)
+      SELECT t, c, i, o, nextval('read_models_seq_counter'), d
+      FROM (SELECT * FROM unnest(${text(puts[0])}, ${text(puts[1])}, ${text(puts[2])}, ${text(puts[3])}, ${sqlArray(client, puts[4], 'jsonb')})
+        WITH ORDINALITY AS u(t, c, i, o, d, n) ORDER BY n) ordered
+      ON CONFLICT (tenant, collection, id) DO UPDATE SET doc = excluded.doc, owner = COALESCE(excluded.owner, read_models.owner)
+    )
+    SELECT pg_notify(${sqlLiteral(client, notification[0])}, ${sqlLiteral(client, notification[1])})`;
 }
 
 /** Rows per multi-row statement of a batch append (each row binds a handful of array elements). */
