@@ -25,6 +25,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
   {
+    // The same in contracts/ and the client (docs/decisions.md, "No casts on data"): typed helpers of
+    // contracts/src/platform/typed.ts and web/src/lib/guards.ts instead. Tests and the test-only helpers are left out.
+    files: ['contracts/src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: ['contracts/src/**/*.spec.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'web/src/api/testing.ts'],
+    rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
+  {
     // Deciders decide: pure functions of a command and a state.
     files: ['bff/src/**/*.decider.ts'],
     rules: {

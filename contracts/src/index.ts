@@ -7,6 +7,7 @@ export * from './platform/socket';
 export * from './platform/http';
 export * from './platform/constants';
 export * from './platform/links';
+export * from './platform/typed';
 export * from './auth/permissions';
 export * from './auth/auth';
 export * from './auth/app-access';

@@ -64,7 +64,7 @@ const CATALOGUE: Record<PermissionCode, Entry> = {
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = ['administration', 'clients', 'tax-returns', 'payments', 'master-data', 'other'];
 
 /** The catalogue in the order of Permission (spec s6), each code once. */
-export const PERMISSION_CATALOGUE: readonly PermissionDescription[] = (Object.values(Permission) as PermissionCode[]).map((code) => {
+export const PERMISSION_CATALOGUE: readonly PermissionDescription[] = Object.values(Permission).map((code) => {
   const [group, en, km] = CATALOGUE[code];
   return { code, group, en, km };
 });

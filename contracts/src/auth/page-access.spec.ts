@@ -34,4 +34,10 @@ describe('who may open which page (PAGE_ACCESS)', () => {
     expect(pageAccess('/dashboards')).toBeUndefined();
     expect(opens('/profile', vendor)).toBe(true);
   });
+
+  it('finds no rule under the names every object inherits (a path is a page, not a property)', () => {
+    expect(pageAccess('/constructor')).toBeUndefined();
+    expect(pageAccess('/toString/x')).toBeUndefined();
+    expect(pageAccess('/__proto__')).toBeUndefined();
+  });
 });

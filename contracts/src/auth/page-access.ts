@@ -39,12 +39,15 @@ export const PAGE_ACCESS = {
 
 export type RestrictedPage = keyof typeof PAGE_ACCESS;
 
+/** A page of the table (its own keys: not `constructor` or `toString` of every object). */
+const isRestrictedPage = (page: string): page is RestrictedPage => Object.prototype.hasOwnProperty.call(PAGE_ACCESS, page);
+
 /** The rule of the page at `path` ('/qt-clients' or 'qt-clients'; a sub-page follows its page), or none. */
 export function pageAccess(path: string): AccessRule | undefined {
   const segments = path.replace(/^\//, '').split(/[?#]/)[0]!.split('/');
   for (let n = segments.length; n > 0; n -= 1) {
-    const rule = (PAGE_ACCESS as Record<string, AccessRule>)[segments.slice(0, n).join('/')];
-    if (rule) return rule;
+    const page = segments.slice(0, n).join('/');
+    if (isRestrictedPage(page)) return PAGE_ACCESS[page];
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import { CLIENT_LIMITS, CLIENT_STATUSES, TIN_PATTERN, type ClientStatus } from '
 
 const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const dayMessage = { message: '$property must be a day as YYYY-MM-DD' };
-const oneOf = (values: readonly string[], what: string) => IsIn(values as string[], { message: `${what} must be one of ${values.join(', ')}` });
+const oneOf = (values: readonly string[], what: string) => IsIn(values, { message: `${what} must be one of ${values.join(', ')}` });
 
 export class ClientAddressInput {
   @IsString() @Matches(/^\d{2}$/, { message: 'provinceCode must be a 2-digit gazetteer code' }) provinceCode!: string;

@@ -106,6 +106,15 @@ export interface ClientProfile {
   actingAccountIds: string[];
 }
 
+/**
+ * A profile as a client sends it (POST, and PATCH with the fields changed): a new activity or contact person goes
+ * without an id, the BFF gives it one (ClientActivityInput, ClientContactPersonInput).
+ */
+export type ClientProfileBody = Omit<Partial<ClientProfile>, 'activities' | 'contacts'> & {
+  activities?: Array<ClientActivity | Omit<ClientActivity, 'id'>>;
+  contacts?: Array<ClientContactPerson | Omit<ClientContactPerson, 'id'>>;
+};
+
 export const CLIENT_PROFILE_FIELDS = [
   'tin', 'nameKh', 'nameEn', 'legalForm', 'sector', 'annualTurnover', 'categoryOverride', 'vat', 'address', 'activities',
   'contacts', 'status', 'preparerId', 'actingAccountIds',
@@ -210,14 +219,14 @@ export const CLIENT_DOCUMENT_FIELDS = { file: 'file', typeCode: 'typeCode' } as 
  * Who may use the registry (spec s6: READ_CLIENT_INDIVIDUAL reads, UPDATE_CLIENT_INDIVIDUAL edits; ALL_FUNCTIONS and
  * ALL_FUNCTIONS_READ open reading, only ALL_FUNCTIONS opens editing). A customer account reads the clients it acts for.
  */
-export const CLIENT_ACCESS = {
+export const CLIENT_ACCESS: Readonly<Record<'route' | 'staffRead' | 'write', AccessRule>> = {
   /** The routes' gate: staff and customer accounts; clientScope() then decides which clients. */
-  route: { kinds: ['staff', 'customer'] } as AccessRule,
-  staffRead: { kinds: ['staff'], permission: [Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL] } as AccessRule,
+  route: { kinds: ['staff', 'customer'] },
+  staffRead: { kinds: ['staff'], permission: [Permission.READ_CLIENT_INDIVIDUAL, Permission.UPDATE_CLIENT_INDIVIDUAL] },
   write: {
     kinds: ['staff'], permission: [Permission.UPDATE_CLIENT_INDIVIDUAL, Permission.ALL_FUNCTIONS], permissionOp: 'ANY_NAMED',
-  } as AccessRule,
-} as const;
+  },
+};
 
 /** 'all': every client of the tenant; 'acting': those the account acts for; 'none': 403. */
 export type ClientScope = 'all' | 'acting' | 'none';

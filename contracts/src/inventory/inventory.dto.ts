@@ -11,9 +11,9 @@ import { ASSET_PATH_PATTERN, ID_MAX_LENGTH, IsOptionalNonNull, IsOptionalNullabl
 /** GET api/apps/ecommerce/inventory/products query. */
 export class ProductsQueryDto {
   @IsOptional() @IsString() @MaxLength(200) search?: string;
-  @IsOptional() @IsIn(PRODUCT_SORT_KEYS as unknown as string[], { message: `sort must be one of ${PRODUCT_SORT_KEYS.join(', ')}` })
+  @IsOptional() @IsIn(PRODUCT_SORT_KEYS, { message: `sort must be one of ${PRODUCT_SORT_KEYS.join(', ')}` })
   sort?: ProductSortKey;
-  @IsOptional() @IsIn(SORT_ORDERS as unknown as string[], { message: 'order must be asc or desc' }) order?: SortOrder;
+  @IsOptional() @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' }) order?: SortOrder;
   /** Zero-based page index. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(PRODUCTS_MAX_PAGE_SIZE) size?: number;

@@ -1,4 +1,5 @@
 import { Permission, type PermissionCode } from '../auth/permissions';
+import { isOneOf } from '../platform/typed';
 import { DUE_RULES, RATE_UNITS, TAX_RETURN_TYPES, TAXPAYER_CATEGORIES, THRESHOLD_UNITS, type LocalizedText } from '../tax-rules/tax-rules';
 
 /**
@@ -16,7 +17,7 @@ export const MASTER_DATA_KINDS = [
 ] as const;
 export type MasterDataKind = (typeof MASTER_DATA_KINDS)[number];
 
-export const isMasterDataKind = (value: string): value is MasterDataKind => (MASTER_DATA_KINDS as readonly string[]).includes(value);
+export const isMasterDataKind = (value: string): value is MasterDataKind => isOneOf(MASTER_DATA_KINDS, value);
 
 /**
  * Categories of the help content (help articles, videos, library): the help pages (/helps, /tutorials,

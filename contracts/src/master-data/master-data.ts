@@ -3,7 +3,8 @@ import { Permission, isAllowed, type AccessRule, type Grant } from '../auth/perm
 import type { LocalizedText } from '../tax-rules/tax-rules';
 import { isIsoDate } from '../tax-rules/dates';
 import { checkRuleRow } from '../tax-rules/rule-set';
-import { TAX_RULE_KINDS, type TaxRuleKind } from '../tax-rules/tax-rules';
+import { TAX_RULE_KINDS } from '../tax-rules/tax-rules';
+import { isOneOf } from '../platform/typed';
 import {
   MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, masterDataFieldNames,
   type MasterDataField, type MasterDataGroup, type MasterDataKind, type MasterDataKindDeclaration,
@@ -153,7 +154,7 @@ export interface MasterDataProblem {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SAFE_URL = /^https?:\/\/[^\s]+$/i;
 
-function checkField(field: MasterDataField, value: MasterDataValue | undefined, add: (code: string, message: string) => void): void {
+function checkField(field: MasterDataField, value: unknown, add: (code: string, message: string) => void): void {
   const label = field.label.en;
   if (value === undefined || value === null || value === '') {
     if (field.required && !field.readOnly) add('isDefined', `${label} is required.`);
@@ -205,7 +206,7 @@ export function validateMasterDataRow(kind: MasterDataKind, values: Record<strin
   for (const name of Object.keys(values)) {
     if (!known.has(name)) problems.push({ field: name, code: 'whitelistValidation', message: `${name} is not a field of ${kind}.` });
   }
-  const asValue = (name: string) => values[name] as MasterDataValue | undefined;
+  const asValue = (name: string): unknown => values[name];
   if (given('code')) {
     const code = asValue('code');
     if (typeof code !== 'string' || code === '') problems.push({ field: 'code', code: 'isDefined', message: 'code is required.' });
@@ -238,13 +239,25 @@ export function validateMasterDataRow(kind: MasterDataKind, values: Record<strin
     const to = asValue('validTo');
     if (isIsoDate(from) && isIsoDate(to) && to < from) problems.push({ field: 'validTo', code: 'notBeforeValidFrom', message: 'validTo must be on or after validFrom.' });
   }
-  if (!options.partial && (TAX_RULE_KINDS as readonly string[]).includes(kind) && problems.length === 0) {
-    const row = completeMasterDataValues(kind, values as MasterDataValues);
-    for (const problem of checkRuleRow(kind as TaxRuleKind, row)) {
+  if (!options.partial && isOneOf(TAX_RULE_KINDS, kind) && problems.length === 0) {
+    // Every field passed checkField above, so each value is a MasterDataValue (or absent, which completes to null).
+    const row = completeMasterDataValues(kind, masterDataValuesOf(values));
+    for (const problem of checkRuleRow(kind, row)) {
       if (!problems.some((p) => p.field === problem.field)) problems.push(problem);
     }
   }
   return problems;
+}
+
+/** Whether a value is one a master-data field holds (text, number, true/false or null). */
+export const isMasterDataValue = (value: unknown): value is MasterDataValue =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The fields of `values` that hold a MasterDataValue (others are left out, as absent ones are). */
+export function masterDataValuesOf(values: Readonly<Record<string, unknown>>): MasterDataValues {
+  const typed: MasterDataValues = {};
+  for (const [name, value] of Object.entries(values)) if (isMasterDataValue(value)) typed[name] = value;
+  return typed;
 }
 
 /**

@@ -17,12 +17,12 @@ export const OrganizationRoutes = {
   paths: { logo: 'api/organization/logo' },
 } as const;
 
-export const ORGANIZATION_ACCESS = {
+export const ORGANIZATION_ACCESS: Readonly<Record<'readLogo' | 'writeLogo', AccessRule>> = {
   /** Anyone signed in sees the firm's logo (it is on every return's PDF). */
   readLogo: EVERY_SIGNED_IN,
   /** Who edits the company profile edits its logo. */
-  writeLogo: masterDataWriteRule('company-profile') as AccessRule,
-} as const;
+  writeLogo: masterDataWriteRule('company-profile'),
+};
 
 export type CompanyLogoType = (typeof COMPANY_LOGO.contentTypes)[number];
 

@@ -19,7 +19,7 @@ export const THEMES = [
   { id: 'theme-amber', name: 'Amber' },
 ] as const;
 export type ThemeId = (typeof THEMES)[number]['id'];
-export const DEFAULT_APPEARANCE = { layout: 'modern' as LayoutName, scheme: 'light' as Scheme, theme: 'theme-default' as ThemeId };
+export const DEFAULT_APPEARANCE: { layout: LayoutName; scheme: Scheme; theme: ThemeId } = { layout: 'modern', scheme: 'light', theme: 'theme-default' };
 export const LANGUAGES = [
   { id: 'en-US', title: 'English' },
   { id: 'km', title: 'ខ្មែរ' },

@@ -3,6 +3,7 @@
  * machine-readable codes so that a client words every refusal in its own language and keeps the server's English
  * text only for what it does not know.
  */
+import { keysOf } from './typed';
 
 /** Parameters of a failed rule or of a refusal, for the client's message ({ max: 100 } for maxLength). */
 export type ErrorParams = Record<string, string | number>;
@@ -107,7 +108,7 @@ export const REFUSAL_BY_STATUS: Readonly<Record<number, RefusalCode>> = {
 
 /** The refusal a server text names, if it is a known one. */
 export function refusalFor(status: number, message: string | undefined): RefusalCode | undefined {
-  const byText = (Object.keys(REFUSALS) as RefusalCode[]).find((code) => REFUSALS[code] === message);
+  const byText = keysOf(REFUSALS).find((code) => REFUSALS[code] === message);
   return byText ?? REFUSAL_BY_STATUS[status];
 }
 
@@ -152,8 +153,10 @@ export function messageFor(status: number, body?: ErrorEnvelopeAsRead | null): s
   return errorDetailFor(status, body).message;
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+/** The detail without its undefined fields (a client compares it as given). */
+function withoutUndefined(detail: ErrorDetail): ErrorDetail {
+  const { message, code, params, field } = detail;
+  return { message, ...(code !== undefined && { code }), ...(params !== undefined && { params }), ...(field !== undefined && { field }) };
 }
 
 export const NOT_FOUND_MESSAGE = 'Resource does not exist!';

@@ -1,5 +1,6 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { ID_MAX_LENGTH } from './dto-helpers';
+import { fieldOf } from './typed';
 
 const MAX_REF_TEXT = 500;
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length <= ID_MAX_LENGTH;
@@ -14,7 +15,7 @@ export function IsIdsOrRefs(fields: readonly string[], maxItems: number, options
     if (isId(item)) return true;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) return false;
     const entries = Object.entries(item);
-    return isId((item as { id?: unknown }).id)
+    return isId(fieldOf(item, 'id'))
       && entries.every(([key, value]) => allowed.has(key) && typeof value === 'string' && value.length <= MAX_REF_TEXT);
   };
   return ValidateBy({

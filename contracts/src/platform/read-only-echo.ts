@@ -1,4 +1,5 @@
 import { Refused } from './domain-errors';
+import { fieldOf } from './typed';
 
 /**
  * The round trip (issue 11): a client may PATCH back the whole object the API answered. Its read-only fields (`id`,
@@ -15,19 +16,20 @@ export function withoutEchoedReadOnly<T extends object>(
   readOnly: readonly string[],
   fieldPrefix = '',
 ): T {
-  const changes = { ...patch } as Record<string, unknown>;
+  const changes = { ...patch };
   for (const field of readOnly) {
-    if (!(field in changes) || changes[field] === undefined) {
-      delete changes[field];
+    const sent = fieldOf(changes, field);
+    if (!(field in changes) || sent === undefined) {
+      Reflect.deleteProperty(changes, field);
       continue;
     }
-    if (!sameJson(changes[field], (stored as Record<string, unknown>)[field])) {
+    if (!sameJson(sent, fieldOf(stored, field))) {
       const path = fieldPrefix ? `${fieldPrefix}.${field}` : field;
       throw new Refused('readOnly', `${path} is read-only: send the value the API answered, or leave it out.`, { field: path });
     }
-    delete changes[field];
+    Reflect.deleteProperty(changes, field);
   }
-  return changes as T;
+  return changes;
 }
 
 /**
@@ -48,7 +50,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return (a ?? null) === (b ?? null);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return keysA.length === keysB.length && keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const keysA = Object.keys(a).filter((k) => fieldOf(a, k) !== undefined);
+  const keysB = Object.keys(b).filter((k) => fieldOf(b, k) !== undefined);
+  return keysA.length === keysB.length && keysA.every((k) => sameJson(fieldOf(a, k), fieldOf(b, k)));
 }

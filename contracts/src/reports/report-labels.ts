@@ -62,5 +62,6 @@ export const REPORT_WORDS: Record<'generated' | 'filters' | 'total' | 'page' | '
 
 /** A code's words in `lang`, or the code itself when the table has none. */
 export function reportCodeLabel(table: keyof typeof REPORT_CODE_LABELS, code: string, lang: ReportLanguage): string {
-  return (REPORT_CODE_LABELS[table] as Record<string, Words>)[code]?.[lang] ?? code;
+  const labels: Readonly<Partial<Record<string, Words>>> = REPORT_CODE_LABELS[table];
+  return labels[code]?.[lang] ?? code;
 }

@@ -124,8 +124,8 @@ export function periodMonths(period: string): { fromMonth: string; toMonth: stri
 /** Months from `from` to `to` inclusive (YYYY-MM). */
 export function monthsBetweenInclusive(from: string, to: string): string[] {
   const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  let [year, month] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
   while (year < toYear || (year === toYear && month <= toMonth)) {
     months.push(`${year}-${String(month).padStart(2, '0')}`);
     month += 1;

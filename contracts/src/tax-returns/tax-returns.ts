@@ -1,5 +1,6 @@
 import { Permission, type AccessRule, type Grant, type PermissionCode } from '../auth/permissions';
 import { isEventOf, type EventUnion } from '../platform/events';
+import { keysOf } from '../platform/typed';
 import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
   AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
@@ -61,7 +62,7 @@ export function staffMayUpdateTaxReturns(grant: Grant, type: TaxReturnType): boo
 
 /** The return types a staff grant may see (empty for customers: they see their clients' returns of every type). */
 export function taxReturnTypesReadableBy(grant: Grant): TaxReturnType[] {
-  return (Object.keys(TAX_RETURN_PERMISSIONS) as TaxReturnType[]).filter((type) => staffMayReadTaxReturns(grant, type));
+  return keysOf(TAX_RETURN_PERMISSIONS).filter((type) => staffMayReadTaxReturns(grant, type));
 }
 
 /** Who is looking at a return, as far as its actions go. */

@@ -1,5 +1,5 @@
 import type {
-  MonthlySalaryLine, MonthlySpecificTaxLine, MonthlyWithholdingLine, TaxClientContext, TaxNote, TaxReturnLine,
+  TaxClientContext, TaxNote, TaxReturnLine,
   TaxRuleSet,
 } from './tax-rules';
 import { RULE_CODES, TAX_RETURN_LIMITS } from './tax-rules';
@@ -71,7 +71,7 @@ export function computeMonthly(form: UncheckedForm, client: TaxClientContext, se
   }
 
   // Salaries
-  const salaries = list<MonthlySalaryLine>('salaries', form.salaries, TAX_RETURN_LIMITS.maxSalaries);
+  const salaries = list('salaries', form.salaries, TAX_RETURN_LIMITS.maxSalaries);
   if (salaries.length > 0) {
     const allowance = thresholdOf(set, RULE_CODES.threshold.dependantAllowance, 'KHR');
     const bands = bandTable(set, codes.salaryResidentTable);
@@ -113,7 +113,7 @@ export function computeMonthly(form: UncheckedForm, client: TaxClientContext, se
   }
 
   // Withholding
-  const withholdings = list<MonthlyWithholdingLine>('withholdings', form.withholdings, TAX_RETURN_LIMITS.maxWithholdings);
+  const withholdings = list('withholdings', form.withholdings, TAX_RETURN_LIMITS.maxWithholdings);
   withholdings.forEach((payment, index) => {
     const field = `withholdings.${index}`;
     const payee = text(`${field}.payee`, payment?.payee);
@@ -144,7 +144,7 @@ export function computeMonthly(form: UncheckedForm, client: TaxClientContext, se
   });
 
   // Specific tax, per product
-  const specific = list<MonthlySpecificTaxLine>('specificTax', form.specificTax, TAX_RETURN_LIMITS.maxSpecificTaxLines);
+  const specific = list('specificTax', form.specificTax, TAX_RETURN_LIMITS.maxSpecificTaxLines);
   specific.forEach((entry, index) => {
     const field = `specificTax.${index}`;
     const base = rielAmount(`${field}.base`, entry?.base, { optional: false });

@@ -1,4 +1,4 @@
-import type { PatentActivity, TaxClientContext, TaxReturnLine } from './tax-rules';
+import type { TaxClientContext, TaxReturnLine } from './tax-rules';
 import { RULE_CODES, TAX_RETURN_LIMITS, TAXPAYER_CATEGORIES } from './tax-rules';
 import type { PartialComputation } from './compute-shared';
 import { day, list, oneOf, rielAmount, text, type UncheckedForm } from './form-checks';
@@ -21,7 +21,7 @@ export function computePatent(period: string, form: UncheckedForm, client: TaxCl
     ? client.category
     : oneOf('category', form.category, TAXPAYER_CATEGORIES);
   const turnover = rielAmount('annualTurnover', form.annualTurnover, { optional: false });
-  const activities = list<PatentActivity>('activities', form.activities, TAX_RETURN_LIMITS.maxActivities);
+  const activities = list('activities', form.activities, TAX_RETURN_LIMITS.maxActivities);
   if (activities.length === 0) throw new TaxFormError('activities', 'arrayMinSize', 'activities must name at least one activity', { min: 1 });
 
   const tariff = patentTariff(set, category, turnover);

@@ -3,6 +3,7 @@ import { TAX_RETURN_LIMITS } from './tax-rules';
 import { hasAtMostTwoDecimals } from './money';
 import { isIsoDate } from './dates';
 import { TaxFormError } from './tax-rules.errors';
+import { isOneOf } from '../platform/typed';
 
 /**
  * The computation checks what it reads, because the web preview runs it on a form being typed (the DTOs check the
@@ -76,17 +77,18 @@ export function day(field: string, value: unknown): string {
 }
 
 export function oneOf<T extends string>(field: string, value: unknown, values: readonly T[]): T {
-  if (typeof value !== 'string' || !values.includes(value as T)) {
+  if (!isOneOf(values, value)) {
     throw new TaxFormError(field, 'isIn', `${field} must be one of ${values.join(', ')}`, { values: values.join(', ') });
   }
-  return value as T;
+  return value;
 }
 
-export function list<T>(field: string, value: unknown, max: number): T[] {
+/** A list of items read as forms: their fields are checked as they are read (an item that is no object has none). */
+export function list(field: string, value: unknown, max: number): UncheckedForm[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new TaxFormError(field, 'isArray', `${field} must be a list`);
   if (value.length > max) throw new TaxFormError(field, 'arrayMaxSize', `${field} must have at most ${max} lines`, { max });
-  return value as T[];
+  return value.map((item: unknown) => (typeof item === 'object' && item !== null ? fieldsOf(item) : {}));
 }
 
 export function exchangeRateOf(field: string, value: unknown): number {

@@ -5,6 +5,7 @@ import type {
 import { DUE_RULES, RATE_UNITS, RULE_KINDS_BY_RETURN, TAX_RETURN_TYPES, TAX_RULE_KINDS, TAXPAYER_CATEGORIES, THRESHOLD_UNITS } from './tax-rules';
 import { isIsoDate, periodRulesDate } from './dates';
 import { TaxRuleError } from './tax-rules.errors';
+import { isOneOf } from '../platform/typed';
 
 /** True when the row is in force on `date` (both ends inclusive). */
 export function inForce(row: EffectiveDatedRow, date: IsoDate): boolean {
@@ -154,6 +155,7 @@ export interface RuleRowProblem {
 const CODE_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const isIntOrNull = (value: unknown) => value === null || isInt(value);
+const isNegativeInt = (value: unknown) => isInt(value) && value < 0;
 
 /**
  * What is wrong with one row of a rule kind (empty when nothing): shape, dates in order, units, integers. Rows that
@@ -173,24 +175,24 @@ export function checkRuleRow(kind: TaxRuleKind, row: Record<string, unknown>): R
   }
   switch (kind) {
     case 'rate':
-      if (!RATE_UNITS.includes(row.unit as RateUnit)) add('unit', 'isIn', `unit must be one of ${RATE_UNITS.join(', ')}`);
+      if (!isOneOf(RATE_UNITS, row.unit)) add('unit', 'isIn', `unit must be one of ${RATE_UNITS.join(', ')}`);
       if (!isInt(row.value) || row.value < 0) add('value', 'isInt', 'value must be a whole number, 0 or more');
       if (row.bandTable !== null && (typeof row.bandTable !== 'string' || !CODE_PATTERN.test(row.bandTable))) {
         add('bandTable', 'matches', 'bandTable must be null or a code');
       }
-      if (!isIntOrNull(row.bandFrom) || (row.bandFrom as number) < 0) add('bandFrom', 'isInt', 'bandFrom must be null or a whole riel amount');
+      if (!isIntOrNull(row.bandFrom) || isNegativeInt(row.bandFrom)) add('bandFrom', 'isInt', 'bandFrom must be null or a whole riel amount');
       if ((row.bandTable === null) !== (row.bandFrom === null)) add('bandFrom', 'bandPair', 'bandTable and bandFrom are set together');
       break;
     case 'threshold':
-      if (!THRESHOLD_UNITS.includes(row.unit as ThresholdUnit)) add('unit', 'isIn', `unit must be one of ${THRESHOLD_UNITS.join(', ')}`);
+      if (!isOneOf(THRESHOLD_UNITS, row.unit)) add('unit', 'isIn', `unit must be one of ${THRESHOLD_UNITS.join(', ')}`);
       if (!isInt(row.value) || row.value < 0) add('value', 'isInt', 'value must be a whole number, 0 or more');
       if (row.unit === 'month-of-year' && isInt(row.value) && (row.value < 1 || row.value > 12)) add('value', 'max', 'a month is 1 to 12');
       break;
     case 'tax-code':
-      if (!TAX_RETURN_TYPES.includes(row.returnType as TaxReturnType)) add('returnType', 'isIn', `returnType must be one of ${TAX_RETURN_TYPES.join(', ')}`);
-      if (!DUE_RULES.includes(row.dueRule as (typeof DUE_RULES)[number])) add('dueRule', 'isIn', `dueRule must be one of ${DUE_RULES.join(', ')}`);
+      if (!isOneOf(TAX_RETURN_TYPES, row.returnType)) add('returnType', 'isIn', `returnType must be one of ${TAX_RETURN_TYPES.join(', ')}`);
+      if (!isOneOf(DUE_RULES, row.dueRule)) add('dueRule', 'isIn', `dueRule must be one of ${DUE_RULES.join(', ')}`);
       for (const field of ['dueDay', 'dueMonth', 'dueMonths', 'startGraceDays']) {
-        if (!isIntOrNull(row[field]) || (row[field] as number) < 0) add(field, 'isInt', `${field} must be null or a whole number`);
+        if (!isIntOrNull(row[field]) || isNegativeInt(row[field])) add(field, 'isInt', `${field} must be null or a whole number`);
       }
       if ((row.dueRule === 'day-of-next-month' || row.dueRule === 'day-of-year') && !(isInt(row.dueDay) && row.dueDay >= 1 && row.dueDay <= 31)) {
         add('dueDay', 'isDefined', 'dueDay (1-31) is needed by this due rule');
@@ -204,14 +206,15 @@ export function checkRuleRow(kind: TaxRuleKind, row: Record<string, unknown>): R
       break;
     case 'withholding-tax-type':
       for (const field of ['residentBasisPoints', 'nonResidentBasisPoints']) {
-        if (!isIntOrNull(row[field]) || (row[field] as number) < 0 || (row[field] as number) >= 10_000) {
+        const value = row[field];
+        if (!isIntOrNull(value) || (isInt(value) && (value < 0 || value >= 10_000))) {
           add(field, 'isInt', `${field} must be null or basis points below 10,000`);
         }
       }
       break;
     case 'patent-tax-payable':
-      if (!TAXPAYER_CATEGORIES.includes(row.category as TaxpayerCategory)) add('category', 'isIn', `category must be one of ${TAXPAYER_CATEGORIES.join(', ')}`);
-      if (!isIntOrNull(row.turnoverAbove) || (row.turnoverAbove as number) < 0) add('turnoverAbove', 'isInt', 'turnoverAbove must be null or whole riel');
+      if (!isOneOf(TAXPAYER_CATEGORIES, row.category)) add('category', 'isIn', `category must be one of ${TAXPAYER_CATEGORIES.join(', ')}`);
+      if (!isIntOrNull(row.turnoverAbove) || isNegativeInt(row.turnoverAbove)) add('turnoverAbove', 'isInt', 'turnoverAbove must be null or whole riel');
       if (!isInt(row.amount) || row.amount < 0) add('amount', 'isInt', 'amount must be whole riel');
       break;
   }

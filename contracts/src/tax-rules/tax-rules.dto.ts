@@ -14,6 +14,7 @@ import {
 } from './tax-rules';
 import { isTaxPeriod } from './dates';
 import { hasAtMostTwoDecimals } from './money';
+import { fieldOf, isOneOf } from '../platform/typed';
 
 /**
  * The forms of the four returns as class-validator DTOs (the ValidationPipe's whitelist refuses a field of another
@@ -47,7 +48,7 @@ function IsAmountOfFormCurrency(options?: ValidationOptions): PropertyDecorator 
     validator: {
       validate: (value: unknown, args?: ValidationArguments) => {
         if (typeof value !== 'number') return false;
-        const currency = (args?.object as { currency?: unknown } | undefined)?.currency;
+        const currency = fieldOf(args?.object, 'currency');
         return currency === 'USD' ? hasAtMostTwoDecimals(value) : Number.isSafeInteger(value);
       },
       defaultMessage: (args?: ValidationArguments) =>
@@ -63,14 +64,14 @@ export function IsTaxPeriod(options?: ValidationOptions): PropertyDecorator {
     constraints: [TAX_PERIOD_FORMATS],
     validator: {
       validate: (value: unknown, args?: ValidationArguments) => {
-        const type = (args?.object as { type?: unknown } | undefined)?.type;
+        const type = fieldOf(args?.object, 'type');
         // A wrong type is named by its own rule; the period is judged once the type is known.
-        if (!TAX_RETURN_TYPES.includes(type as TaxReturnType)) return typeof value === 'string';
-        return isTaxPeriod(type as TaxReturnType, value);
+        if (!isOneOf(TAX_RETURN_TYPES, type)) return typeof value === 'string';
+        return isTaxPeriod(type, value);
       },
       defaultMessage: (args?: ValidationArguments) => {
-        const type = (args?.object as { type?: TaxReturnType } | undefined)?.type;
-        const format = type && TAX_PERIOD_FORMATS[type];
+        const type = fieldOf(args?.object, 'type');
+        const format = isOneOf(TAX_RETURN_TYPES, type) ? TAX_PERIOD_FORMATS[type] : undefined;
         return format ? `period must be ${format} for a ${type} return` : 'period must be text';
       },
     },
@@ -205,8 +206,8 @@ export class UnknownTaxReturnFormDto {}
  */
 function formClassOf(options?: TypeHelpOptions): new () => object {
   if (!options) return Object;
-  const type = (options.object as { type?: unknown } | undefined)?.type;
-  return TAX_RETURN_TYPES.includes(type as TaxReturnType) ? TAX_FORM_DTO_BY_TYPE[type as TaxReturnType] : UnknownTaxReturnFormDto;
+  const type = fieldOf(options.object, 'type');
+  return isOneOf(TAX_RETURN_TYPES, type) ? TAX_FORM_DTO_BY_TYPE[type] : UnknownTaxReturnFormDto;
 }
 
 /** {type, clientId, period, form}: the body of POST api/tax-returns/compute (and of creating a draft). */

@@ -1,5 +1,4 @@
 import type { TaxClientContext, TaxComputation, TaxFormByType, TaxReturnLine, TaxReturnType, TaxRuleRows } from './tax-rules';
-import type { ComputeReturnInput } from './compute';
 import { computeReturn } from './compute';
 import { lineMagnitude, roundingIncrementOf, totalOf } from './lines';
 import { ruleSetForReturn } from './rule-set';
@@ -16,7 +15,7 @@ export function computeWith<T extends TaxReturnType>(
   client: TaxClientContext = { category: 'medium' },
 ): TaxComputation {
   const ruleSet = ruleSetForReturn(rows, type, period);
-  const result = computeReturn({ type, period, form, client, ruleSet } as ComputeReturnInput);
+  const result = computeReturn({ type, period, form, client, ruleSet });
   expectLinesExplainTotal(result.lines, result.totalDue, roundingIncrementOf(ruleSet));
   return result;
 }

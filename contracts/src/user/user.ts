@@ -33,8 +33,8 @@ let zones: Set<string> | null = null;
 /** The IANA time zones this runtime knows (canonical names, and UTC). */
 export function timeZoneNames(): string[] {
   if (!zones) {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] };
-    zones = new Set([...(intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]), 'UTC']);
+    // Older runtimes lack Intl.supportedValuesOf, though the ES2022 typings declare it.
+    zones = new Set([...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]), 'UTC']);
   }
   return [...zones].sort();
 }

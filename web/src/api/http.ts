@@ -276,6 +276,7 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
   const cacheMode = method === 'GET' ? opts.cache : undefined;
   if (cacheMode && !opts.refresh) {
     const cached = cacheRead(finalUrl, cacheMode);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the BFF's JSON as the @cis/contracts type the caller names (the wire's one unchecked boundary, docs/decisions.md)
     if (cached.hit) return cached.value as T;
   }
 
@@ -301,13 +302,14 @@ async function request<T>(method: Method, url: string, body: unknown, opts: Requ
     try {
       res = await doFetch(finalUrl, init);
     } catch (networkError) {
-      if ((networkError as { name?: string })?.name === 'AbortError') throw networkError;
+      if (typeof networkError === 'object' && networkError !== null && 'name' in networkError && networkError.name === 'AbortError') throw networkError;
       throw toApiError(0, null);
     }
     notePosition(Number(res.headers?.get?.(POSITION_HEADER) ?? NaN));
     const body = await readBody(res);
     if (!res.ok) throw toApiError(res.status, body);
     if (cacheMode) cacheWrite(finalUrl, cacheMode, body);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the BFF's JSON as the @cis/contracts type the caller names (the wire's one unchecked boundary, docs/decisions.md)
     return body as T;
   } catch (e) {
     if (e instanceof ApiError) {

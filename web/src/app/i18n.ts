@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '@cis/contracts';
+import { LANGUAGES, isOneOf, type LanguageCode } from '@cis/contracts';
 import { APP_VERSION, appConfig } from '../lib/config';
 import { translationUrl as translationUrlOf } from './translation-url';
 
@@ -26,7 +26,7 @@ export const fetchBackend: BackendModule = {
 };
 
 export function isLanguage(code: string | null | undefined): code is LanguageCode {
-  return !!code && (SUPPORTED_LANGUAGES as string[]).includes(code);
+  return !!code && isOneOf(SUPPORTED_LANGUAGES, code);
 }
 
 export function initI18n(language: string | null | undefined): typeof i18n {

@@ -1,16 +1,15 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { ariaLabel } from 'primereact/api';
 import type { PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
 
-type Labelled = ReactElement<{ 'aria-label'?: string; children?: ReactNode }>;
+type LabelledProps = { 'aria-label'?: string; children?: ReactNode };
 
 /** The element with the label set on the dropdown itself (PrimeReact wraps it in a fragment). */
 function relabel(element: ReactNode, label: string): ReactNode {
-  if (!isValidElement(element)) return element;
-  // PrimeReact's own element (isValidElement cannot say its props' type): a fragment around the dropdown.
-  const el = element as Labelled;
-  const child = el.props.children;
-  if (isValidElement(child)) return cloneElement(el, {}, cloneElement(child as Labelled, { 'aria-label': label }));
+  // PrimeReact's own element: a fragment around the dropdown (isValidElement's type argument names the props read).
+  if (!isValidElement<LabelledProps>(element)) return element;
+  const child = element.props.children;
+  if (isValidElement<LabelledProps>(child)) return cloneElement(element, {}, cloneElement(child, { 'aria-label': label }));
   return element;
 }
 

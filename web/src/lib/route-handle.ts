@@ -14,7 +14,7 @@ export interface RouteHandle {
 export const NO_ACCESS_TITLE = 'error.noAccess.title';
 
 export function handleOf(match: UIMatch): RouteHandle {
-  // react-router types a route's handle `unknown`; every handle is one of ours, written in the route table.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- react-router types a route's handle `unknown`; every handle is one of ours, written in the route table
   return (match.handle ?? {}) as RouteHandle;
 }
 

@@ -36,7 +36,8 @@ function cleanChildren(parent: Node): void {
       parent.removeChild(child); // comments, processing instructions
       continue;
     }
-    const el = child as Element; // nodeType 1 is an element: the DOM's own tag, which TypeScript does not narrow on
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- nodeType 1 is an element: the DOM's own tag, which TypeScript does not narrow on
+    const el = child as Element;
     const tag = el.tagName.toLowerCase();
     if (DROPPED_TAGS.has(tag)) {
       parent.removeChild(el);

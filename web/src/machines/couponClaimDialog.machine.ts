@@ -27,7 +27,9 @@ export function isClaimableCode(code: string): boolean {
 export const couponClaimDialogMachine = setup({
   // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     context: {} as CouponClaimDialogContext,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     events: {} as CouponClaimDialogEvent,
   },
   actors: {

@@ -40,7 +40,9 @@ export function missingFields(context: Pick<EditDialogContext, 'values' | 'requi
 export const editDialogMachine = setup({
   // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     context: {} as EditDialogContext,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     events: {} as EditDialogEvent,
   },
   actors: {

@@ -30,7 +30,9 @@ export function isSearchable(query: string): boolean {
 export const searchBarMachine = setup({
   // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     context: {} as SearchBarContext,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     events: {} as SearchBarEvent,
   },
   actors: {

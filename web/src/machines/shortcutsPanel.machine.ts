@@ -61,7 +61,9 @@ export function canSave(context: Pick<ShortcutsPanelContext, 'form'>): boolean {
 export const shortcutsPanelMachine = setup({
   // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     context: {} as ShortcutsPanelContext,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     events: {} as ShortcutsPanelEvent,
   },
   actors: {

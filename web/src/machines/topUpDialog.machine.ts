@@ -61,7 +61,9 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export const topUpDialogMachine = setup({
   // xstate's documented way to declare types: these placeholder values are never read, only their types.
   types: {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     context: {} as TopUpDialogContext,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- xstate's `types` is a type placeholder: no value is read
     events: {} as TopUpDialogEvent,
   },
   actors: {

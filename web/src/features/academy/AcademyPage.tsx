@@ -57,7 +57,7 @@ function Courses({ courses, categories }: { courses: Course[]; categories: Acade
       <section className="card academy-filters" aria-label={t('academy.filters')}>
         <label className="academy-filter">
           <span className="field-label">{t('academy.category')}</span>
-          <Dropdown value={filter.category} options={options} onChange={(e) => setFilter({ ...filter, category: e.value as string })} inputId="academy-category" />
+          <Dropdown value={filter.category} options={options} onChange={(e) => typeof e.value === 'string' && setFilter({ ...filter, category: e.value })} inputId="academy-category" />
         </label>
         <label className="academy-filter academy-search">
           <span className="field-label">{t('academy.search')}</span>

@@ -13,6 +13,7 @@ import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
 import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { tasksApi } from './tasks.api';
 import { draftOf, patchOf, PRIORITIES, PRIORITY_KEYS, validateTask, type TaskDraft } from './tasks.logic';
+import { isTextList } from '../../lib/guards';
 
 /** Edits one task (title, done, notes, due date, priority, tags, sub-tasks) or one section (title). */
 export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged, onAddNew }: {
@@ -122,7 +123,7 @@ export function TaskEditor({ task, tags, onClose, onSaved, onTagsChanged, onAddN
             </div>
           </div>
           <label htmlFor="tk-tags">{t('appsTasks.tags')}</label>
-          <MultiSelect inputId="tk-tags" value={draft.tags} options={tags.map((tag) => ({ label: tag.title, value: tag.id }))} onChange={(e) => set({ tags: e.value as string[] })} display="chip" placeholder={t('appsTasks.chooseTags')} filter className="ab-full" data-testid="tasks-editor-tags" />
+          <MultiSelect inputId="tk-tags" value={draft.tags} options={tags.map((tag) => ({ label: tag.title, value: tag.id }))} onChange={(e) => set({ tags: isTextList(e.value) ? e.value : [] })} display="chip" placeholder={t('appsTasks.chooseTags')} filter className="ab-full" data-testid="tasks-editor-tags" />
           <div className="ab-inline-add tk-new-tag">
             <InputText value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('appsTasks.newTag')} aria-label={t('appsTasks.newTag')} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void addTag(); } }} data-testid="tasks-new-tag" />
             <Button type="button" icon="pi pi-plus" outlined label={t('appsTasks.createTag')} onClick={() => void addTag()} />

@@ -11,6 +11,7 @@ import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import type { ContactForm } from './contacts.logic';
 import type { ContactDetailAction } from './contact-detail.reducer';
 import { ContactEmailLines, ContactPhoneLines } from './ContactLines';
+import { isTextList } from '../../lib/guards';
 
 /** The contact editor's form; saving, cancelling and "save and add new" are the caller's. */
 export function ContactEditor({ form, tags, countries, header, saving, dispatch, onSave, onCancel, onSaveAndNew }: {
@@ -50,7 +51,7 @@ export function ContactEditor({ form, tags, countries, header, saving, dispatch,
           inputId="ct-tags"
           value={form.tags}
           options={tags.map((tag) => ({ label: tag.title, value: tag.id }))}
-          onChange={(e) => edit({ tags: e.value as string[] })}
+          onChange={(e) => edit({ tags: isTextList(e.value) ? e.value : [] })}
           display="chip"
           filter
           placeholder={t('contacts.pickTags')}

@@ -8,6 +8,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { ContactsEvents, isEventOf, type Contact, type ContactTag, type ContactsEvent, type Country, type EventOfType } from '@cis/contracts';
+import { textOrNull } from '../../lib/guards';
 
 /** The DTO's limit of a contact tag title (ContactTagInput). */
 const CONTACT_TAG_TITLE_MAX = 100;
@@ -92,7 +93,7 @@ export default function ContactsPage() {
             <Dropdown
               value={filterTag}
               options={tagOptions}
-              onChange={(e) => setTagId((e.value as string | undefined) ?? null)}
+              onChange={(e) => setTagId(textOrNull(e.value))}
               placeholder={t('contacts.allTags')}
               showClear
               aria-label={t('contacts.filterByTag')}

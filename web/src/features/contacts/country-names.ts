@@ -7,7 +7,7 @@ import { isKhmer } from '../../lib/in-language';
  * i18n-iso-countries); the Khmer names come from the same package's Khmer locale, on the client, because Intl's
  * DisplayNames has no Khmer data in every browser (Debian's Chromium has none). The iso and dial codes are kept.
  */
-const KHMER: Record<string, string | string[]> = (khmerNames as { countries: Record<string, string | string[]> }).countries;
+const KHMER: Record<string, string | string[]> = khmerNames.countries;
 
 export interface LocalizedCountry extends Country {
   /** The English name the BFF sent, still searchable in the picker. */

@@ -8,7 +8,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import {
   REPORT_CODE_LABELS, REPORT_EXPORT_FORMATS, REPORT_KINDS, REPORT_TITLES, TAXPAYER_CATEGORIES, TAX_RETURN_TYPES, TaxReturnEvents,
-  reportCodeLabel, type ReportAnswer, type TaxReturnType, type TaxpayerCategory, type ReportCellValue, type ReportColumn, type ReportExportFormat, type ReportKind,
+  isOneOf, reportCodeLabel, type ReportAnswer, type ReportCellValue, type ReportColumn, type ReportExportFormat, type ReportKind,
 } from '@cis/contracts';
 import { PageFrame } from '../../shell/page/PageFrame';
 import { $effectiveScheme } from '../../shell/appearance/appearance';
@@ -30,7 +30,7 @@ const LIVE_EVENTS = Object.values(TaxReturnEvents);
 /** Count charts step by whole numbers on their value axis. */
 function withWholeCounts<T extends { scales?: { y: object } }>(options: T, counts: boolean): T {
   if (!counts || !options.scales) return options;
-  const y = options.scales.y as { ticks?: object };
+  const y: { ticks?: object } = options.scales.y;
   return { ...options, scales: { ...options.scales, y: { ...y, ticks: { ...y.ticks, precision: 0 } } } };
 }
 
@@ -114,7 +114,8 @@ export default function EfilingReportsPage() {
   const option = (value: string, label: string) => ({ value, label });
   /** The 'any' choice of a filter (PrimeReact shows an empty string as no choice). */
   const ANY = '*';
-  const chosen = <T extends string>(value: string): T | null => (value === ANY ? null : (value as T));
+  /** The dropdown's choice when it is one of `values`, else none (ANY). */
+  const chosen = <T extends string>(values: readonly T[], value: unknown): T | null => (isOneOf(values, value) ? value : null);
   const any = t('efilingReports.filter.any');
   const typeOptions = [option(ANY, any), ...TAX_RETURN_TYPES.map((v) => option(v, reportCodeLabel('type', v, lang)))];
   const categoryOptions = [option(ANY, any), ...TAXPAYER_CATEGORIES.map((v) => option(v, reportCodeLabel('category', v, lang)))];
@@ -142,19 +143,19 @@ export default function EfilingReportsPage() {
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.type')}</span>
-            <Dropdown value={filters.type ?? ANY} options={typeOptions} onChange={(e) => set({ type: chosen<TaxReturnType>(e.value as string) })} data-testid="filter-type" />
+            <Dropdown value={filters.type ?? ANY} options={typeOptions} onChange={(e) => set({ type: chosen(TAX_RETURN_TYPES, e.value) })} data-testid="filter-type" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.category')}</span>
-            <Dropdown value={filters.category ?? ANY} options={categoryOptions} onChange={(e) => set({ category: chosen<TaxpayerCategory>(e.value as string) })} data-testid="filter-category" />
+            <Dropdown value={filters.category ?? ANY} options={categoryOptions} onChange={(e) => set({ category: chosen(TAXPAYER_CATEGORIES, e.value) })} data-testid="filter-category" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.province')}</span>
-            <Dropdown value={filters.province ?? ANY} options={provinceOptions} filter={provinces.length > 10} onChange={(e) => set({ province: chosen(e.value as string) })} data-testid="filter-province" />
+            <Dropdown value={filters.province ?? ANY} options={provinceOptions} filter={provinces.length > 10} onChange={(e) => set({ province: chosen(provinces.map((p) => p.code), e.value) })} data-testid="filter-province" />
           </label>
           <label className="efr-field">
             <span>{t('efilingReports.filter.preparer')}</span>
-            <Dropdown value={filters.preparer ?? ANY} options={preparerOptions} onChange={(e) => set({ preparer: chosen(e.value as string) })} data-testid="filter-preparer" />
+            <Dropdown value={filters.preparer ?? ANY} options={preparerOptions} onChange={(e) => set({ preparer: chosen((report?.preparers ?? []).map((p) => p.id), e.value) })} data-testid="filter-preparer" />
           </label>
           <div className="efr-exports">
             {REPORT_EXPORT_FORMATS.map((format) => (

@@ -43,7 +43,7 @@ export default function FileManagerPage() {
   const typeLabel = (item: FileManagerItem) => (item.type === 'folder' ? t('fileManager.folder') : item.type);
 
   const crumbs = crumbsOf(data?.path ?? [], t('fileManager.root'));
-  const model = crumbs.slice(1).map((c) => ({ label: c.label, url: c.url, command: c.url ? () => navigate(c.url as string) : undefined }));
+  const model = crumbs.slice(1).map(({ label, url }) => ({ label, url, command: url ? () => navigate(url) : undefined }));
 
   const tile = (item: FileManagerItem) => {
     const { icon, tone } = iconOf(item.type);

@@ -7,6 +7,7 @@ import { useLiveData } from '../../lib/live-data';
 import { textIn } from '../../lib/in-language';
 import { helpCenterApi } from './help-center.api';
 import { HelpNav, Loaded } from './parts';
+import { textOrNull } from '../../lib/guards';
 
 /** Every FAQ, grouped by category; a category can be picked to read only its questions. */
 export default function FaqsPage() {
@@ -24,7 +25,7 @@ export default function FaqsPage() {
           <>
             <SelectButton
               value={slug}
-              onChange={(e) => setSlug((e.value as string | null) ?? null)}
+              onChange={(e) => setSlug(textOrNull(e.value))}
               options={[{ label: t('helpCenter.allCategories'), value: null }, ...categories.map((c) => ({ label: textIn(lang, c.title, c.titleKm), value: c.slug }))]}
               className="hc-filter"
               aria-label={t('helpCenter.category')}

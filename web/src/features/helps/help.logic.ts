@@ -1,4 +1,4 @@
-import { HELP_CATEGORIES, type HelpCategory, type MasterDataRow } from '@cis/contracts';
+import { HELP_CATEGORIES, isOneOf, type HelpCategory, type MasterDataRow } from '@cis/contracts';
 import { textIn } from '../../lib/in-language';
 
 /** A help text block: a paragraph, or a list of items (consecutive lines starting with "- "). */
@@ -60,7 +60,7 @@ export function byCategory(rows: readonly MasterDataRow[], first?: HelpCategory)
   const order = first ? [first, ...HELP_CATEGORIES.filter((c) => c !== first)] : [...HELP_CATEGORIES];
   const groups: Array<{ category: HelpCategory | null; rows: MasterDataRow[] }> = order
     .map((category) => ({ category, rows: rows.filter((r) => r.category === category) }));
-  groups.push({ category: null, rows: rows.filter((r) => !(HELP_CATEGORIES as readonly unknown[]).includes(r.category)) });
+  groups.push({ category: null, rows: rows.filter((r) => !isOneOf(HELP_CATEGORIES, r.category)) });
   return groups.filter((g) => g.rows.length > 0);
 }
 

@@ -99,7 +99,7 @@ export default function InventoryPage() {
           rowsPerPageOptions={[10, 25, 50]}
           totalRecords={total}
           onPage={(e: DataTableStateEvent) => setTable((s) => ({ ...s, first: e.first, rows: e.rows }))}
-          onSort={(e: DataTableStateEvent) => setTable((s) => ({ ...s, first: 0, sortField: e.sortField, sortOrder: (e.sortOrder ?? 1) as 1 | -1 }))}
+          onSort={(e: DataTableStateEvent) => setTable((s) => ({ ...s, first: 0, sortField: e.sortField, sortOrder: e.sortOrder ?? 1 }))}
           sortField={table.sortField ?? undefined}
           sortOrder={table.sortOrder}
           loading={page.loading}

@@ -7,6 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import type { InventoryTag } from '@cis/contracts';
 import type { ProductForm } from './inventory.logic';
+import { isTextList } from '../../lib/guards';
 
 type Named = Array<{ id: string; name: string }> | null;
 
@@ -70,7 +71,7 @@ export function ProductBasics({ form, edit, categories, brands, vendors, tags, n
           inputId="inv-tags"
           value={form.tags}
           options={(tags ?? []).map((tag) => ({ label: tag.title, value: tag.id }))}
-          onChange={(e) => edit({ tags: e.value as string[] })}
+          onChange={(e) => edit({ tags: isTextList(e.value) ? e.value : [] })}
           display="chip"
           filter
           placeholder={t('inventory.pickTags')}

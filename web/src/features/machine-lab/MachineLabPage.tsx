@@ -11,8 +11,9 @@ interface Snapshot {
 }
 
 function read(actor: AnyActorRef): Snapshot {
-  const s = actor.getSnapshot() as { value: unknown; context: unknown; status: string };
-  return { value: s.value, context: s.context, status: s.status };
+  // AnyActorRef's snapshot is typed any: its fields are read as unknown, the status as text.
+  const s: { value: unknown; context: unknown; status: unknown } = actor.getSnapshot();
+  return { value: s.value, context: s.context, status: String(s.status) };
 }
 
 /** The link to a machine in a state: `?machine=<id>&events=<the events sent, JSON>`; replayed on opening. */

@@ -8,6 +8,7 @@ import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { MailChange } from './mailbox.api';
 import { attachmentIcon, fileSize, labelColor, parseContact } from './mailbox.logic';
+import { isTextList } from '../../lib/guards';
 
 /** One mail: toggles, labels, folder, the sanitised content and its attachments. */
 export function MailView({ mail, folders, labels, onChange, onClose }: {
@@ -56,7 +57,7 @@ export function MailView({ mail, folders, labels, onChange, onClose }: {
         <MultiSelect
           value={mail.labels}
           options={labels.map((l) => ({ label: l.title, value: l.id }))}
-          onChange={(e) => onChange({ labels: e.value as string[] })}
+          onChange={(e) => onChange({ labels: isTextList(e.value) ? e.value : [] })}
           placeholder={t('mailbox.labels')}
           selectedItemsLabel={t('mailbox.labelsChosen', { count: mail.labels.length })}
           maxSelectedLabels={0}
@@ -67,7 +68,7 @@ export function MailView({ mail, folders, labels, onChange, onClose }: {
         <Dropdown
           value={mail.folder}
           options={folders.map((f) => ({ label: t(`mailbox.folderNames.${f.slug}`, { defaultValue: f.title }), value: f.id }))}
-          onChange={(e) => onChange({ folder: e.value as string })}
+          onChange={(e) => typeof e.value === 'string' && onChange({ folder: e.value })}
           aria-label={t('mailbox.moveTo')}
           className="mb-tool-select"
           data-testid="mailbox-mail-folder"

@@ -14,6 +14,7 @@ import { RichTextEditor } from '../../lib/RichTextEditor';
 import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { notesApi } from './notes.api';
 import { draftOf, EMPTY_DRAFT, noteInputOf, validateNote, type NoteDraft } from './notes.logic';
+import { isTextList } from '../../lib/guards';
 
 /** Creates a note (note null) or edits one: title, rich text, tasks, reminder, labels, archive; delete. */
 export function NoteDialog({ note, labels, onClose, onSaved, onAddNew }: {
@@ -116,7 +117,7 @@ export function NoteDialog({ note, labels, onClose, onSaved, onAddNew }: {
           </div>
           <div>
             <label htmlFor="nt-labels">{t('notes.labels')}</label>
-            <MultiSelect inputId="nt-labels" value={draft.labels} options={labels.map((l) => ({ label: l.title, value: l.id }))} onChange={(e) => set({ labels: e.value as string[] })} display="chip" placeholder={t('notes.chooseLabels')} className="ab-full" data-testid="notes-labels" />
+            <MultiSelect inputId="nt-labels" value={draft.labels} options={labels.map((l) => ({ label: l.title, value: l.id }))} onChange={(e) => set({ labels: isTextList(e.value) ? e.value : [] })} display="chip" placeholder={t('notes.chooseLabels')} className="ab-full" data-testid="notes-labels" />
           </div>
         </div>
         <div className="nt-switch">

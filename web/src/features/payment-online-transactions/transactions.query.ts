@@ -1,4 +1,4 @@
-import { TOPUP_STATUSES, type TopUpStatus, type TransactionView } from '@cis/contracts';
+import { TOPUP_STATUSES, isOneOf, type TopUpStatus, type TransactionView } from '@cis/contracts';
 
 /** The filters of the online payment transaction listings (GET api/payments/transactions). */
 export interface TransactionFilters {
@@ -20,7 +20,7 @@ export function transactionQuery(
 ): Record<string, string> {
   const query: Record<string, string> = {};
   if (view === 'history') query.view = 'history';
-  if (filters.status && (TOPUP_STATUSES as readonly string[]).includes(filters.status)) query.status = filters.status;
+  if (filters.status && isOneOf(TOPUP_STATUSES, filters.status)) query.status = filters.status;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   if (filters.customer.trim()) query.customer = filters.customer.trim();

@@ -75,7 +75,7 @@ export function ProfileDetails() {
         </label>
         <label className="profile-field">
           <span>{t('profile.details.timeZone')}</span>
-          <Dropdown value={zone} options={zones} onChange={(e) => setZone(e.value as string)} filter filterBy="label,value" virtualScrollerOptions={{ itemSize: 38 }}
+          <Dropdown value={zone} options={zones} onChange={(e) => typeof e.value === 'string' && setZone(e.value)} filter filterBy="label,value" virtualScrollerOptions={{ itemSize: 38 }}
             invalid={bad('timeZone')} data-testid="profile-time-zone" />
           <small className="muted" data-testid="profile-time-zone-now">
             {t('profile.details.timeZoneHint', { now: formatDate(new Date(), uiLanguage, DATE_PATTERNS.dateTime, zone) })}

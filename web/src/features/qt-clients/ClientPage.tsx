@@ -91,10 +91,12 @@ export default function ClientPage() {
         return;
       }
       if (!base) return;
-      const changes = clientChanges(base, form);
-      if (changes.activities) changes.activities = withoutLocalIds(changes.activities);
-      if (changes.contacts) changes.contacts = withoutLocalIds(changes.contacts);
-      const saved = await clientsApi.update(base.id, base.version, profileChanges(changes));
+      const changes = profileChanges(clientChanges(base, form));
+      const saved = await clientsApi.update(base.id, base.version, {
+        ...changes,
+        ...(changes.activities && { activities: withoutLocalIds(changes.activities) }),
+        ...(changes.contacts && { contacts: withoutLocalIds(changes.contacts) }),
+      });
       setBase(saved);
       setForm(toClientForm(saved));
       alertRaised({ type: 'success', message: t('qtClients.saved') });

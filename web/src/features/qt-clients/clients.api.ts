@@ -1,5 +1,5 @@
 import {
-  CLIENT_DOCUMENT_FIELDS, ClientsRoutes, type Client, type ClientDocument, type ClientHistoryEntry, type ClientProfile,
+  CLIENT_DOCUMENT_FIELDS, ClientsRoutes, type Client, type ClientDocument, type ClientHistoryEntry, type ClientProfileBody,
   type ClientsPage, type ClientStatus, type TaxpayerCategory,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
@@ -22,8 +22,8 @@ export const clientsApi = {
     search: q.search.trim() || undefined, status: q.status ?? undefined, category: q.category ?? undefined, page: q.page, size: q.size,
   })),
   one: (id: string) => http.get<Client>(ClientsRoutes.path.one(id)),
-  create: (profile: Partial<ClientProfile>) => http.post<Client>(ClientsRoutes.path.list, profile),
-  update: (id: string, version: number, changes: Partial<ClientProfile>) => http.patch<Client>(ClientsRoutes.path.one(id), { version, ...changes }),
+  create: (profile: ClientProfileBody) => http.post<Client>(ClientsRoutes.path.list, profile),
+  update: (id: string, version: number, changes: ClientProfileBody) => http.patch<Client>(ClientsRoutes.path.one(id), { version, ...changes }),
   history: (id: string) => http.get<ClientHistoryEntry[]>(ClientsRoutes.path.history(id)),
   documents: (id: string) => http.get<ClientDocument[]>(ClientsRoutes.path.documents(id)),
   upload: (id: string, typeCode: string, file: File) => {

@@ -1,5 +1,5 @@
 import type { Client } from '@cis/contracts';
-import { clientChanges, EMPTY_CLIENT_FORM, profileChanges, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
+import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, profileChanges, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 
 const client: Client = {
   id: 'c1', tin: 'K001-100000039', nameKh: 'ក្រុមហ៊ុន អង្គរ', nameEn: 'Angkor Co., Ltd.', legalForm: 'company', sector: 'services',
@@ -40,6 +40,17 @@ describe('client form rules (from contracts)', () => {
     const changes = clientChanges(client, edited);
     expect(Object.keys(changes).sort()).toEqual(['activities', 'nameEn']);
     expect(withoutLocalIds(changes.activities!)).toEqual([client.activities[0], { name: 'Branch', provinceCode: '17', place: '', startDate: '2024-07-01' }]);
+  });
+
+  it('edits a copy of the form: the form it was copied from keeps its values', () => {
+    const original = toClientForm(client);
+    const copy = cloneForm(original);
+    expect(copy).toEqual(original);
+    copy.vat.registered = true;
+    copy.address.street = 'Elsewhere';
+    copy.activities[0].name = 'Renamed';
+    copy.actingAccountIds.push('a9');
+    expect(original).toEqual(toClientForm(client));
   });
 
   it('counts a cleared turnover as a change, which the PATCH never carries blank', () => {

@@ -17,9 +17,17 @@ export function toClientForm(client: Client): ClientForm {
   return cloneForm(profile);
 }
 
-/** A deep copy of plain form data (JSON values only). */
-export function cloneForm<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+/** A deep copy of the form (its lists and nested objects are flat records of JSON values). */
+export function cloneForm(form: ClientForm): ClientForm {
+  return {
+    ...form,
+    categoryOverride: form.categoryOverride && { ...form.categoryOverride },
+    vat: { ...form.vat },
+    address: { ...form.address },
+    activities: form.activities.map((activity) => ({ ...activity })),
+    contacts: form.contacts.map((contact) => ({ ...contact })),
+    actingAccountIds: [...form.actingAccountIds],
+  };
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -81,6 +89,10 @@ export function newClientBody(form: ClientForm): Partial<ClientProfile> {
 }
 
 /** Ids the BFF gives: a new activity or contact is sent without one. */
-export function withoutLocalIds<T extends { id: string }>(items: T[]): T[] {
-  return items.map((item) => (item.id.startsWith('new-') ? (({ id: _id, ...rest }) => rest as T)(item) : item));
+export function withoutLocalIds<T extends { id: string }>(items: readonly T[]): Array<T | Omit<T, 'id'>> {
+  return items.map((item) => {
+    if (!item.id.startsWith('new-')) return item;
+    const { id: _id, ...rest } = item;
+    return rest;
+  });
 }

@@ -16,6 +16,7 @@ import { budgetTotals, minutesFromNow } from './dashboards.logic';
 import { useDash } from './useDash';
 import { optionOf } from '../../lib/options';
 import './dashboards.css';
+import { isOneOf } from '@cis/contracts';
 
 const ISSUE_KEYS: GithubIssueKey[] = ['new-issues', 'closed-issues', 'fixed', 'wont-fix', 're-opened', 'needs-triage'];
 
@@ -78,7 +79,7 @@ function Project({ data }: { data: ProjectDashboard }) {
       <section className="card dash-span-4" data-testid="project-schedule">
         <header className="dash-card-head">
           <h2 className="card-title">{t('sampleDashboards.project.schedule')}</h2>
-          <SelectButton value={day} allowEmpty={false} onChange={(e) => e.value && setDay(e.value as 'today' | 'tomorrow')}
+          <SelectButton value={day} allowEmpty={false} onChange={(e) => isOneOf(['today', 'tomorrow'] as const, e.value) && setDay(e.value)}
             options={[{ value: 'today', label: t('sampleDashboards.period.today') }, { value: 'tomorrow', label: t('sampleDashboards.period.tomorrow') }]} />
         </header>
         {data.schedule[day].length === 0 ? <p className="muted">{t('sampleDashboards.project.nothingScheduled')}</p> : (

@@ -42,7 +42,7 @@ export function shortDate(iso: string, language: string): string {
 export function rangeLabel(range: string, language: string, reference: DateTime = DateTime.now()): string {
   const match = /^(\d{2})-(\d{2})\s*-\s*(\d{2})-(\d{2})$/.exec(range.trim());
   if (!match) return range;
-  const [, m1, d1, m2, d2] = match.map(Number) as [number, number, number, number, number];
+  const [, m1, d1, m2, d2] = match.map(Number);
   const end = DateTime.fromObject({ year: reference.year, month: m2, day: d2 });
   const start = DateTime.fromObject({ year: m1 > m2 ? reference.year - 1 : reference.year, month: m1, day: d1 });
   if (!start.isValid || !end.isValid) return range;

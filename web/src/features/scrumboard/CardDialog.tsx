@@ -13,6 +13,7 @@ import { alertRaised, invalidFieldsDismissed } from '../../stores/alerts';
 import { calendarDateFormat, calendarLocale } from '../../lib/calendar-locale';
 import { scrumboardApi } from './scrumboard.api';
 import { validateCard, type CardDraft } from './scrumboard.validation';
+import { isTextList } from '../../lib/guards';
 
 /** The card editor: title, description, labels of the board, due date and list. */
 export function CardDialog({ board, card, onClose, onSaved }: { board: BoardView; card: ScrumCardView; onClose: () => void; onSaved: () => void }) {
@@ -96,7 +97,7 @@ export function CardDialog({ board, card, onClose, onSaved }: { board: BoardView
         <div className="ab-form-row">
           <div>
             <label htmlFor="sb-card-list">{t('scrumboard.list')}</label>
-            <Dropdown inputId="sb-card-list" value={draft.listId} options={board.lists.map((l) => ({ label: l.title, value: l.id }))} onChange={(e) => setDraft({ ...draft, listId: e.value as string })} className="ab-full" />
+            <Dropdown inputId="sb-card-list" value={draft.listId} options={board.lists.map((l) => ({ label: l.title, value: l.id }))} onChange={(e) => typeof e.value === 'string' && setDraft({ ...draft, listId: e.value })} className="ab-full" />
           </div>
           <div>
             <label htmlFor="sb-card-due">{t('scrumboard.dueDate')}</label>
@@ -108,7 +109,7 @@ export function CardDialog({ board, card, onClose, onSaved }: { board: BoardView
           inputId="sb-card-labels"
           value={draft.labels}
           options={board.labels.map((l) => ({ label: l.title, value: l.id }))}
-          onChange={(e) => setDraft({ ...draft, labels: e.value as string[] })}
+          onChange={(e) => setDraft({ ...draft, labels: isTextList(e.value) ? e.value : [] })}
           display="chip"
           placeholder={t('scrumboard.chooseLabels')}
           emptyMessage={t('scrumboard.noLabels')}

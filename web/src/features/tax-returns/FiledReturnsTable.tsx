@@ -15,6 +15,7 @@ import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { clientNameIn, riel, taxReturnLink } from './tax-returns.logic';
 import { optionOf } from '../../lib/options';
 import './tax-returns.css';
+import { textOrNull } from '../../lib/guards';
 
 const EVENTS = Object.values(TaxReturnEvents);
 const PERIOD = /^\d{4}(-\d{2}){0,2}$/;
@@ -92,7 +93,7 @@ export function FiledReturnsTable({ paidOnly = false }: { paidOnly?: boolean } =
         </span>
         <Dropdown value={filters.clientId} options={clients.map((c) => ({ value: c.id, label: name(c) }))} filter showClear
           placeholder={t('taxReturns.history2.anyClient')} aria-label={t('taxReturns.history2.client')}
-          onChange={(e) => change({ clientId: (e.value ?? null) as string | null })} data-testid={`${testId}-client`} />
+          onChange={(e) => change({ clientId: textOrNull(e.value) })} data-testid={`${testId}-client`} />
         <InputText value={filters.period} onChange={(e) => change({ period: e.target.value })} placeholder={t('taxReturns.history2.periodPlaceholder')}
           maxLength={10} invalid={periodBad} aria-label={t('taxReturns.history2.period')} className="txr-period-filter" data-testid={`${testId}-period`} />
         <Dropdown value={filters.type} options={TAX_RETURN_TYPES.map((type) => ({ value: type, label: t(`taxReturns.tasks.typeName.${type}`) }))} showClear

@@ -41,7 +41,7 @@ export function TaxReturnRevisionComparison({ taxReturn }: { taxReturn: TaxRetur
       <div className="txr-compare-head">
         <h3 className="txr-heading">{t('taxReturns.compare.title')}</h3>
         {revisions.length > 1 && (
-          <Dropdown value={chosen} onChange={(e) => setChosen(e.value as number)} aria-label={t('taxReturns.compare.against')}
+          <Dropdown value={chosen} onChange={(e) => typeof e.value === 'number' && setChosen(e.value)} aria-label={t('taxReturns.compare.against')}
             options={revisions.map((r) => ({ value: r.revision, label: t('taxReturns.compare.revision', { revision: r.revision }) }))}
             data-testid="tax-return-compare-revision" />
         )}

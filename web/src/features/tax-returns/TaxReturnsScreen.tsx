@@ -92,7 +92,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
             onChange={(e) => setQuery((q) => ({ ...q, status: optionOf(TAX_RETURN_STATUSES, e.value), page: 0 }))}
             aria-label={t('taxReturns.field.status')} data-testid="tax-returns-status" />
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
-            onChange={(e) => setQuery((q) => ({ ...q, overdue: (e.value ?? null) as boolean | null, page: 0 }))}
+            onChange={(e) => setQuery((q) => ({ ...q, overdue: typeof e.value === 'boolean' ? e.value : null, page: 0 }))}
             aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
           <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { formatted: formatNumber(total, lang) })}</span>
         </div>

@@ -170,7 +170,7 @@ export function flattenForm(value: unknown, prefix = ''): Map<string, number | s
   const walk = (v: unknown, path: string) => {
     if (Array.isArray(v)) v.forEach((item, i) => walk(item, path ? `${path}.${i}` : String(i)));
     else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, path ? `${path}.${k}` : k);
-    else if (path) out.set(path, v === undefined ? null : (v as number | string | boolean | null));
+    else if (path) out.set(path, typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : null);
   };
   walk(value, prefix);
   return out;

@@ -32,7 +32,7 @@ export default function GuidesPage() {
         <article className="card guides-page" data-testid="guide-page">
           <div className="muted small">{t(`template.docs.guide.${section}.title`)}</div>
           <h2>{t(`template.docs.guide.${section}.${page}.title`)}</h2>
-          {(t(`template.docs.guide.${section}.${page}.body`) as string).split('\n\n').map((para, i) => <p key={i}>{para}</p>)}
+          {t(`template.docs.guide.${section}.${page}.body`).split('\n\n').map((para, i) => <p key={i}>{para}</p>)}
         </article>
       </div>
     </TemplateFrame>

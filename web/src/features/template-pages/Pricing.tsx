@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectButton } from 'primereact/selectbutton';
+import { isOneOf } from '@cis/contracts';
 import { formatRiel } from '../../shell/balance/format';
 import { BILLINGS, planPrice, type Billing } from './pricing.logic';
 import { optionOf } from '../../lib/options';
@@ -57,7 +58,7 @@ export function Pricing({ variant }: { variant: 'modern' | 'simple' | 'single' |
                   <th scope="row">{t(`template.pricing.features.${f}`)}</th>
                   {PLANS.map((p) => (
                     <td key={p.key} className={p.key === 'business' ? 'is-featured' : ''}>
-                      {(p.features as readonly string[]).includes(f)
+                      {isOneOf(p.features, f)
                         ? <i className="pi pi-check text-primary" aria-label={t('template.pricing.included')} />
                         : <i className="pi pi-minus muted" aria-label={t('template.pricing.notIncluded')} />}
                     </td>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectButton } from 'primereact/selectbutton';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { ICON_SETS, IconsRoutes, type IconSet, type IconSetKey } from '@cis/contracts';
+import { ICON_SETS, IconsRoutes, isOneOf, type IconSet, type IconSetKey } from '@cis/contracts';
 import { formatNumber } from '../../lib/format';
 import { TemplateFrame } from './TemplateFrame';
 import { useRemote } from '../../lib/useRemote';
@@ -47,7 +47,7 @@ function IconGrid({ set }: { set: IconSet }) {
           <i className="pi pi-search" aria-hidden="true" />
           <InputText value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('template.ui.iconSearch')} aria-label={t('template.ui.iconSearch')} />
         </span>
-        <SelectButton value={size} allowEmpty={false} onChange={(e) => e.value && setSize(e.value as 'grid' | 'list')}
+        <SelectButton value={size} allowEmpty={false} onChange={(e) => isOneOf(['grid', 'list'] as const, e.value) && setSize(e.value)}
           options={[{ value: 'grid', icon: 'pi pi-th-large', label: t('template.ui.grid') }, { value: 'list', icon: 'pi pi-list', label: t('template.ui.list') }]}
           itemTemplate={(o: { icon: string; label: string }) => <i className={o.icon} aria-label={o.label} />} />
       </header>

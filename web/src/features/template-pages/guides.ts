@@ -11,6 +11,7 @@ type Section = (typeof GUIDE_SECTIONS)[number];
 export function findGuide(path: string): { section: Section['id']; page: string } {
   const [sectionId, pageId] = path.split('/').filter(Boolean);
   const section = GUIDE_SECTIONS.find((s) => s.id === sectionId) ?? GUIDE_SECTIONS[0];
-  const page = (section.pages as readonly string[]).includes(pageId ?? '') ? pageId! : section.pages[0];
+  const pages: readonly string[] = section.pages;
+  const page = pageId !== undefined && pages.includes(pageId) ? pageId : section.pages[0];
   return { section: section.id, page };
 }

@@ -3,8 +3,8 @@ import { ERROR_CATALOGUE, REFUSALS, type ErrorDetail } from '@cis/contracts';
 import { errorDetailOf } from '../../machines/errors';
 import { humanise } from '../humanise';
 
-const entries = Object.entries(ERROR_CATALOGUE) as [string, { type: string; message: string }][];
-const refusals = Object.entries(REFUSALS) as [string, string][];
+const entries = Object.entries(ERROR_CATALOGUE);
+const refusals = Object.entries(REFUSALS);
 /** What t() answers for a key it does not have (a value no translation can hold). */
 const MISSING = '\u0000';
 

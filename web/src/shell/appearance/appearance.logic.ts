@@ -1,8 +1,8 @@
-import { LAYOUTS, SCHEMES, THEMES, type LayoutName, type Scheme, type ThemeId } from '@cis/contracts';
+import { LAYOUTS, SCHEMES, THEMES, isOneOf, type LayoutName, type Scheme, type ThemeId } from '@cis/contracts';
 import { isRecord } from '../../lib/guards';
 
 export function isLayout(value: unknown): value is LayoutName {
-  return typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value);
+  return isOneOf(LAYOUTS, value);
 }
 /**
  * The layouts a user may pick in the settings drawer and keep as a setting: every layout but 'empty', which has no
@@ -13,11 +13,11 @@ export const USER_LAYOUTS = LAYOUTS.filter((l): l is Exclude<LayoutName, 'empty'
 export type UserLayoutName = (typeof USER_LAYOUTS)[number];
 
 export function isUserLayout(value: unknown): value is UserLayoutName {
-  return typeof value === 'string' && (USER_LAYOUTS as readonly string[]).includes(value);
+  return isOneOf(USER_LAYOUTS, value);
 }
 
 export function isScheme(value: unknown): value is Scheme {
-  return typeof value === 'string' && (SCHEMES as readonly string[]).includes(value);
+  return isOneOf(SCHEMES, value);
 }
 export function isTheme(value: unknown): value is ThemeId {
   return typeof value === 'string' && THEMES.some((t) => t.id === value);

@@ -56,20 +56,22 @@ export const $chatsLoaded = createStore(false).on(fetchChatsFx.finally, () => tr
 export const $chatUnread = $chats.map((chats) => chats.reduce((sum, c) => sum + (c.muted ? 0 : Math.max(0, c.unreadCount ?? 0)), 0));
 
 sample({ clock: messageSent, target: sendMessageFx });
+const unreadIn = (chats: Chat[], id: string) => (chats.find((c) => c.id === id)?.unreadCount ?? 0) > 0;
 sample({
-  clock: chatSelected,
+  clock: chatSelected.filterMap((id) => id ?? undefined),
   source: $chats,
-  filter: (chats, id): id is string => id !== null && (chats.find((c) => c.id === id)?.unreadCount ?? 0) > 0,
-  fn: (_, id) => id as string,
+  filter: unreadIn,
+  fn: (_, id) => id,
   target: markChatReadFx,
 });
 
 // Reopening the panel on a conversation that received messages meanwhile reads them.
 sample({
-  clock: $quickChatOpen.updates,
-  source: { chats: $chats, selected: $selectedChatId },
-  filter: ({ chats, selected }, open) => open && selected !== null && (chats.find((c) => c.id === selected)?.unreadCount ?? 0) > 0,
-  fn: ({ selected }) => selected as string,
+  clock: sample({
+    clock: $quickChatOpen.updates,
+    source: { chats: $chats, selected: $selectedChatId },
+    fn: ({ chats, selected }, open) => (open && selected !== null && unreadIn(chats, selected) ? selected : undefined),
+  }).filterMap((id) => id),
   target: markChatReadFx,
 });
 

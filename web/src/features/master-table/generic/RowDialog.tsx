@@ -19,12 +19,17 @@ import { draftOf, fieldLabelOf, problemsOf, valuesToSend, type Draft } from './m
 import { DayInput } from '../../../lib/DayInput';
 import { labelIn } from '../../../lib/in-language';
 import { numberLocale } from '../../../lib/format';
+import { textOrNull } from '../../../lib/guards';
 
 /**
  * A row's form, generated from its kind's declaration: one input per field by its type, checked with the same
  * validateMasterDataRow as the BFF before anything is sent; the invalid fields go to the shell's list and under each
  * input. A refusal only the BFF can make (a taken code, an unknown parent, a row in force) shows the same way.
  */
+/** A draft's value as the number or text an input shows, or null when it holds something else. */
+const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 export function RowDialog({ kind, row, today, onClose, onSaved }: {
   kind: MasterDataKind;
   row: MasterDataRow | null;
@@ -102,7 +107,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
             inputId={id(field.name)}
             className={invalid(field.name)}
             disabled={field.readOnly}
-            value={typeof draft[field.name] === 'number' ? (draft[field.name] as number) : null}
+            value={numberOf(draft[field.name])}
             onValueChange={(e) => set(field.name, e.value ?? null)}
             useGrouping
             minFractionDigits={0}
@@ -120,7 +125,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
             className={invalid(field.name)}
             value={draft[field.name]}
             options={(field.options ?? []).map((value) => ({ value, label: t(`masterData.generic.option.${value}`, { defaultValue: value }) }))}
-            onChange={(e) => set(field.name, (e.value as string | undefined) ?? null)}
+            onChange={(e) => set(field.name, textOrNull(e.value))}
             showClear={!field.required}
             placeholder={t('masterData.generic.choose')}
             data-testid={`md-input-${field.name}`}
@@ -133,7 +138,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
           return (
             <AddressPicker
               idPrefix={id(field.name)}
-              value={addressOfVillage(typeof draft[field.name] === 'string' ? (draft[field.name] as string) : null)}
+              value={addressOfVillage(textOf(draft[field.name]))}
               onChange={(address) => set(field.name, address.village)}
               invalid={!!problemOf(field.name)}
               loader={masterDataAddressLoader}
