@@ -1,3 +1,4 @@
+import { Map as PersistentMap } from 'immutable';
 import { NotFound, PayrollEvents, type PayrollEvent, type PayrollPasswordRequest } from '@cis/contracts';
 import type { Decider } from '../platform/command/decider';
 
@@ -17,12 +18,13 @@ export type PayrollCommand =
 
 /** The status of every request of the queue, and how many are pending. */
 export interface PayrollState {
-  statuses: ReadonlyMap<string, PayrollPasswordRequest['status']>;
+  /** A persistent map: a request shares the rest of the tenant's statuses (a copied Map cost time per request ever made). */
+  statuses: PersistentMap<string, PayrollPasswordRequest['status']>;
   pending: number;
 }
 
 export const PayrollDecider: Decider<PayrollCommand, PayrollEvent, PayrollState> = {
-  initialState: { statuses: new Map(), pending: 0 },
+  initialState: { statuses: PersistentMap(), pending: 0 },
 
   decide(command, state) {
     switch (command.type) {
@@ -42,12 +44,12 @@ export const PayrollDecider: Decider<PayrollCommand, PayrollEvent, PayrollState>
     switch (event.type) {
       case PayrollEvents.requested:
         return {
-          statuses: new Map(state.statuses).set(event.data.request.id, event.data.request.status),
+          statuses: state.statuses.set(event.data.request.id, event.data.request.status),
           pending: state.pending + (event.data.request.status === 'pending' ? 1 : 0),
         };
       case PayrollEvents.resolved:
         if (state.statuses.get(event.data.id) !== 'pending') return state;
-        return { statuses: new Map(state.statuses).set(event.data.id, 'resolved'), pending: state.pending - 1 };
+        return { statuses: state.statuses.set(event.data.id, 'resolved'), pending: state.pending - 1 };
     }
   },
 };
