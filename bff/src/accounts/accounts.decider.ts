@@ -1,3 +1,4 @@
+import { Map as PersistentMap, Set as PersistentSet } from 'immutable';
 import {
   AccountEvents, Conflict, Forbidden, changedCodes, isEnabledAdministrator, mayGrant,
   type AccountChanges, type AccountEvent, type AdministeredAccount, type PermissionCode, type User,
@@ -33,12 +34,13 @@ export type AccountsCommand =
  * becomes one only through this stream.
  */
 export interface AccountsState {
-  accounts: ReadonlyMap<string, AdministeredAccount>;
-  emails: ReadonlySet<string>;
+  /** Persistent (immutable.js): an invitation shares the rest of the tenant's accounts instead of copying them all. */
+  accounts: PersistentMap<string, AdministeredAccount>;
+  emails: PersistentSet<string>;
 }
 
 export const AccountAdministrationDecider: Decider<AccountsCommand, AccountEvent, AccountsState> = {
-  initialState: { accounts: new Map(), emails: new Set() },
+  initialState: { accounts: PersistentMap(), emails: PersistentSet() },
 
   decide(command, state) {
     switch (command.type) {
@@ -72,20 +74,18 @@ export const AccountAdministrationDecider: Decider<AccountsCommand, AccountEvent
   evolve(state, event) {
     switch (event.type) {
       case AccountEvents.carriedOver: {
-        const accounts = new Map(state.accounts);
-        for (const account of event.data.accounts) accounts.set(account.userId, account);
-        return { accounts, emails: new Set([...state.emails, ...event.data.accounts.map((a) => a.email)]) };
+        const accounts = state.accounts.withMutations((next) => {
+          for (const account of event.data.accounts) next.set(account.userId, account);
+        });
+        return { accounts, emails: state.emails.union(event.data.accounts.map((a) => a.email)) };
       }
       case AccountEvents.invited: {
         const { user } = event.data;
-        const accounts = new Map(state.accounts);
-        accounts.set(user.id, { userId: user.id, email: user.email, kind: user.kind, permissions: user.permissions, disabled: false });
-        return { accounts, emails: new Set([...state.emails, user.email]) };
+        const accounts = state.accounts.set(user.id, { userId: user.id, email: user.email, kind: user.kind, permissions: user.permissions, disabled: false });
+        return { accounts, emails: state.emails.add(user.email) };
       }
       case AccountEvents.updated: {
-        const accounts = new Map(state.accounts);
-        accounts.set(event.data.userId, event.data.account);
-        return { accounts, emails: new Set([...state.emails, event.data.account.email]) };
+        return { accounts: state.accounts.set(event.data.userId, event.data.account), emails: state.emails.add(event.data.account.email) };
       }
     }
   },
