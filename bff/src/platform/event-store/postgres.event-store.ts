@@ -151,27 +151,32 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  private async commitBatch(batch: PendingAppend[]): Promise<void> {
-    if (batch.length === 1) {
-      await this.appendAlone(batch[0]);
-      return;
-    }
+  /**
+   * Commits a batch in one transaction. If it fails (a projection throws, the connection breaks), nothing of it was
+   * committed and each append runs again as a batch of its own (`alone`), so a failing append fails alone.
+   */
+  private async commitBatch(batch: PendingAppend[], alone = false): Promise<void> {
+    const retryAlone = async (error: unknown) => {
+      for (const pending of batch) {
+        if (alone) settle(pending, error);
+        else if (!pending.settled) await this.commitBatch([pending], true);
+      }
+    };
     const touched = new Set<ChangeKey>();
     let accepted: Array<{ pending: PendingAppend; stored: StoredEvent[] }>;
     let client: PoolClient;
     try {
       client = await this.pool.connect();
-    } catch {
-      for (const pending of batch) await this.appendAlone(pending);
+    } catch (error) {
+      await retryAlone(error);
       return;
     }
     try {
       accepted = await this.commitBatchOn(client, batch, touched);
-    } catch {
+    } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       client.release();
-      // Nothing of the batch was committed: each append again, alone, so only a failing one fails.
-      for (const pending of batch) if (!pending.settled) await this.appendAlone(pending);
+      await retryAlone(error);
       return;
     }
     client.release();
@@ -290,49 +295,6 @@ export class PostgresEventStore implements EventStore {
     return byStream;
   }
 
-  /** A deciding append alone (a batch of one, or a failed batch's retry): its own transaction under the lock. */
-  private async appendDecidingInOwnTransaction(pending: PendingAppend & { decide: NonNullable<PendingAppend['decide']> }): Promise<StoredEvent[]> {
-    const { stream, meta, decide } = pending;
-    const known = typeof pending.expected === 'number' ? pending.expected : 0;
-    const touched = new Set<ChangeKey>();
-    const stored = await this.transaction(async (client) => {
-      const { rows } = await client.query<{ version: number }>(named('stream-version', 'SELECT version FROM streams WHERE stream = $1', [stream]));
-      const version = rows[0]?.version ?? 0;
-      const missed = version > known
-        ? (await client.query<EventRow>('SELECT * FROM events WHERE stream = $1 AND version > $2 ORDER BY version', [stream, known])).rows.map(toEvent)
-        : [];
-      const events = version === known ? pending.events : await decide(missed, version);
-      if (events.length === 0) return [];
-      const appended = await this.appendInTransaction(client, stream, events, version, meta, touched);
-      await this.consistency.notify(client, appended[appended.length - 1].position, touched);
-      return appended;
-    }, { lock: true });
-    if (stored.length > 0) this.afterCommit(touched, stored);
-    return stored;
-  }
-
-  private async appendAlone(pending: PendingAppend): Promise<void> {
-    try {
-      const { decide } = pending;
-      settle(pending, null, decide
-        ? await this.appendDecidingInOwnTransaction({ ...pending, decide })
-        : await this.appendInOwnTransaction(pending.stream, pending.events, pending.expected, pending.meta));
-    } catch (error) {
-      settle(pending, error);
-    }
-  }
-
-  private async appendInOwnTransaction(stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta): Promise<StoredEvent[]> {
-    const touched = new Set<ChangeKey>();
-    const stored = await this.transaction(async (client) => {
-      const appended = await this.appendInTransaction(client, stream, events, expected, meta, touched);
-      if (appended.length > 0) await this.consistency.notify(client, appended[appended.length - 1].position, touched);
-      return appended;
-    }, { lock: true });
-    this.afterCommit(touched, stored);
-    return stored;
-  }
-
   /**
    * Batched, as thousands of small streams are its use (the gazetteer's 16,000 rows): the versions read in one query,
    * the events inserted and the streams moved in a few multi-row statements, and the projections' writes buffered and
@@ -401,43 +363,6 @@ export class PostgresEventStore implements EventStore {
       } catch {
         // A failing subscriber must not fail a committed append.
       }
-    }
-  }
-
-  private async appendInTransaction(
-    client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion, meta: EventMeta, touched: Set<ChangeKey>,
-  ): Promise<StoredEvent[]> {
-    {
-      const { rows } = await client.query<{ version: number }>('SELECT version FROM streams WHERE stream = $1', [stream]);
-      const current = rows[0]?.version ?? 0;
-      if (expected !== 'any' && expected !== current) throw new ConcurrencyError(stream, expected, current);
-      const at = new Date();
-      const result: StoredEvent[] = [];
-      let version = current;
-      // Positions are taken under the append lock, not from the column's sequence: a rolled-back append (a failing
-      // projection) would burn sequence values, and processes and resumes rely on positions without gaps.
-      const last = await client.query<{ p: string }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
-      let position = Number(last.rows[0].p);
-      for (const event of events) {
-        version += 1;
-        position += 1;
-        const json = JSON.stringify(event.data ?? null);
-        await client.query(
-          'INSERT INTO events (position, stream, version, type, data, tenant, user_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-          [position, stream, version, event.type, json, meta.tenant, meta.userId, at],
-        );
-        // Projections and pushes see exactly what a replay will read back: the JSON the log holds.
-        result.push({
-          type: event.type, data: JSON.parse(json), position, stream, version,
-          tenant: meta.tenant, userId: meta.userId, at: at.toISOString(),
-        });
-      }
-      await client.query(
-        'INSERT INTO streams (stream, version) VALUES ($1, $2) ON CONFLICT (stream) DO UPDATE SET version = excluded.version',
-        [stream, version],
-      );
-      for (const event of result) await this.runner.apply(event, (tenant) => writerFor(client, tenant, touched));
-      return result;
     }
   }
 
