@@ -7,14 +7,12 @@
  * a read may miss the write only when it was sent sooner than that after A's answer; every 25th of them waits a little
  * longer than the bound first and must show the write.
  */
-import { POSITION_HEADER } from '@cis/contracts';
+import { NO_POSITION_STALENESS_MS, POSITION_HEADER } from '@cis/contracts';
 import { BffHost, describeMultiInstance, signIn } from './bff-process';
 
 jest.setTimeout(10 * 60_000);
 
 const ROUNDS = Number(process.env.READ_YOUR_WRITES_ROUNDS ?? 10_000);
-/** bff/src/platform/read-cache/read-cache.ts NO_POSITION_STALENESS_MS: the bound of a read that sends no position. */
-const NO_POSITION_STALENESS_MS = 100;
 const ACCOUNTS = ['admin', 'staff', 'customer', 'vendor'];
 
 describeMultiInstance('read-your-writes across two instances on PostgreSQL', () => {

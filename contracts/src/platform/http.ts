@@ -26,3 +26,9 @@ export const OPENAPI_PATH = 'api/docs';
  * only once it has seen at least that position.
  */
 export const POSITION_HEADER = 'x-cis-position';
+/**
+ * A read that sends no POSITION_HEADER (an API client; the web client always sends one) may miss another instance's
+ * commits acknowledged at most this long before it, never older; it never misses the answering instance's own commits,
+ * nor anything the same connection was answered before.
+ */
+export const NO_POSITION_STALENESS_MS = 100;

@@ -1,9 +1,9 @@
 import { sign } from 'jsonwebtoken';
-import { POSITION_HEADER, TENANT_HEADER, TOKEN_ISSUER } from '@cis/contracts';
+import { NO_POSITION_STALENESS_MS, POSITION_HEADER, TENANT_HEADER, TOKEN_ISSUER } from '@cis/contracts';
 import { describeWithService } from '../testing/services';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ProcessRunner } from '../process/process-runner';
-import { NO_POSITION_STALENESS_MS, ReadCache } from './read-cache';
+import { ReadCache } from './read-cache';
 
 const PRODUCTS = '/api/apps/ecommerce/inventory/products';
 const MESSAGES = '/api/common/messages';

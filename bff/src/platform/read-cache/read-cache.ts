@@ -2,7 +2,7 @@ import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContex
 import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { PinoLogger } from 'nestjs-pino';
-import { POSITION_HEADER, TENANT_HEADER } from '@cis/contracts';
+import { NO_POSITION_STALENESS_MS, POSITION_HEADER, TENANT_HEADER } from '@cis/contracts';
 import type { GuardedRequest } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -13,12 +13,6 @@ import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
 
 /** How long a remembered answer waits for this instance to see the position its caller sent, before reading through. */
 const POSITION_WAIT_MS = 100;
-/**
- * A caller that sends no position (an API client; the web client always sends one) may get an answer that misses
- * another instance's commits acknowledged at most this long before its request (issue 16's stated bound), never
- * older; this instance's own commits, and anything the same connection was answered before, it never misses.
- */
-export const NO_POSITION_STALENESS_MS = 100;
 
 /** Bounds of the remembered answers (per process). */
 const MAX_ANSWERS = 5_000;
