@@ -18,6 +18,7 @@ import { compressStaticAssets } from './platform/http/static-compression';
 import { servePrecompressedAssets } from './platform/http/web-assets';
 import { QuietStartupLogger } from './platform/http/quiet-startup-logger';
 import { ReadCache } from './platform/read-cache/read-cache';
+import { RealtimeGateway } from './platform/realtime/realtime.gateway';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Builds the whole BFF (used by main and by the tests), listening on config.port (0: any free port). */
@@ -71,6 +72,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.databaseSchema);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
+    await app.get(RealtimeGateway).shareThrough(adapter.pushChannel());
   }
   // Public outside production (the API is the web client's, nothing in it is secret); in production only when
   // OPENAPI=on, so a deployment does not hand out a map of its routes unless its operators choose to.

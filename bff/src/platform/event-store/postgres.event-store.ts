@@ -180,11 +180,9 @@ export class PostgresEventStore implements EventStore {
       return;
     }
     client.release();
-    this.changes.committed(touched);
-    for (const { pending, stored } of accepted) {
-      this.afterCommit(new Set(), stored);
-      settle(pending, null, stored);
-    }
+    // Subscribers hear of the commit once, with all its events (pushes go out per commit, metrics count commits).
+    this.afterCommit(touched, accepted.flatMap(({ stored }) => stored).sort((a, b) => a.position - b.position));
+    for (const { pending, stored } of accepted) settle(pending, null, stored);
   }
 
   /**

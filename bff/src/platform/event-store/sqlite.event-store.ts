@@ -235,10 +235,9 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.changes.committed(this.touched);
-    for (const { pending, stored } of written) {
-      this.notify(stored);
-      pending.resolve(stored);
-    }
+    // Subscribers hear of the commit once, with all its events (pushes go out per commit, metrics count commits).
+    this.notify(written.flatMap(({ stored }) => stored));
+    for (const { pending, stored } of written) pending.resolve(stored);
   }
 
   private async appendInTransaction({ stream, events, expected, meta }: PendingAppend): Promise<StoredEvent[]> {

@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { HandshakeGate } from './handshake-gate';
+import { PushFanout, type PushChannel, type RoomPush } from './push-fanout';
 import { PushRouter } from './push-router';
 import { ReplayQueue } from './replay-queue';
 import { ReplayWindow } from './replay-window';
@@ -54,6 +55,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly window: ReplayWindow;
   private readonly replays = new ReplayQueue();
   private readonly handshakes = new HandshakeGate();
+  private readonly fanout = new PushFanout((pushes) => this.deliverHere(pushes));
   /** Counters for the metrics (issue 14): events pushed to rooms, resumes replayed, resyncs asked. */
   readonly stats = { pushesSent: 0, resumeReplays: 0, replayedEvents: 0, resyncs: 0 };
 
@@ -64,6 +66,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.window = new ReplayWindow(store, router);
+  }
+
+  /** Several instances: each committed batch's pushes reach the others' sockets through this channel (PushFanout). */
+  shareThrough(channel: PushChannel): Promise<void> {
+    return this.fanout.connect(channel);
   }
 
   /** Open sockets in this process. */
@@ -116,12 +123,25 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   private publish(events: StoredEvent[]): void {
+    const pushes: RoomPush[] = [];
     for (const event of events) {
       if (isSessionsEnded(event)) this.endSessions(event.data);
       const rooms = this.router.rooms(event);
       if (rooms.length === 0) continue;
-      this.server.to(rooms).emit(SocketEvents.event, this.router.push(event));
-      this.stats.pushesSent += 1;
+      pushes.push([rooms, this.router.push(event)]);
+    }
+    this.stats.pushesSent += pushes.length;
+    this.fanout.send(pushes);
+  }
+
+  /**
+   * To this instance's sockets only. A push none of whose rooms has a socket here is not even encoded (socket.io
+   * encodes before it looks for sockets): most pushes name one user's room, and that user is on one instance or none.
+   */
+  private deliverHere(pushes: RoomPush[]): void {
+    const present = this.server.of('/').adapter.rooms;
+    for (const [rooms, push] of pushes) {
+      if (rooms.some((room) => present.has(room))) this.server.local.to(rooms).emit(SocketEvents.event, push);
     }
   }
 

@@ -321,6 +321,72 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
     }
   });
 
+  it("shares a committed batch's pushes in one Redis message: each socket gets each push once, in commit order", async () => {
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required with REDIS_URL for this suite');
+    const schema = `redis_batch_${Date.now()}`;
+    const env = { REDIS_URL: process.env.REDIS_URL as string, DATABASE_SCHEMA: schema, JWT_SECRET: 'shared-cluster-secret' };
+    const a = await startTestApp({ store: 'postgres', env });
+    const b = await startTestApp({ store: 'postgres', env });
+    const { createClient } = await import('redis');
+    const listener = createClient({ url: process.env.REDIS_URL });
+    await listener.connect();
+    const onChannel: Record<'pushes' | 'adapter', string[]> = { pushes: [], adapter: [] };
+    await listener.pSubscribe(`cis:${schema}:*`, (message, channel) => {
+      if (channel === `cis:${schema}:pushes`) onChannel.pushes.push(message);
+      else if (channel.startsWith(`cis:${schema}:socket.io#/#`)) onChannel.adapter.push(message);
+    });
+    const sockets: Socket[] = [];
+    try {
+      // Feeds of four users: appends to one stream wait for each other, to four streams they share commits.
+      const emails = ['admin@cis.test', 'staff@cis.test', 'customer@cis.test', 'vendor@cis.test'];
+      const tokens = await Promise.all(emails.map((email) => a.signIn(email)));
+      const onB = await Promise.all(tokens.map(async (token) => {
+        const socket = await connect(b.baseUrl, { token });
+        sockets.push(socket);
+        return collect(socket);
+      }));
+      const customerOnA = await connect(a.baseUrl, { token: tokens[2] });
+      sockets.push(customerOnA);
+      const onA = collect(customerOnA);
+      const recipients = emails.map((email) => demoUser(email).id);
+      const writes = 40;
+      const created = await Promise.all(Array.from({ length: writes }, (_, i) => a.http.post('/api/common/messages').set(a.auth(tokens[0]))
+        .send({ message: { title: `Batch ${i}` }, recipientId: recipients[i % recipients.length] }).expect(200)));
+      const ids = new Set(created.map((response) => String(response.body.id)));
+      const itemOf = (e: StoredEvent) => (e.data as { item?: { id: string } }).item?.id ?? '';
+      const mineIn = (collected: ReturnType<typeof collect>) => collected.events.filter((e) => ids.has(itemOf(e)));
+      const expected = [...onB.map(() => writes / recipients.length), writes / recipients.length];
+      const everyone = [...onB, onA];
+      await Promise.all(everyone.map((collected, i) => collected.next(() => mineIn(collected).length >= expected[i], 3000)));
+      await settle();
+      everyone.forEach((collected, i) => {
+        const mine = mineIn(collected);
+        expect(mine).toHaveLength(expected[i]);
+        expect(new Set(mine.map(itemOf)).size).toBe(expected[i]);
+        const positions = mine.map((e) => e.position);
+        expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      });
+      // One message per committed batch, carrying all its pushes (40 concurrent writes commit in fewer batches);
+      // none through the adapter's per-emit channel.
+      const shared = onChannel.pushes
+        .map((message) => (JSON.parse(message) as { pushes: Array<[string[], StoredEvent]> }).pushes.filter(([, push]) => ids.has(itemOf(push))).length)
+        .filter((n) => n > 0);
+      expect(shared.reduce((sum, n) => sum + n, 0)).toBe(writes);
+      expect(shared.length).toBeLessThan(writes);
+      expect(onChannel.adapter).toEqual([]);
+    } finally {
+      sockets.forEach((s) => s.close());
+      await listener.quit();
+      await b.close();
+      await a.close();
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+
   it('keeps two deployments that share one Redis apart, though their user ids are the same', async () => {
     if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required with REDIS_URL for this suite');
     const schemas = [`redis_x_${Date.now()}`, `redis_y_${Date.now()}`];

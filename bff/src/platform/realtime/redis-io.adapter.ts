@@ -3,9 +3,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { createAdapter } from '@socket.io/redis-adapter';
 import type { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import type { PushChannel } from './push-fanout';
 
 /**
- * socket.io across instances: every emit is published on Redis and delivered by the instance holding the socket.
+ * socket.io across instances: an emit to rooms is published on Redis and delivered by the instances holding the
+ * sockets. The pushes of committed events go through `pushChannel()` instead, one message per batch (PushFanout).
  * The channel is named after the deployment (its PostgreSQL schema, as the sign-in counters are), so deployments
  * sharing one Redis never receive each other's pushes: their user ids can be the same (demo data, stable ids).
  */
@@ -25,6 +27,20 @@ export class RedisIoAdapter extends IoAdapter {
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub, { key: `cis:${this.deployment}:socket.io` });
+  }
+
+  /** The channel the instances share their committed batches' pushes on (PushFanout), beside the adapter's own. */
+  pushChannel(): PushChannel {
+    const [pub, sub] = this.clients;
+    if (!pub || !sub) throw new Error('RedisIoAdapter.connect() first');
+    const channel = `cis:${this.deployment}:pushes`;
+    return {
+      // A push lost while Redis is away is what the adapter would lose too: clients catch up by position on reconnect.
+      publish: (message) => void pub.publish(channel, message).catch(() => undefined),
+      subscribe: async (listener) => {
+        await sub.subscribe(channel, listener);
+      },
+    };
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
