@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { Conflict, Refused, type EventUnion } from '@cis/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import { ConcurrencyError } from '../event-store/event-store.port';
@@ -200,8 +201,13 @@ describeWithService('DATABASE_URL', 'CommandService.handle on PostgreSQL, two in
     for (const stream of streams) await move(onB, 1, stream);
     // Every transaction that appends tells the instances once (the commit notification): one per transaction.
     const transactions = jest.spyOn(a.consistency, 'notification');
+    // And each transaction is two round trips: the events B appended come with the versions, under the lock.
+    const roundTrips = jest.spyOn(Client.prototype, 'query');
     await Promise.all(streams.map((stream) => move(onA, 1, stream)));
+    const trips = roundTrips.mock.calls.length;
+    roundTrips.mockRestore();
     for (const stream of streams) expect(await totals(stream)).toEqual([1, 2, 3]);
     expect(transactions.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(trips).toBe(2 * transactions.mock.calls.length);
   });
 });

@@ -197,17 +197,26 @@ export class PostgresEventStore implements EventStore {
     client: PoolClient, batch: PendingAppend[], touched: Set<ChangeKey>,
   ): Promise<Array<{ pending: PendingAppend; stored: StoredEvent[] }>> {
     const names = [...new Set(batch.map((p) => p.stream))];
-    const current = lastRows(await client.query(
+    const known = knownVersions(batch);
+    // The events past each deciding append's known version come in the same round trip: none when it is current;
+    // when another instance appended meanwhile, what that instance appended (the append is decided again on it).
+    const results = await client.query(
       `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK});
        SELECT (SELECT COALESCE(MAX(position), 0) FROM events) AS last, s.stream, s.version
-       FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY(${sqlArray(client, names, 'text')})`));
+       FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream = ANY(${sqlArray(client, names, 'text')})${known.size === 0 ? '' : `;
+       SELECT e.* FROM events e JOIN unnest(${sqlArray(client, [...known.keys()], 'text')}, ${sqlIntegers([...known.values()], 'int')}) AS k(s, v)
+       ON e.stream = k.s AND e.version > k.v ORDER BY e.position`}`);
     const versions = new Map<string, number>();
     let position = 0;
-    for (const row of current) {
+    for (const row of rowsOf(results, 2)) {
       position = Number(row.last);
       if (typeof row.stream === 'string' && row.version !== null) versions.set(row.stream, Number(row.version));
     }
-    const missed = await this.missedByDeciders(client, batch, versions);
+    const missed = new Map<string, StoredEvent[]>();
+    for (const row of rowsOf(results, 3)) {
+      const event = toEvent(eventRow(row));
+      missed.set(event.stream, [...(missed.get(event.stream) ?? []), event]);
+    }
     const at = new Date();
     const written: Array<{ pending: PendingAppend; stored: StoredEvent[] }> = [];
     for (const pending of batch) {
@@ -276,21 +285,6 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[] = [],
   ): Promise<StoredEvent[]> {
     return this.enqueue({ stream, events, expected: knownVersion, meta, decide });
-  }
-
-  /** The stored events each stale deciding append had not seen, by stream: one query for the batch. */
-  private async missedByDeciders(client: PoolClient, batch: PendingAppend[], versions: Map<string, number>): Promise<Map<string, StoredEvent[]>> {
-    const stale = batch.filter((p) => p.decide && typeof p.expected === 'number' && (versions.get(p.stream) ?? 0) > p.expected);
-    const byStream = new Map<string, StoredEvent[]>();
-    if (stale.length === 0) return byStream;
-    const { rows } = await client.query<EventRow>(named('missed-events',
-      `SELECT e.* FROM events e JOIN unnest($1::text[], $2::int[]) AS k(s, v) ON e.stream = k.s AND e.version > k.v ORDER BY e.stream, e.version`,
-      [stale.map((p) => p.stream), stale.map((p) => p.expected)]));
-    for (const row of rows) {
-      const event = toEvent(row);
-      byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
-    }
-    return byStream;
   }
 
   /**
@@ -551,9 +545,35 @@ function settle(pending: PendingAppend, error: unknown, stored?: StoredEvent[]):
 }
 
 /** The rows of a simple query of several statements: those of the last one (pg answers an array of results then). */
-function lastRows(result: QueryResult | QueryResult[]): Array<Record<string, unknown>> {
-  const last = Array.isArray(result) ? result[result.length - 1] : result;
-  return last?.rows ?? [];
+/** The rows of the index-th statement of a simple query of several (none when it has fewer). */
+function rowsOf(result: QueryResult | QueryResult[], index: number): Array<Record<string, unknown>> {
+  const results = Array.isArray(result) ? result : [result];
+  return results[index]?.rows ?? [];
+}
+
+/** The streams table's version is an int. */
+const MAX_STREAM_VERSION = 2 ** 31 - 1;
+
+/** Per stream of the batch's deciding appends, the lowest version one of them decided on. */
+function knownVersions(batch: readonly PendingAppend[]): Map<string, number> {
+  const known = new Map<string, number>();
+  for (const { decide, expected, stream } of batch) {
+    // A version no stream reaches (a decision on the read models, not on the stream: MAX_SAFE_INTEGER) misses nothing.
+    if (!decide || typeof expected !== 'number' || expected > MAX_STREAM_VERSION) continue;
+    known.set(stream, Math.min(expected, known.get(stream) ?? expected));
+  }
+  return known;
+}
+
+/** A row of `SELECT * FROM events` as the driver parsed it (int, jsonb and timestamptz by their types). */
+function eventRow(row: Record<string, unknown>): EventRow {
+  const { position, stream, version, type, data, tenant, user_id: userId, at } = row;
+  if (typeof stream !== 'string' || typeof type !== 'string' || typeof tenant !== 'string' || !(at instanceof Date)) {
+    throw new Error(`an events row the store cannot read: ${JSON.stringify(row)}`);
+  }
+  return {
+    position: String(position), stream, version: Number(version), type, data, tenant, user_id: typeof userId === 'string' ? userId : null, at,
+  };
 }
 
 /** Literals for a simple query (no bound parameters): strings escaped by the driver, integers as digits. */
