@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { startNginx } from './lib/nginx.mjs';
 import { startBff, stopAll } from './lib/procs.mjs';
 import { addUsersPostgres, countPostgres, dropSchema } from './lib/seed.mjs';
-import { log, round, signIn } from './lib/util.mjs';
+import { api, log, round, signIn } from './lib/util.mjs';
 import { writePath } from './lib/writes.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -79,10 +79,14 @@ async function main() {
     started.push(nginx);
     const clusterUsers = await addUsersPostgres(databaseUrl, schemas.cluster, userCount);
     const targets = [
-      { label: 'PostgreSQL, 1 instance', bff: single, users: singleUsers, token: (await signIn(single.url)).token, schema: schemas.single, pids: new Set([single.pid]), warmup },
+      {
+        label: 'PostgreSQL, 1 instance', bff: single, users: singleUsers, token: (await signIn(single.url)).token, schema: schemas.single, pids: new Set([single.pid]),
+        urls: [single.url], warmup,
+      },
       {
         label: `PostgreSQL x${instances} + nginx`, bff: { url: nginx.url, pid: nginx.pid, pids: () => [...members.map((m) => m.pid), ...nginx.pids()] },
-        users: clusterUsers, token: (await signIn(nginx.url)).token, schema: schemas.cluster, pids: new Set(members.map((m) => m.pid)), warmup: warmup * instances,
+        users: clusterUsers, token: (await signIn(nginx.url)).token, schema: schemas.cluster, pids: new Set(members.map((m) => m.pid)),
+        urls: members.map((m) => m.url), warmup: warmup * instances,
       },
     ];
     const rows = [];
@@ -92,13 +96,13 @@ async function main() {
         rows.push({ round: r, ...result });
       }
     }
-    console.log(`\n| Round | Deployment | writes/s | p99 ms | CPU ms per write: BFFs | nginx | PostgreSQL | Redis | load generator | other | machine |`);
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log(`\n| Round | Deployment | writes/s | p99 ms | events per commit | CPU ms per write: BFFs | nginx | PostgreSQL | Redis | load generator | other | machine |`);
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       const g = row.cpu;
       const per = (ms) => round(ms / row.answered, 3);
       const total = Object.values(g).reduce((a, b) => a + b, 0);
-      console.log(`| ${row.round} | ${row.label} | ${row.rps} | ${row.p99} | ${per(g.bff)} | ${per(g.nginx)} | ${per(g.postgres)} | ${per(g.redis)} | ${per(g.load)} | ${per(g.other)} | ${per(total)} |${row.nothingLost ? '' : ' LOST'}`);
+      console.log(`| ${row.round} | ${row.label} | ${row.rps} | ${row.p99} | ${row.meanBatch.join(', ')} | ${per(g.bff)} | ${per(g.nginx)} | ${per(g.postgres)} | ${per(g.redis)} | ${per(g.load)} | ${per(g.other)} | ${per(total)} |${row.nothingLost ? '' : ' LOST'}`);
     }
   } finally {
     for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
@@ -119,8 +123,11 @@ async function main() {
       },
     });
     const cpu = split(before, processes(), target.pids);
+    // Each instance's mean commit size since it started (the warm-up included).
+    const meanBatch = [];
+    for (const url of target.urls) meanBatch.push((await api(url, 'GET', 'api/system/metrics', { token: target.token, expect: 200 })).json.appends.meanBatch);
     log(`${target.label}: machine CPU ${JSON.stringify(Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, round(v / result.ok, 3)])))} ms per write`);
-    return { label: target.label, rps: result.rps, p99: result.p99, answered: Math.max(result.ok, 1), nothingLost: result.nothingLost, cpu };
+    return { label: target.label, meanBatch, rps: result.rps, p99: result.p99, answered: Math.max(result.ok, 1), nothingLost: result.nothingLost, cpu };
   }
 }
 
