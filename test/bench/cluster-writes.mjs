@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The write path of issue 16 alone, where the machine's CPU goes: PostgreSQL one instance and PostgreSQL x N behind
- * nginx (as the bench's cluster section starts them), in alternating rounds, each after its warm-up. For every
+ * nginx (as the bench's cluster section starts them), in alternating rounds, each after its warm-up; and the one
+ * instance driven by a third of the connections, as each member of the cluster is. For every
  * round: writes/s, and the CPU of every process on the machine per write, grouped (the BFFs, nginx, PostgreSQL's
  * server processes, Redis, this load generator, the rest), so a change can be judged by the whole machine's cost.
  *   node test/bench/cluster-writes.mjs [rounds=2] [writes=10000]
@@ -36,7 +37,8 @@ function processes() {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(entry), { name, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+      const title = name.startsWith('postgres') ? readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') : '';
+      all.set(Number(entry), { name, title, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
     } catch {
       // The process ended between the listing and the read.
     }
@@ -46,17 +48,23 @@ function processes() {
 
 function split(before, after, bffPids) {
   const groups = { bff: 0, nginx: 0, postgres: 0, redis: 0, load: 0, other: 0 };
-  for (const [pid, { name, ms }] of after) {
+  /** PostgreSQL's CPU by kind of process: the sessions (the BFFs' queries and LISTEN) and its background workers. */
+  const postgres = {};
+  for (const [pid, { name, title, ms }] of after) {
     const spent = ms - (before.get(pid)?.ms ?? 0);
     if (spent <= 0) continue;
     if (bffPids.has(pid)) groups.bff += spent;
     else if (pid === process.pid) groups.load += spent;
     else if (name.startsWith('nginx')) groups.nginx += spent;
-    else if (name.startsWith('postgres')) groups.postgres += spent;
+    else if (name.startsWith('postgres')) {
+      groups.postgres += spent;
+      const kind = /postgres: (autovacuum|walwriter|checkpointer|background writer|logical replication|stats|archiver)/.exec(title)?.[1] ?? 'sessions';
+      postgres[kind] = (postgres[kind] ?? 0) + spent;
+    }
     else if (name.startsWith('redis')) groups.redis += spent;
     else groups.other += spent;
   }
-  return groups;
+  return { groups, postgres };
 }
 
 async function main() {
@@ -82,6 +90,11 @@ async function main() {
       {
         label: 'PostgreSQL, 1 instance', bff: single, users: singleUsers, token: (await signIn(single.url)).token, schema: schemas.single, pids: new Set([single.pid]),
         urls: [single.url], warmup,
+      },
+      {
+        // What each member of the cluster sees: a third of the connections (so commits of a third of the size).
+        label: `PostgreSQL, 1 instance, ${Math.ceil(connections / instances)} connections`, bff: single, users: singleUsers, token: (await signIn(single.url)).token,
+        schema: schemas.single, pids: new Set([single.pid]), urls: [single.url], warmup: 0, connections: Math.ceil(connections / instances),
       },
       {
         label: `PostgreSQL x${instances} + nginx`, bff: { url: nginx.url, pid: nginx.pid, pids: () => [...members.map((m) => m.pid), ...nginx.pids()] },
@@ -114,7 +127,7 @@ async function main() {
   async function measure(target, warm) {
     let before;
     const result = await writePath({
-      label: target.label, bff: target.bff, token: target.token, users: target.users, amount: writes, connections, warmup: warm,
+      label: target.label, bff: target.bff, token: target.token, users: target.users, amount: writes, connections: target.connections ?? connections, warmup: warm,
       count: async () => {
         const counted = await countPostgres(databaseUrl, target.schema);
         // The count before the run is taken just before the timed writes start: the machine's CPU from here.
@@ -122,12 +135,30 @@ async function main() {
         return counted;
       },
     });
-    const cpu = split(before, processes(), target.pids);
+    const now = processes();
+    const { groups: cpu, postgres } = split(before, now, target.pids);
+    if (process.env.BENCH_PG_SESSIONS) await heaviestSessions(before, now, result.ok);
     // Each instance's mean commit size since it started (the warm-up included).
     const meanBatch = [];
     for (const url of target.urls) meanBatch.push((await api(url, 'GET', 'api/system/metrics', { token: target.token, expect: 200 })).json.appends.meanBatch);
-    log(`${target.label}: machine CPU ${JSON.stringify(Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, round(v / result.ok, 3)])))} ms per write`);
+    log(`${target.label}: machine CPU ${JSON.stringify(Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, round(v / result.ok, 3)])))} ms per write; PostgreSQL ${JSON.stringify(Object.fromEntries(Object.entries(postgres).map(([k, v]) => [k, round(v / result.ok, 3)])))}`);
     return { label: target.label, meanBatch, rps: result.rps, p99: result.p99, answered: Math.max(result.ok, 1), nothingLost: result.nothingLost, cpu };
+  }
+}
+
+/** The PostgreSQL sessions that spent most CPU, with what each last ran (pg_stat_activity). */
+async function heaviestSessions(before, after, writesDone) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid, state, left(regexp_replace(query, \'\\s+\', \' \', \'g\'), 90) AS query FROM pg_stat_activity');
+    const byPid = new Map(rows.map((r) => [r.pid, r]));
+    const spent = [...after].map(([pid, p]) => ({ pid, ms: p.ms - (before.get(pid)?.ms ?? 0), p })).filter((x) => x.p.name.startsWith('postgres') && x.ms > 0)
+      .sort((a, b) => b.ms - a.ms).slice(0, 12);
+    for (const { pid, ms } of spent) log(`  pg ${pid}: ${round(ms / writesDone, 4)} ms/write  ${byPid.get(pid)?.state ?? '?'}  ${byPid.get(pid)?.query ?? '(gone)'}`);
+  } finally {
+    await client.end();
   }
 }
 
