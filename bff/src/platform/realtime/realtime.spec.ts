@@ -291,6 +291,15 @@ describe('live pushes over socket.io', () => {
   });
 });
 
+/** The PostgreSQL schemas a test of several instances made, dropped. */
+async function dropSchemas(schemas: string[]): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}
+
 describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redis adapter)', () => {
   it('delivers a write made on one instance to a socket connected to the other', async () => {
     if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required with REDIS_URL for this suite');
@@ -313,11 +322,7 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
       sockets.forEach((s) => s.close());
       await b.close();
       await a.close();
-      const { Client } = await import('pg');
-      const client = new Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await dropSchemas([schema]);
     }
   });
 
@@ -379,11 +384,7 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
       await listener.quit();
       await b.close();
       await a.close();
-      const { Client } = await import('pg');
-      const client = new Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await dropSchemas([schema]);
     }
   });
 
@@ -408,11 +409,7 @@ describeWithService('REDIS_URL', 'pushes across two instances (PostgreSQL + Redi
     } finally {
       sockets.forEach((s) => s.close());
       await Promise.all([x.close(), y.close()]);
-      const { Client } = await import('pg');
-      const client = new Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await dropSchemas(schemas);
     }
   });
 });
