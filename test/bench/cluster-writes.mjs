@@ -2,7 +2,8 @@
 /**
  * The write path of issue 16 alone, where the machine's CPU goes: PostgreSQL one instance and PostgreSQL x N behind
  * nginx (as the bench's cluster section starts them), in alternating rounds, each after its warm-up; and the one
- * instance driven by a third of the connections, as each member of the cluster is. For every
+ * instance driven by a third of the connections, as each member of the cluster is, and the cluster driven by N times
+ * the connections, as each member then is the one instance. For every
  * round: writes/s, and the CPU of every process on the machine per write, grouped (the BFFs, nginx, PostgreSQL's
  * server processes, Redis, this load generator, the rest), so a change can be judged by the whole machine's cost.
  *   node test/bench/cluster-writes.mjs [rounds=2] [writes=10000]
@@ -100,6 +101,12 @@ async function main() {
         label: `PostgreSQL x${instances} + nginx`, bff: { url: nginx.url, pid: nginx.pid, pids: () => [...members.map((m) => m.pid), ...nginx.pids()] },
         users: clusterUsers, token: (await signIn(nginx.url)).token, schema: schemas.cluster, pids: new Set(members.map((m) => m.pid)),
         urls: members.map((m) => m.url), warmup: warmup * instances,
+      },
+      {
+        // Each member driven as the one instance is: the cluster serving N times the connections.
+        label: `PostgreSQL x${instances} + nginx, ${connections * instances} connections`, bff: { url: nginx.url, pid: nginx.pid, pids: () => [...members.map((m) => m.pid), ...nginx.pids()] },
+        users: clusterUsers, token: (await signIn(nginx.url)).token, schema: schemas.cluster, pids: new Set(members.map((m) => m.pid)),
+        urls: members.map((m) => m.url), warmup: 0, connections: connections * instances,
       },
     ];
     const rows = [];
