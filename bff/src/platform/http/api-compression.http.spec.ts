@@ -1,5 +1,6 @@
 import { get } from 'node:http';
-import * as zlib from 'node:zlib';
+// The module object itself (a namespace import would be a copy under esModuleInterop, and spying on it would see nothing).
+import zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReadCache } from '../read-cache/read-cache';
 import { startTestApp, type TestApp } from '../testing/test-app';
