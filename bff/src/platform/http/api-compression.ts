@@ -14,16 +14,14 @@ export type ApiEncoding = 'br' | 'gzip';
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** Set on a response whose answer compressApiAnswers sent compressed: the bytes it sent (the read cache keeps them). */
-const COMPRESSED = Symbol('cis:compressed');
+/** The bytes compressApiAnswers sent for a response it compressed (the read cache keeps them). */
+const sentCompressed = new WeakMap<ServerResponse, Compressed>();
 
 /** An answer's bytes in one encoding. */
 export interface Compressed {
   encoding: ApiEncoding;
   body: Buffer;
 }
-
-type CompressingResponse = ServerResponse & { [COMPRESSED]?: Compressed };
 
 /**
  * The encoding to send an answer in for this Accept-Encoding header: brotli when offered, else gzip, else none
@@ -73,7 +71,7 @@ export function compressedHeaders(headers: OutgoingHttpHeaders, compressed: Comp
 
 /** The compressed bytes compressApiAnswers sent for res, if it sent them compressed. */
 export function compressedOf(res: ServerResponse): Compressed | undefined {
-  return (res as CompressingResponse)[COMPRESSED];
+  return sentCompressed.get(res);
 }
 
 function compressible(res: ServerResponse): boolean {
@@ -105,7 +103,7 @@ export function compressApiAnswers(req: IncomingMessage, res: ServerResponse, ne
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
   const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
-  res.end = function endCompressed(this: CompressingResponse, ...args: unknown[]) {
+  res.end = function endCompressed(this: ServerResponse, ...args: unknown[]) {
     const [chunk, second, third] = args;
     if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && compressible(this)) {
       const body = typeof chunk === 'string'
@@ -116,7 +114,7 @@ export function compressApiAnswers(req: IncomingMessage, res: ServerResponse, ne
         this.setHeader('Content-Encoding', encoding);
         this.setHeader('Content-Length', packed.length);
         this.setHeader('Vary', varyOnEncoding(this.getHeader('vary')));
-        this[COMPRESSED] = { encoding, body: packed };
+        sentCompressed.set(this, { encoding, body: packed });
         const callback = typeof second === 'function' ? second : typeof third === 'function' ? third : undefined;
         return callback ? end.call(this, packed, callback) : end.call(this, packed);
       }
