@@ -107,7 +107,7 @@ export default tseslint.config(
       'boundaries/dependencies': [2, {
         default: 'allow',
         policies: [
-          { from: { element: { types: { noneOf: ['app'] } } }, disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } }, message: 'A feature is imported only through its index.ts.' },
+          { from: { element: { types: { noneOf: ['app'] } } }, disallow: { to: { element: { type: 'feature', fileInternalPath: '!{index,widgets}.ts' } } }, message: 'A feature is imported only through its index.ts (or widgets.ts: its light parts another page shows).' },
           { from: { element: { types: { noneOf: ['app'] } } }, disallow: { to: { element: { type: 'app' } } }, message: 'app/ composes; nothing imports it (shared code lives in lib/).' },
           { from: { element: { type: 'api' } }, disallow: { to: { element: { types: { anyOf: ['stores', 'features', 'feature', 'shell', 'lib', 'app'] } } } }, message: 'api/ is the lowest layer: it imports no store, feature, shell or lib.' },
           { from: { element: { type: 'lib' } }, disallow: { to: { element: { types: { anyOf: ['feature', 'shell', 'app'] } } } }, message: 'lib/ is what every feature may use: it imports no feature, shell or app.' },

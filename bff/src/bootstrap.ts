@@ -14,6 +14,7 @@ import { describeDtosFromValidators } from './platform/openapi/dto-schemas';
 import { refuseJsonOverKeyBudget } from './platform/http/json-key-budget';
 import { requestBodyGuard } from './platform/http/request-body-guard';
 import { JsonScalarsExpressAdapter } from './platform/http/json-express.adapter';
+import { compressApiAnswers } from './platform/http/api-compression';
 import { compressStaticAssets } from './platform/http/static-compression';
 import { servePrecompressedAssets } from './platform/http/web-assets';
 import { QuietStartupLogger } from './platform/http/quiet-startup-logger';
@@ -29,6 +30,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(new QuietStartupLogger(app.get(Logger)));
   const readCache = app.get(ReadCache);
+  // JSON answers compressed for clients that accept it; before the recorder, whose wrapper of res.end is then the
+  // outer one: it remembers an answer as written and keeps the compressed bytes this one sent (read-cache.ts).
+  app.use(compressApiAnswers);
   app.use(readCache.recorder);
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): the limits count by address.
   app.set('trust proxy', config.trustProxy);

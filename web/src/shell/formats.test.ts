@@ -3,7 +3,7 @@ import { DATE_PATTERNS, formatDate } from '../lib/dates';
 
 const formatMessageTime = (iso: string, language: string) => formatDate(iso, language, DATE_PATTERNS.messageTime);
 import { formatRiel } from './balance/format';
-import { groupByDay } from './chat/QuickChat';
+import { groupByDay } from './chat/QuickChatPanel';
 
 describe('formats of the shell', () => {
   it("message time reads 'MMM dd, h:mm a'", () => {

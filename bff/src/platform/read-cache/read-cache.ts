@@ -7,6 +7,7 @@ import type { GuardedRequest } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { API_COMPRESSION_MIN_BYTES, compress, compressedHeaders, compressedOf, preferredEncoding, type ApiEncoding, type Compressed } from '../http/api-compression';
 import { redactUrl } from '../http/log-redaction';
 import type { Consistency } from './consistency';
 import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
@@ -25,11 +26,19 @@ const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'connection', 'k
 /** Set on a response by CachedReadMarker: the answer may be remembered until this time (the caller's token expiry). */
 const REMEMBER_UNTIL = Symbol('cis:remember-until');
 
-interface Answer {
+/** An answer's headers and bytes as sent: as written, or compressed. */
+interface Sent {
   headers: OutgoingHttpHeaders;
   body: Buffer;
+}
+
+interface Answer extends Sent {
   dependencies: ReadDependencies;
   expiresAtMs: number;
+  /** The answer compressed, per encoding, once a client that accepts it has been sent it (api-compression.ts). */
+  compressed: Partial<Record<ApiEncoding, Sent>>;
+  /** Its bytes counted in totalBytes: the body and its compressed forms. */
+  bytes: number;
 }
 
 type MarkedResponse = ServerResponse & { [REMEMBER_UNTIL]?: number };
@@ -106,11 +115,18 @@ export class ReadCache {
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     const end = res.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     const remember = (chunk: string | Buffer, encoding: unknown) => this.remember(key, res, dependencies, chunk, encoding);
+    const keepCompressed = (answer: Answer, compressed: Compressed | undefined) => {
+      if (compressed) this.keepCompressed(key, answer, compressed);
+    };
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Node's overloaded and untyped signatures (above)
     res.end = function endAndRemember(this: ServerResponse, ...args: unknown[]) {
       const [chunk, encoding] = args;
-      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) remember(chunk, encoding);
-      return end.apply(this, args);
+      // Remembered as written; compressApiAnswers (inside this wrapper) may then send it compressed, and its bytes
+      // are kept beside it, so the next caller that accepts them is not compressed for again.
+      const answer = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? remember(chunk, encoding) : undefined;
+      const sent = end.apply(this, args);
+      if (answer) keepCompressed(answer, compressedOf(this));
+      return sent;
     } as ServerResponse['end'];
     this.changes.recordReads(dependencies, next);
   };
@@ -145,13 +161,13 @@ export class ReadCache {
     }
     const consistency = this.consistency;
     if (!consistency) {
-      this.write(req, res, answer);
+      this.write(key, req, res, answer);
       return true;
     }
     if (!consistency.live) return false;
     const known = knownPosition(req);
     if (known !== null ? consistency.seen >= known : consistency.barrierWithin(NO_POSITION_STALENESS_MS)) {
-      this.write(req, res, answer);
+      this.write(key, req, res, answer);
       return true;
     }
     const seen = known !== null ? consistency.waitFor(known, POSITION_WAIT_MS) : consistency.barrier(NO_POSITION_STALENESS_MS);
@@ -160,29 +176,57 @@ export class ReadCache {
       // it reflects them. Not only the one found on arrival: under load, answers read through meanwhile replace it,
       // and holding to the first would send every waiter through the framework, which replaces it again.
       const current = this.answers.get(key);
-      if (ok && current && Date.now() < current.expiresAtMs && this.changes.unchanged(current.dependencies)) this.write(req, res, current);
+      if (ok && current && Date.now() < current.expiresAtMs && this.changes.unchanged(current.dependencies)) this.write(key, req, res, current);
       else pass();
     });
     return true;
   }
 
-  private write(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  private write(key: string, req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     const started = process.hrtime.bigint();
-    if (this.consistency) answer.headers[POSITION_HEADER] = String(this.position());
-    res.writeHead(200, answer.headers);
-    res.end(answer.body);
+    // A caller without Accept-Encoding (the load benchmarks) costs this one lookup: the bytes as remembered.
+    const accepted = req.headers['accept-encoding'];
+    const sent = accepted === undefined ? answer : this.compressedFor(key, answer, accepted);
+    if (this.consistency) sent.headers[POSITION_HEADER] = String(this.position());
+    res.writeHead(200, sent.headers);
+    res.end(sent.body);
     this.hits += 1;
     logServed(req, started);
   }
 
-  private remember(key: string, res: MarkedResponse, dependencies: ReadDependencies, chunk: string | Buffer, encoding: unknown): void {
+  /**
+   * The answer as this caller accepts it (api-compression.ts): compressed, as kept or compressed now and kept, when it
+   * is JSON of API_COMPRESSION_MIN_BYTES or more and the caller offers brotli or gzip; else as remembered.
+   */
+  private compressedFor(key: string, answer: Answer, accepted: string | string[]): Sent {
+    if (answer.body.length < API_COMPRESSION_MIN_BYTES) return answer;
+    const type = answer.headers['content-type'];
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return answer;
+    const encoding = preferredEncoding(accepted);
+    if (encoding === null) return answer;
+    return answer.compressed[encoding] ?? this.keepCompressed(key, answer, { encoding, body: compress(answer.body, encoding) });
+  }
+
+  /** Keeps an answer's compressed bytes beside it (while it is remembered and they fit the bounds), and answers them. */
+  private keepCompressed(key: string, answer: Answer, compressed: Compressed): Sent {
+    const sent = { headers: compressedHeaders(answer.headers, compressed), body: compressed.body };
+    if (this.answers.get(key) === answer && answer.compressed[compressed.encoding] === undefined
+      && this.totalBytes + compressed.body.length <= MAX_TOTAL_BYTES) {
+      answer.compressed[compressed.encoding] = sent;
+      answer.bytes += compressed.body.length;
+      this.totalBytes += compressed.body.length;
+    }
+    return sent;
+  }
+
+  private remember(key: string, res: MarkedResponse, dependencies: ReadDependencies, chunk: string | Buffer, encoding: unknown): Answer | undefined {
     const until = res[REMEMBER_UNTIL];
-    if (until === undefined || res.statusCode !== 200) return;
-    if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
-    if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return;
+    if (until === undefined || res.statusCode !== 200) return undefined;
+    if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return undefined;
+    if (dependencies.size === 0 || !this.changes.unchanged(dependencies)) return undefined;
     // end's encoding argument, as the caller passed it to Node (utf8 when none, or none Buffer knows, was given).
     const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8') : chunk;
-    if (body.length > MAX_ANSWER_BYTES) return;
+    if (body.length > MAX_ANSWER_BYTES) return undefined;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
@@ -197,14 +241,16 @@ export class ReadCache {
         break;
       }
     }
-    this.answers.set(key, { headers, body, dependencies: new Map(dependencies), expiresAtMs: until });
+    const answer: Answer = { headers, body, dependencies: new Map(dependencies), expiresAtMs: until, compressed: {}, bytes: body.length };
+    this.answers.set(key, answer);
     this.totalBytes += body.length;
+    return answer;
   }
 
   private forget(key: string, answer: Answer): void {
     if (this.answers.get(key) !== answer) return;
     this.answers.delete(key);
-    this.totalBytes -= answer.body.length;
+    this.totalBytes -= answer.bytes;
   }
 }
 

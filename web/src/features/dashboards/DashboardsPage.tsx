@@ -14,7 +14,8 @@ import { iconClass } from '../../shell/icons';
 import { formatRiel } from '../../shell/balance/format';
 import { humanise } from '../../shell/humanise';
 import { withoutHidden } from '../../shell/navigation/navigation.logic';
-import { TaxReturnsSummaryCards } from '../tax-returns';
+// widgets.ts, not index.ts: the index reaches the tax return screens, whose chunks would all load with this page.
+import { TaxReturnsSummaryCards } from '../tax-returns/widgets';
 
 function links(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((i) => (i.children && i.children.length > 0 ? links(i.children) : i.link ? [i] : []));

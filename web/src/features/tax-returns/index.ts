@@ -3,6 +3,5 @@ export { TaxReturnsScreen } from './TaxReturnsScreen';
 export { taxReturnsApi } from './tax-returns.api';
 export { TaxReturnStatusTag, OverdueTag, TAX_RETURN_EVENT_TYPES } from './TaxReturnDetail';
 export { riel, taxReturnLink, clientNameIn } from './tax-returns.logic';
-export { TaxReturnsSummaryCards } from './TaxReturnsSummaryCards';
 export { FiledReturnsTable } from './FiledReturnsTable';
 export { TaxReturnPaymentPurpose } from './TaxReturnPaymentPurpose';

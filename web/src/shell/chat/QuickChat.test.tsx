@@ -42,7 +42,8 @@ describe('the team chat panel sits below the top bar (its toggle and the user me
 
     render(<QuickChat />);
     await act(async () => quickChatToggled(true));
-    const panel = screen.getByTestId('quick-chat');
+    // The panel's code is loaded the first time it opens (QuickChatPanel.tsx).
+    const panel = await screen.findByTestId('quick-chat');
     expect(panel.style.top).toBe('88px');
 
     bottom = 64; // scrolled: the sticky bar is at the top of the window

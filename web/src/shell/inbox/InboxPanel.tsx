@@ -1,8 +1,6 @@
-import { useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OverlayPanel } from 'primereact/overlaypanel';
 import type { InboxItem } from '@cis/contracts';
 import type { InboxStore } from '../../stores/messages';
 import { iconClass } from '../icons';
@@ -10,11 +8,10 @@ import { inboxText } from './inbox-text';
 import { followStoredLink } from '../links';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { WallPosts } from './WallPosts';
-import '../topbar/topbar-popup.css';
 import '../panel.css';
 import './inbox.css';
 
-interface Texts {
+export interface InboxTexts {
   title: string;
   empty: string;
   emptyHint: string;
@@ -22,40 +19,8 @@ interface Texts {
   icon: string;
 }
 
-/** The messages / notifications button with its unread count, and the panel it opens. */
-export function InboxButton({ store, testId }: { store: InboxStore; testId: string }) {
-  const { t } = useTranslation();
-  const panel = useRef<OverlayPanel>(null);
-  const unread = useUnit(store.$unreadCount);
-  const texts: Texts =
-    store.kind === 'messages'
-      ? { title: t('inbox.messages.title'), empty: t('inbox.messages.empty'), emptyHint: t('inbox.messages.emptyHint'), button: t('inbox.messages.title'), icon: 'pi-envelope' }
-      : { title: t('inbox.notifications.title'), empty: t('inbox.notifications.empty'), emptyHint: t('inbox.notifications.emptyHint'), button: t('inbox.notifications.title'), icon: 'pi-bell' };
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-btn"
-        onClick={(e) => panel.current?.toggle(e)}
-        aria-label={unread > 0 ? `${texts.button} (${unread})` : texts.button}
-        aria-haspopup="dialog"
-        data-testid={`${testId}-button`}
-      >
-        <i className={`pi ${texts.icon}`} aria-hidden="true" />
-        {unread > 0 && (
-          <span className="count-badge" data-testid={`${testId}-unread`}>
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </button>
-      <OverlayPanel ref={panel} className="topbar-popup inbox-popup">
-        <InboxPanel store={store} texts={texts} testId={testId} onNavigate={() => panel.current?.hide()} />
-      </OverlayPanel>
-    </>
-  );
-}
-
-export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxStore; texts: Texts; testId: string; onNavigate?: () => void }) {
+/** The list of a messages or notifications popup (InboxButton.tsx loads it when the popup first opens). */
+export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxStore; texts: InboxTexts; testId: string; onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [items, unread] = useUnit([store.$items, store.$unreadCount]);

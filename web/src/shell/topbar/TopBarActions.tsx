@@ -5,7 +5,7 @@ import { $canSeeNotifications } from '../../stores/session';
 import { useIsSmall } from '../breakpoints';
 import { BalanceWidget } from '../balance/BalanceWidget';
 import { $canUseTeamChat, ChatToggle } from '../chat/QuickChat';
-import { InboxButton } from '../inbox/InboxPanel';
+import { InboxButton } from '../inbox/InboxButton';
 import { SearchBar } from '../search/SearchBar';
 import { ShortcutsButton } from '../shortcuts/ShortcutsPanel';
 import { FullscreenToggle } from './FullscreenToggle';
