@@ -181,6 +181,13 @@ export async function clusterBench({
       // Each instance warmed as the single one is: the balancer gives each a third of the warm-up writes.
       amount: writes, connections: writeConnections, warmup: writeWarmup * count, count: () => countPostgres(databaseUrl, schemas.cluster),
     });
+    // Each member as loaded as the one instance: N times the connections through nginx. Through the same
+    // connections each member holds a third of them, its commits are a third of the size, and PostgreSQL's cost per
+    // write about doubles (test/bench/README.md, "Several instances").
+    result.writes.clusterLoaded = await writePath({
+      label: `PostgreSQL x${count} + nginx, ${writeConnections * count} connections`, bff: { url: nginx.url, pid: nginx.pid, pids: clusterPids }, token: clusterToken,
+      users: clusterUsers, amount: writes, connections: writeConnections * count, count: () => countPostgres(databaseUrl, schemas.cluster),
+    });
     const errors = nginx.errorLog().split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
     result.nginxErrors = { count: errors.length, first: errors.slice(0, 3) };
     result.loadAverage = load();
@@ -197,13 +204,14 @@ export function clusterRows(cluster) {
   const rows = [];
   const reads = cluster.reads ?? {};
   const endpoints = Object.keys(reads);
-  for (const key of ['sqlite', 'postgres', 'cluster', 'member', 'bare']) {
-    const first = reads[endpoints[0]]?.[key];
+  for (const key of ['sqlite', 'postgres', 'cluster', 'clusterLoaded', 'member', 'bare']) {
+    const first = reads[endpoints[0]]?.[key] ?? (key === 'clusterLoaded' && cluster.writes?.[key] ? { label: cluster.writes[key].label } : null);
     if (!first) continue;
     const row = [first.label];
     for (const e of endpoints) {
       const r = reads[e][key];
-      row.push(r.rps, key === 'bare' ? '1' : r.vsBare, r.cpuMsPerRequest, key === 'bare' ? '1' : r.cpuVsBare);
+      if (r) row.push(r.rps, key === 'bare' ? '1' : r.vsBare, r.cpuMsPerRequest, key === 'bare' ? '1' : r.cpuVsBare);
+      else row.push('', '', '', '');
     }
     const w = cluster.writes?.[key];
     row.push(w ? w.rps : '', w ? w.p99 : '', w ? w.cpuMsPerRequest : '', w ? `${w.ok}/${w.requests}; +${w.eventsAppended}/+${w.messagesProjected}` : '', w ? (w.nothingLost ? 'yes' : 'NO') : '');
@@ -236,5 +244,10 @@ export function clusterTargets(cluster, add) {
     const w = cluster.writes?.[key];
     if (!w) continue;
     add(`POST messages, ${w.label}: writes/s (nothing lost)`, `${w.rps}/s, p99 ${w.p99} ms, ${w.ok}/${w.requests} 2xx, log +${w.eventsAppended}, read model +${w.messagesProjected}`, '>= 2000/s, nothing lost', w.rps >= 2000 && w.nothingLost, 'cluster');
+  }
+  const loaded = cluster.writes?.clusterLoaded;
+  const single = cluster.writes?.postgres;
+  if (loaded && single) {
+    add(`POST messages, ${loaded.label}: against one instance (each member as loaded)`, `${loaded.rps}/s = ${round(loaded.rps / single.rps, 2)}x of ${single.rps}/s, p99 ${loaded.p99} ms, ${loaded.ok}/${loaded.requests} 2xx, log +${loaded.eventsAppended}, read model +${loaded.messagesProjected}`, 'recorded', loaded.nothingLost ? null : false, 'cluster');
   }
 }
