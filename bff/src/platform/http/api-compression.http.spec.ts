@@ -1,21 +1,10 @@
-import { get } from 'node:http';
 // The module object itself (a namespace import would be a copy under esModuleInterop, and spying on it would see nothing).
 import zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReadCache } from '../read-cache/read-cache';
+import { fetchRaw } from '../testing/fetch-raw';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { API_COMPRESSION_MIN_BYTES, preferredEncoding } from './api-compression';
-
-/** Raw bytes from node:http (supertest would unpack them, and sends Accept-Encoding of its own). */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks as unknown as Uint8Array<ArrayBuffer>[]) }));
-    }).on('error', reject);
-  });
-}
 
 const bytes = (b: Buffer) => b as unknown as Uint8Array<ArrayBuffer>;
 /** The same bytes (Buffer.equals takes no Buffer under @types/node 20 and TypeScript 5.9). */

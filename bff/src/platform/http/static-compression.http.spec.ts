@@ -2,19 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { get } from 'node:http';
+import { fetchRaw } from '../testing/fetch-raw';
 import { startTestApp, type TestApp } from '../testing/test-app';
-
-/** Raw bytes from node:http (Buffer typed for @types/node 20 under TS 5.9). */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks as unknown as Uint8Array<ArrayBuffer>[]) }));
-    }).on('error', reject);
-  });
-}
 
 describe('web build served compressed', () => {
   // Scripts are most of a first visit's bytes; express.static alone sends them as they are on disk.
