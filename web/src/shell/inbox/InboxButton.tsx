@@ -34,7 +34,8 @@ export function InboxButton({ store, testId }: { store: InboxStore; testId: stri
         onClick={(e) => panel.current?.toggle(e)}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        aria-label={unread > 0 ? `${texts.button} (${unread})` : texts.button}
+        // The badge's number in the name, not in parentheses (WCAG 2.5.3 label in name: "Messages 2" is what shows).
+        aria-label={unread > 0 ? `${texts.button}: ${unread > 99 ? '99+' : unread}` : texts.button}
         aria-haspopup="dialog"
         data-testid={`${testId}-button`}
       >

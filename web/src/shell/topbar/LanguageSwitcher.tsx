@@ -20,7 +20,8 @@ export function LanguageSwitcher() {
         type="button"
         className="icon-btn lang-btn"
         onClick={(e) => panel.current?.toggle(e)}
-        aria-label={t('label.text.language')}
+        // The visible code first (WCAG 2.5.3 label in name: a voice user says what they see).
+        aria-label={`${SHORT[language] ?? language}, ${t('label.text.language')}`}
         aria-haspopup="menu"
         data-testid="language-switcher"
       >

@@ -23,7 +23,8 @@ export function UserMenu() {
         type="button"
         className="user-btn"
         onClick={(e) => panel.current?.toggle(e)}
-        aria-label={t('label.text.userMenu')}
+        // The visible name first (WCAG 2.5.3 label in name: a voice user says what they see).
+        aria-label={`${name}, ${t('label.text.userMenu')}`}
         aria-haspopup="menu"
         data-testid="user-menu"
       >
