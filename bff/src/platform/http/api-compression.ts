@@ -74,11 +74,14 @@ export function compressedOf(res: ServerResponse): Compressed | undefined {
   return sentCompressed.get(res);
 }
 
+/** What is sent compressed to a client that accepts it: JSON of API_COMPRESSION_MIN_BYTES or more. */
+export function worthCompressing(contentType: OutgoingHttpHeaders[string], bytes: number): boolean {
+  return bytes >= API_COMPRESSION_MIN_BYTES && typeof contentType === 'string' && contentType.startsWith('application/json');
+}
+
 function compressible(res: ServerResponse): boolean {
   if (res.headersSent || res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return false;
-  if (res.getHeader('content-encoding') !== undefined) return false;
-  const type = res.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('application/json');
+  return res.getHeader('content-encoding') === undefined;
 }
 
 /**
@@ -109,7 +112,7 @@ export function compressApiAnswers(req: IncomingMessage, res: ServerResponse, ne
       const body = typeof chunk === 'string'
         ? Buffer.from(chunk, typeof second === 'string' && Buffer.isEncoding(second) ? second : 'utf8')
         : chunk;
-      if (body.length >= API_COMPRESSION_MIN_BYTES) {
+      if (worthCompressing(this.getHeader('content-type'), body.length)) {
         const packed = compress(body, encoding);
         this.setHeader('Content-Encoding', encoding);
         this.setHeader('Content-Length', packed.length);

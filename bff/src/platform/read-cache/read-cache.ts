@@ -7,7 +7,7 @@ import type { GuardedRequest } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { API_COMPRESSION_MIN_BYTES, compress, compressedHeaders, compressedOf, preferredEncoding, type ApiEncoding, type Compressed } from '../http/api-compression';
+import { compress, compressedHeaders, compressedOf, preferredEncoding, worthCompressing, type ApiEncoding, type Compressed } from '../http/api-compression';
 import { redactUrl } from '../http/log-redaction';
 import type { Consistency } from './consistency';
 import type { ReadDependencies, ReadModelChanges } from './read-model-changes';
@@ -199,9 +199,7 @@ export class ReadCache {
    * is JSON of API_COMPRESSION_MIN_BYTES or more and the caller offers brotli or gzip; else as remembered.
    */
   private compressedFor(key: string, answer: Answer, accepted: string | string[]): Sent {
-    if (answer.body.length < API_COMPRESSION_MIN_BYTES) return answer;
-    const type = answer.headers['content-type'];
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return answer;
+    if (!worthCompressing(answer.headers['content-type'], answer.body.length)) return answer;
     const encoding = preferredEncoding(accepted);
     if (encoding === null) return answer;
     return answer.compressed[encoding] ?? this.keepCompressed(key, answer, { encoding, body: compress(answer.body, encoding) });

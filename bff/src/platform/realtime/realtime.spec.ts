@@ -1,3 +1,4 @@
+import { Adapter } from 'socket.io-adapter';
 import { io, type Socket } from 'socket.io-client';
 import {
   AcademyEvents, ActivitiesEvents, BalanceEvents, ChatEvents, ContactsEvents, DashboardEvents, ExchangeRateEvents,
@@ -92,6 +93,22 @@ describe('live pushes over socket.io', () => {
     expect(pushed.position).toBeGreaterThan(0);
     await settle();
     expect(o.events).toEqual([]);
+  });
+
+  it('encodes a push only where a socket is in one of its rooms', async () => {
+    // socket.io encodes a packet before it looks for sockets: a push to a user with no socket here is not handed to it.
+    const broadcasts = jest.spyOn(Adapter.prototype, 'broadcast');
+    try {
+      await t.http.post('/api/common/messages').set(t.auth(tokens.vendor)).send({ message: { title: 'Nobody listens' } }).expect(200);
+      await settle();
+      expect(broadcasts).not.toHaveBeenCalled();
+      const vendor = collect(await open('vendor'));
+      const created = await t.http.post('/api/common/messages').set(t.auth(tokens.vendor)).send({ message: { title: 'Now one does' } }).expect(200);
+      await vendor.next((e) => (e.data as { item?: { id: string } }).item?.id === created.body.id);
+      expect(broadcasts).toHaveBeenCalled();
+    } finally {
+      broadcasts.mockRestore();
+    }
   });
 
   it('sends the payroll request count to holders of READ_CLIENT_PAYROLL_PASSWORD only', async () => {
