@@ -74,6 +74,20 @@ export class HarfBuzzShaper {
   }
 }
 
+/** A zero-width space: a place a line may break that draws nothing (UAX #14 class ZW, which pdfkit's line breaker honours). */
+export const BREAK_OPPORTUNITY = '\u200B';
+
+/**
+ * Khmer writes words without spaces, so pdfkit's line breaker (UAX #14 without a dictionary) sees a whole Khmer phrase
+ * as one word, and when it is wider than its column cuts it at any UTF-16 unit: a vowel sign or a subscript then starts
+ * the next line on its own, drawn on a dotted circle. This marks a break opportunity before each Khmer syllable (a
+ * consonant or independent vowel not joined by a coeng to the one before), so lines break between syllables, as a
+ * browser without a Khmer dictionary breaks them. The marks shape to nothing (`shapeWith` drops them).
+ */
+export function withKhmerBreaks(text: string): string {
+  return text.replace(/(?<=[\u1780-\u17D1\u17D3-\u17DD])(?=[\u1780-\u17B3])/g, BREAK_OPPORTUNITY);
+}
+
 /**
  * Replaces a fontkit font's `layout` with HarfBuzz's shaping, answering what pdfkit reads of a glyph run: glyphs
  * (with the code points of their cluster, for the PDF's text layer: copy and search), positions and the advance.
@@ -83,13 +97,15 @@ export function shapeWith(font: FontkitFont, shaper: HarfBuzzShaper): void {
     const shaped = shaper.shape(text);
     const seen = new Set<number>();
     const clusters = [...new Set(shaped.map((g) => g.cluster))].sort((a, b) => a - b);
-    const glyphs = shaped.map((g) => {
+    // The break opportunities withKhmerBreaks marked shape to a zero-width space glyph: neither drawn nor copied.
+    const drawn = shaped.filter((g) => text[g.cluster] !== BREAK_OPPORTUNITY);
+    const glyphs = drawn.map((g) => {
       if (seen.has(g.cluster)) return font.getGlyph(g.id, []);
       seen.add(g.cluster);
       const end = clusters.find((c) => c > g.cluster) ?? text.length;
       return font.getGlyph(g.id, [...text.slice(g.cluster, end)].map((ch) => ch.codePointAt(0)!));
     });
-    const positions = shaped.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({ xAdvance, yAdvance, xOffset, yOffset }));
+    const positions = drawn.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({ xAdvance, yAdvance, xOffset, yOffset }));
     return {
       glyphs, positions,
       get advanceWidth() {

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { HarfBuzzShaper } from './harfbuzz-layout';
+import { HarfBuzzShaper, withKhmerBreaks } from './harfbuzz-layout';
 import { PDF_FONTS, PdfWriter } from './pdf-document';
 import { drawableLogo } from './pdf-logo';
 
@@ -45,6 +45,26 @@ describe('PDFs with Khmer shaped as a browser shapes it (issue 14 B)', () => {
     expect(ids.indexOf(ka)).toBe(1);
     expect(ids).not.toContain(body.font.glyphForCodePoint(0x25cc).id);
     expect(ids.length).toBeLessThan([...'ក្រុមហ៊ុន'].length);
+  });
+
+  it('wraps Khmer between syllables: no vowel sign or subscript starts a line on a dotted circle', async () => {
+    // The overdue report's status column in Khmer ("filed") wrapped as "...ប្រក" / "◌ាស" before break opportunities.
+    const phrase = 'បានដាក់លិខិតប្រកាស';
+    const pdf = await PdfWriter.create({ title: 'Wrap', firm: FIRM, lang: 'km', compress: false });
+    // Narrower and narrower columns: pdfkit cut the phrase at a different place in each (at 23 columns, in a syllable).
+    for (let count = 4; count <= 24; count += 1) {
+      pdf.table(Array.from({ length: count }, () => ({ header: 'ស្ថានភាព', width: 1 })), [[phrase, ...Array.from({ length: count - 1 }, () => '1')]]);
+    }
+    type Embedded = { subset: { glyphs: number[] }; font: { glyphForCodePoint(c: number): { id: number }; layout(text: string): { glyphs: { id: number }[] } } };
+    const body = (pdf.doc as unknown as { _fontFamilies: Record<string, Embedded> })._fontFamilies.body!;
+    await pdf.finish('footer');
+    // A glyph is in the font subset only when some text drew it.
+    expect(body.subset.glyphs.length).toBeGreaterThan(1);
+    expect(body.subset.glyphs).not.toContain(body.font.glyphForCodePoint(0x25cc).id);
+    // The break opportunities shape to nothing: the same glyphs as the phrase without them (none drawn, none copied).
+    const ids = (text: string) => body.font.layout(text).glyphs.map((glyph) => glyph.id);
+    expect(withKhmerBreaks(phrase)).not.toBe(phrase);
+    expect(ids(withKhmerBreaks(phrase))).toEqual(ids(phrase));
   });
 
   it('writes a table across pages with page numbers', async () => {

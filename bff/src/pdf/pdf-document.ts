@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { HarfBuzzShaper, shapeWith, type FontkitFont } from './harfbuzz-layout';
+import { HarfBuzzShaper, shapeWith, withKhmerBreaks, type FontkitFont } from './harfbuzz-layout';
 
 /**
  * The portal's one PDF module (issue 14 B): every PDF the BFF writes (report exports, a tax return, a payment receipt)
@@ -131,15 +131,15 @@ export class PdfWriter {
   }
 
   title(text: string, subtitle?: string): this {
-    this.doc.font('bold').fontSize(15).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width });
-    if (subtitle) this.doc.font('body').fontSize(9).fillColor(MUTED).text(subtitle, { width: this.width });
+    this.doc.font('bold').fontSize(15).fillColor(INK).text(withKhmerBreaks(text), MARGIN, this.doc.y, { width: this.width });
+    if (subtitle) this.doc.font('body').fontSize(9).fillColor(MUTED).text(withKhmerBreaks(subtitle), { width: this.width });
     this.doc.moveDown(0.6).fillColor(INK);
     return this;
   }
 
   heading(text: string): this {
     this.ensure(40);
-    this.doc.moveDown(0.4).font('bold').fontSize(11.5).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.4).font('bold').fontSize(11.5).fillColor(INK).text(withKhmerBreaks(text), MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
     return this;
   }
@@ -151,9 +151,9 @@ export class PdfWriter {
     for (const [label, value] of pairs) {
       this.ensure(18);
       const y = doc.y;
-      doc.font('body').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 8 });
+      doc.font('body').fontSize(9).fillColor(MUTED).text(withKhmerBreaks(label), MARGIN, y, { width: labelWidth - 8 });
       const afterLabel = doc.y;
-      doc.fillColor(INK).fontSize(10).text(value || '-', MARGIN + labelWidth, y, { width: this.width - labelWidth });
+      doc.fillColor(INK).fontSize(10).text(withKhmerBreaks(value || '-'), MARGIN + labelWidth, y, { width: this.width - labelWidth });
       doc.y = Math.max(afterLabel, doc.y) + 3;
     }
     doc.x = MARGIN;
@@ -161,7 +161,7 @@ export class PdfWriter {
   }
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}): this {
-    this.doc.font('body').fontSize(options.size ?? 9.5).fillColor(options.muted ? MUTED : INK).text(text, MARGIN, this.doc.y, { width: this.width });
+    this.doc.font('body').fontSize(options.size ?? 9.5).fillColor(options.muted ? MUTED : INK).text(withKhmerBreaks(text), MARGIN, this.doc.y, { width: this.width });
     this.doc.fillColor(INK);
     return this;
   }
@@ -175,7 +175,7 @@ export class PdfWriter {
     const size = columns.length > 8 ? 7 : 8.5;
     const rowHeight = (cells: readonly string[], font: 'body' | 'bold') => {
       doc.font(font).fontSize(size);
-      return Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i]! - pad * 2 }))) + pad * 2;
+      return Math.max(...cells.map((cell, i) => doc.heightOfString(withKhmerBreaks(cell || ' '), { width: widths[i]! - pad * 2 }))) + pad * 2;
     };
     const draw = (cells: readonly string[], font: 'body' | 'bold', fill: string | null, color = INK) => {
       const height = rowHeight(cells, font);
@@ -187,7 +187,7 @@ export class PdfWriter {
       if (fill) doc.save().rect(MARGIN, y, this.width, height).fill(fill).restore();
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        doc.font(font).fontSize(size).fillColor(color).text(cell, x + pad, y + pad, { width: widths[i]! - pad * 2, align: columns[i]!.align ?? 'left' });
+        doc.font(font).fontSize(size).fillColor(color).text(withKhmerBreaks(cell), x + pad, y + pad, { width: widths[i]! - pad * 2, align: columns[i]!.align ?? 'left' });
         x += widths[i]!;
       });
       doc.moveTo(MARGIN, y + height).lineTo(MARGIN + this.width, y + height).lineWidth(0.4).stroke(RULE);
