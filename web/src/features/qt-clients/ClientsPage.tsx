@@ -71,7 +71,7 @@ export default function ClientsPage() {
           <Dropdown value={query.category} options={categoryOptions} onChange={(e) => setQuery((q) => ({ ...q, category: optionOf(TAXPAYER_CATEGORIES, e.value), page: 0 }))}
             placeholder={t('qtClients.anyCategory')} showClear
             aria-label={t('qtClients.field.category')} data-testid="clients-category" />
-          <span className="muted qtc-count" aria-live="polite">{t('qtClients.count', { formatted: formatNumber(total, lang) })}</span>
+          <span className="muted qtc-count" aria-live="polite">{t('qtClients.count', { count: total, formatted: formatNumber(total, lang) })}</span>
         </div>
         <DataTable
           value={items}

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Client } from '@cis/contracts';
+import { mergedTranslations } from '../../../vite-plugins/translations';
 import { clientChanges, cloneForm, EMPTY_CLIENT_FORM, profileChanges, toClientForm, validateClient, withoutLocalIds, type ClientForm } from './clients.logic';
 
 const client: Client = {
@@ -17,21 +19,36 @@ describe('client form rules (from contracts)', () => {
   });
 
   it('names the TIN when it breaks the brief\'s pattern, and each required text', () => {
-    expect(validateClient({ ...valid, tin: 'k001-100000039' })).toEqual(['qtClients.field.tin']);
-    expect(validateClient({ ...valid, tin: 'K001-1000' })).toEqual(['qtClients.field.tin']);
+    expect(validateClient({ ...valid, tin: 'k001-100000039' })).toEqual(['qtClients_tin']);
+    expect(validateClient({ ...valid, tin: 'K001-1000' })).toEqual(['qtClients_tin']);
     expect(validateClient(EMPTY_CLIENT_FORM)).toEqual(expect.arrayContaining([
-      'qtClients.field.tin', 'qtClients.field.nameKh', 'qtClients.field.nameEn', 'qtClients.field.annualTurnover', 'qtClients.field.province',
+      'qtClients_tin', 'qtClients_nameKh', 'qtClients_nameEn', 'qtClients_annualTurnover', 'qtClients_province',
     ]));
   });
 
   it('wants a reason for a category set by hand and a number for a VAT registration', () => {
-    expect(validateClient({ ...valid, categoryOverride: { category: 'large', reason: ' ' } })).toEqual(['qtClients.field.overrideReason']);
-    expect(validateClient({ ...valid, vat: { registered: true, number: null, registeredOn: null } })).toEqual(['qtClients.field.vatNumber']);
+    expect(validateClient({ ...valid, categoryOverride: { category: 'large', reason: ' ' } })).toEqual(['qtClients_overrideReason']);
+    expect(validateClient({ ...valid, vat: { registered: true, number: null, registeredOn: null } })).toEqual(['qtClients_vatNumber']);
+  });
+
+  it('names each invalid field as the shell\'s list translates it (field.<name> in both languages, not a humanised key)', () => {
+    const everything: ClientForm = {
+      ...EMPTY_CLIENT_FORM, tin: 'x', categoryOverride: { category: 'large', reason: '' }, vat: { registered: true, number: null, registeredOn: null },
+      address: { provinceCode: 'x', districtCode: 'x', communeCode: 'x', villageCode: 'x', street: 'x'.repeat(10_000) },
+      activities: [{ id: 'a', name: '', provinceCode: '', place: '', startDate: '' }], contacts: [{ id: 'c', name: '', position: '', phone: '', email: '' }],
+    };
+    const names = validateClient(everything);
+    expect(names).toHaveLength(13);
+    const src = join(__dirname, '..', '..');
+    for (const language of ['en-US', 'km']) {
+      const fields = (mergedTranslations(src, language) as { field: Record<string, string> }).field;
+      expect(names.filter((name) => !fields[name])).toEqual([]);
+    }
   });
 
   it('refuses an address level that is not under the one above it', () => {
-    expect(validateClient({ ...valid, address: { ...valid.address, villageCode: '17010101' } })).toEqual(['qtClients.field.village']);
-    expect(validateClient({ ...valid, address: { ...valid.address, districtCode: '0102' } })).toEqual(expect.arrayContaining(['qtClients.field.district']));
+    expect(validateClient({ ...valid, address: { ...valid.address, villageCode: '17010101' } })).toEqual(['qtClients_village']);
+    expect(validateClient({ ...valid, address: { ...valid.address, districtCode: '0102' } })).toEqual(expect.arrayContaining(['qtClients_district']));
   });
 
   it('sends only the fields changed, and new lines without their local ids', () => {

@@ -33,7 +33,8 @@ export function cloneForm(form: ClientForm): ClientForm {
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * The fields the server would refuse, as the i18n keys of their labels (the shell's invalid-fields list), checked
+ * The fields the server would refuse, as the shell's invalid-fields list names them (`field.qtClients_tin` ... in
+ * this area's translations; a label key itself would be shown humanised, 'Name kh'), checked
  * with the contracts' own rules: the TIN pattern, the limits, gazetteer code shapes, required texts.
  */
 export function validateClient(form: ClientForm): string[] {
@@ -41,27 +42,27 @@ export function validateClient(form: ClientForm): string[] {
   const text = (value: string, key: string, required = true, max: number = CLIENT_LIMITS.nameMax) => {
     if ((required && !value.trim()) || value.length > max) invalid.push(key);
   };
-  if (!TIN_PATTERN.test(form.tin)) invalid.push('qtClients.field.tin');
-  text(form.nameKh, 'qtClients.field.nameKh');
-  text(form.nameEn, 'qtClients.field.nameEn');
+  if (!TIN_PATTERN.test(form.tin)) invalid.push('qtClients_tin');
+  text(form.nameKh, 'qtClients_nameKh');
+  text(form.nameEn, 'qtClients_nameEn');
   if (form.annualTurnover === null || !Number.isSafeInteger(form.annualTurnover) || form.annualTurnover < 0 || form.annualTurnover > CLIENT_LIMITS.turnoverMax) {
-    invalid.push('qtClients.field.annualTurnover');
+    invalid.push('qtClients_annualTurnover');
   }
-  if (form.categoryOverride && !form.categoryOverride.reason.trim()) invalid.push('qtClients.field.overrideReason');
-  if (form.vat.registered && !form.vat.number?.trim()) invalid.push('qtClients.field.vatNumber');
+  if (form.categoryOverride && !form.categoryOverride.reason.trim()) invalid.push('qtClients_overrideReason');
+  if (form.vat.registered && !form.vat.number?.trim()) invalid.push('qtClients_vatNumber');
   const { provinceCode, districtCode, communeCode, villageCode } = form.address;
-  if (!/^\d{2}$/.test(provinceCode)) invalid.push('qtClients.field.province');
-  if (districtCode !== null && !(/^\d{4}$/.test(districtCode) && districtCode.startsWith(provinceCode))) invalid.push('qtClients.field.district');
-  if (communeCode !== null && !(/^\d{6}$/.test(communeCode) && districtCode !== null && communeCode.startsWith(districtCode))) invalid.push('qtClients.field.commune');
-  if (villageCode !== null && !(/^\d{8}$/.test(villageCode) && communeCode !== null && villageCode.startsWith(communeCode))) invalid.push('qtClients.field.village');
-  text(form.address.street, 'qtClients.field.street', false, CLIENT_LIMITS.textMax);
-  if (form.activities.length > CLIENT_LIMITS.activitiesMax) invalid.push('qtClients.activities');
+  if (!/^\d{2}$/.test(provinceCode)) invalid.push('qtClients_province');
+  if (districtCode !== null && !(/^\d{4}$/.test(districtCode) && districtCode.startsWith(provinceCode))) invalid.push('qtClients_district');
+  if (communeCode !== null && !(/^\d{6}$/.test(communeCode) && districtCode !== null && communeCode.startsWith(districtCode))) invalid.push('qtClients_commune');
+  if (villageCode !== null && !(/^\d{8}$/.test(villageCode) && communeCode !== null && villageCode.startsWith(communeCode))) invalid.push('qtClients_village');
+  text(form.address.street, 'qtClients_street', false, CLIENT_LIMITS.textMax);
+  if (form.activities.length > CLIENT_LIMITS.activitiesMax) invalid.push('qtClients_activities');
   form.activities.forEach((a: ClientActivity) => {
-    if (!a.name.trim() || !/^\d{2}$/.test(a.provinceCode) || !DAY.test(a.startDate)) invalid.push('qtClients.activities');
+    if (!a.name.trim() || !/^\d{2}$/.test(a.provinceCode) || !DAY.test(a.startDate)) invalid.push('qtClients_activities');
   });
-  if (form.contacts.length > CLIENT_LIMITS.contactsMax) invalid.push('qtClients.contacts');
+  if (form.contacts.length > CLIENT_LIMITS.contactsMax) invalid.push('qtClients_contacts');
   form.contacts.forEach((c: ClientContactPerson) => {
-    if (!c.name.trim() || (c.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) || (c.phone && !/^[+\d][\d\s-]*$/.test(c.phone))) invalid.push('qtClients.contacts');
+    if (!c.name.trim() || (c.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) || (c.phone && !/^[+\d][\d\s-]*$/.test(c.phone))) invalid.push('qtClients_contacts');
   });
   return [...new Set(invalid)];
 }
