@@ -137,6 +137,23 @@ describe('the taxpayer registry over HTTP', () => {
     expect(await t.store.lastPosition()).toBe(before);
   });
 
+  it('refuses names, a reason, a VAT number and lines of spaces alone as required (400 naming each), storing nothing', async () => {
+    // The names are stored trimmed: spaces alone were accepted and registered a client without a name.
+    const before = await t.store.lastPosition();
+    const blank = await t.http.post('/api/clients').set(t.auth(admin)).send(newClient('K200-000000009', {
+      nameKh: '   ', nameEn: '\t ', categoryOverride: { category: 'large', reason: ' ' }, vat: { registered: true, number: '  ', registeredOn: null },
+      activities: [{ name: ' ', provinceCode: '12', place: '', startDate: '2024-01-01' }], contacts: [{ name: '  ', position: '', phone: '', email: '' }],
+    })).expect(400);
+    const errors = blank.body.errors as { field: string; code: string; userMessage: string }[];
+    expect(errors.map((e) => e.field).sort()).toEqual(['activities.0.name', 'categoryOverride.reason', 'contacts.0.name', 'nameEn', 'nameKh', 'vat.number']);
+    expect(errors.find((e) => e.field === 'nameKh')).toMatchObject({ code: 'isNotEmpty', userMessage: 'nameKh is required.' });
+    expect(await t.store.lastPosition()).toBe(before);
+    const created = (await t.http.post('/api/clients').set(t.auth(admin)).send(newClient('K200-000000009')).expect(201)).body as Client;
+    const renamed = await t.http.patch(`/api/clients/${created.id}`).set(t.auth(admin)).send({ version: created.version, nameEn: '  ' }).expect(400);
+    expect(renamed.body.errors.map((e: { field: string }) => e.field)).toEqual(['nameEn']);
+    expect(((await t.http.get(`/api/clients/${created.id}`).set(t.auth(admin)).expect(200)).body as Client).nameEn).toBe('Test Trading Co., Ltd.');
+  });
+
   it('refuses unknown gazetteer codes, a code outside its parent, a preparer who is no staff and acting accounts that are no customers (400 naming each), storing nothing', async () => {
     const before = await t.store.lastPosition();
     const unknown = await t.http.post('/api/clients').set(t.auth(admin)).send(newClient('K300-000000001', { address: { ...ADDRESS, provinceCode: '99', districtCode: null, communeCode: null, villageCode: null } })).expect(400);
