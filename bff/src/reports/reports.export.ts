@@ -19,6 +19,9 @@ export interface ExportContext {
   provinces: ReadonlyMap<string, string>;
 }
 
+/** Excel number formats by column format: riel grouped with its sign ("4,045,000 ៛", as formatRiel), counts grouped. */
+const XLSX_NUMBER_FORMATS: Partial<Record<ReportColumn['format'], string>> = { riel: '#,##0 "៛"', count: '#,##0' };
+
 /** A cell as the export shows it: codes in words of the language, provinces by name, riel and counts as numbers. */
 function cellOf(column: ReportColumn, value: ReportCellValue, context: ExportContext): ReportCellValue {
   if (value === null || value === undefined) return null;
@@ -61,10 +64,12 @@ export async function exportReport(answer: ReportAnswer, format: ReportExportFor
     return { name: `${base}.csv`, type: 'text/csv; charset=utf-8', body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
   }
   if (format === 'xlsx') {
-    const typed = (value: ReportCellValue, bold = false) => {
+    // Numbers stay numbers (sums and sorting work) and show grouped, riel with its sign, as on the page and in the PDF.
+    const typed = (value: ReportCellValue, bold = false, column?: ReportColumn) => {
       if (value === null) return null;
-      if (typeof value === 'number') return { value, type: Number, ...(bold ? { fontWeight: 'bold' as const } : {}) };
-      return { value: formulaSafe(value), type: String, ...(bold ? { fontWeight: 'bold' as const } : {}) };
+      const weight = bold ? { fontWeight: 'bold' as const } : {};
+      if (typeof value === 'number') return { value, type: Number, ...weight, ...(column && XLSX_NUMBER_FORMATS[column.format] ? { format: XLSX_NUMBER_FORMATS[column.format] } : {}) };
+      return { value: formulaSafe(value), type: String, ...weight };
     };
     const sheet: SheetData = [
       [typed(REPORT_TITLES[answer.report][lang], true)],
@@ -72,10 +77,12 @@ export async function exportReport(answer: ReportAnswer, format: ReportExportFor
       [typed(`${REPORT_WORDS.filters[lang]}: ${filterLine(answer, context)}`)],
       [],
       header.map((value) => typed(value, true)),
-      ...rows.map((cells) => cells.map((cell) => typed(cell))),
-      ...(totalsRow ? [totalsRow.map((cell) => typed(cell, true))] : []),
+      ...rows.map((cells) => cells.map((cell, i) => typed(cell, false, answer.columns[i]))),
+      ...(totalsRow ? [totalsRow.map((cell, i) => typed(cell, true, answer.columns[i]))] : []),
     ];
-    const body = await writeXlsxFile(sheet, { sheet: answer.report }, { fontFamily: lang === 'km' ? 'Noto Sans Khmer' : 'Calibri' }).toBuffer();
+    // Wide enough for a name, a riel amount or a Khmer header without opening each column by hand.
+    const columns = answer.columns.map((column) => ({ width: column.format === 'text' ? 32 : column.format === 'riel' ? 16 : 14 }));
+    const body = await writeXlsxFile(sheet, { sheet: answer.report, columns }, { fontFamily: lang === 'km' ? 'Noto Sans Khmer' : 'Calibri' }).toBuffer();
     return { name: `${base}.xlsx`, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
   }
   const title = REPORT_TITLES[answer.report][lang];

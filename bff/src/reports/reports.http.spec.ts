@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { TAX_DEMO_CLIENTS } from '@cis/fixtures';
 import { TINY_PNG } from '../platform/reliability/access.table';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
@@ -12,6 +13,23 @@ const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: un
   res.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** One file of a ZIP archive (an XLSX's parts), found through the central directory. */
+function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} is not in the archive`);
+}
 
 describe('e-filing reports over HTTP (issue 14)', () => {
   let t: TestApp;
@@ -177,6 +195,18 @@ describe('e-filing reports over HTTP (issue 14)', () => {
       const xlsx = await exported('filings', { from: '2024-01', to: '2024-12', format: 'xlsx' }).expect(200);
       expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect((xlsx.body as Buffer).subarray(0, 2).toString('latin1')).toBe('PK');
+      // Riel amounts are numbers shown grouped with the riel sign, counts grouped; columns wide enough to read.
+      const styles = zipEntry(xlsx.body as Buffer, 'xl/styles.xml');
+      expect(styles).toContain('formatCode="#,##0 &quot;៛&quot;"');
+      expect(styles).toContain('formatCode="#,##0"');
+      const sheet = zipEntry(xlsx.body as Buffer, 'xl/worksheets/sheet1.xml');
+      expect(sheet).toMatch(/<col [^>]*width="16"/);
+      // Every tax-due cell (column E of the filings report, from row 6) points at the riel format.
+      const formats = [...styles.split('<cellXfs')[1]!.matchAll(/<xf ([^>]*)>/g)].map((m) => /numFmtId="(\d+)"/.exec(m[1]!)?.[1]);
+      const riel = /numFmtId="(\d+)" formatCode="#,##0 &quot;៛&quot;"/.exec(styles)![1];
+      const taxDue = [...sheet.matchAll(/<c r="E(\d+)" s="(\d+)"><v>/g)].filter((m) => Number(m[1]) >= 6);
+      expect(taxDue.length).toBeGreaterThan(0);
+      expect(taxDue.map((m) => formats[Number(m[2])])).toEqual(taxDue.map(() => riel));
       for (const lang of ['en', 'km']) {
         const pdf = await exported('overdue', { from: '2024-01', to: '2024-12', format: 'pdf', lang }).expect(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
