@@ -16,7 +16,7 @@ const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: un
 
 /** One file of a ZIP archive (an XLSX's parts), found through the central directory. */
 function zipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const end = zip.lastIndexOf(Uint8Array.from([0x50, 0x4b, 0x05, 0x06]));
   let at = zip.readUInt32LE(end + 16);
   for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
     const nameLength = zip.readUInt16LE(at + 28);
@@ -24,7 +24,7 @@ function zipEntry(zip: Buffer, name: string): string {
     if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
       const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
       const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
-      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(Uint8Array.from(data)) : data).toString('utf8');
     }
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
