@@ -109,6 +109,11 @@ describe('e-filing reports in the browser', () => {
         await show(page, scheme, width);
         // Laid out for the width (the table becomes cards on a phone, the chart follows its box): nothing wider than the page.
         await noSidewaysScroll(page, { language, scheme, width });
+        // Each month filter shows its whole month and year ("December 2026" was cut to "December 202" at 1440 px).
+        const cut = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('[data-testid^=filter-] input.p-inputtext')]
+          .filter((input) => input.closest('[data-testid=filter-from], [data-testid=filter-to]') && input.scrollWidth > input.clientWidth)
+          .map((input) => input.value));
+        expect({ language, width, cut }).toEqual({ language, width, cut: [] });
         await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'visible', timeout: T });
         await screenshot(page, `efiling-reports-${width}-${language}-${scheme}`);
       }
