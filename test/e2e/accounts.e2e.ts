@@ -42,6 +42,21 @@ describe('accounts: invite, live list, disable', () => {
     await page.locator('[data-testid="account-save"]').click();
     await page.locator('[data-testid="account-dialog"]').waitFor({ state: 'detached' });
 
+    // The same email again, on a phone: the dialog covers the page's alert, so the refusal shows under the email.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="accounts-invite"]').click();
+    await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
+    await page.locator('[data-testid="account-name"]').fill('Bopha Again');
+    await page.locator('[data-testid="account-save"]').click();
+    const taken = page.locator('[data-testid="account-dialog"] .account-problem', { hasText: 'An account with this email already exists.' });
+    await taken.waitFor({ timeout: 10_000 });
+    expect(await taken.isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="account-name"]').inputValue()).toBe('Bopha Again');
+    await screenshot(page, 'accounts-invite-email-taken-390');
+    await page.locator('[data-testid="account-cancel"]').click();
+    await page.locator('[data-testid="account-dialog"]').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const row = watcher.locator('[data-testid="accounts-table"] tr', { hasText: 'bopha@cis.test' });
     await row.getByText('Invitation sent').waitFor({ timeout: 10_000 });
     expect(await watcher.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);

@@ -16,7 +16,7 @@ import { alertRaised, invalidFieldsDismissed, REQUIRED_ALERT_TYPE } from '../../
 import { $permissions } from '../../stores/session';
 import { accountsApi } from './accounts.api';
 import {
-  canToggle, changesOf, clientLabel, draftOf, emptyDraft, groupedCatalogue, isActingForClient, validateDraft, type AccountDraft, type AccountTextField, type Audience, type DraftProblem,
+  canToggle, changesOf, clientLabel, draftOf, emptyDraft, groupedCatalogue, isActingForClient, problemsOfRefusal, validateDraft, type AccountDraft, type AccountTextField, type Audience, type DraftProblem,
 } from './accounts.logic';
 
 /**
@@ -49,6 +49,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
 
   const refused = (error: unknown) => {
     if (!isApiError(error)) throw error;
+    setProblems(problemsOfRefusal(error.envelope?.code));
     if (error.status === 409 || error.status === 403) alertRaised({ type: 'error', message: translateError(t, error.detail) });
     else alertFor(error);
   };

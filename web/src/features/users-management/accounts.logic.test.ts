@@ -1,5 +1,5 @@
 import { PERMISSION_CATALOGUE, Permission, type Account } from '@cis/contracts';
-import { accountsAccess, canToggle, changesOf, clientLabel, displayName, draftOf, groupedCatalogue, isActingForClient, statusOf, validateDraft, emptyDraft } from './accounts.logic';
+import { accountsAccess, canToggle, changesOf, clientLabel, displayName, draftOf, groupedCatalogue, isActingForClient, problemsOfRefusal, statusOf, validateDraft, emptyDraft } from './accounts.logic';
 
 const account: Account = {
   id: 'a1', email: 'sophea@cis.test', name: 'Sophea Lim', kind: 'customer', role: 2, permissions: [Permission.READ_TOPUP_BALANCE],
@@ -40,6 +40,12 @@ describe('accounts screen logic', () => {
     expect(validateDraft(emptyDraft(1), true)).toEqual([{ field: 'email', kind: 'required' }, { field: 'name', kind: 'required' }]);
     expect(validateDraft({ ...emptyDraft(1), email: 'not-an-email', name: 'X' }, true)).toEqual([{ field: 'email', kind: 'invalid' }]);
     expect(validateDraft({ ...emptyDraft(1), email: 'a@b.kh', name: 'X' }, true)).toEqual([]);
+  });
+
+  it('puts a taken email under the email field (the dialog hides the page alert on a phone); other refusals under none', () => {
+    expect(problemsOfRefusal('emailTaken')).toEqual([{ field: 'email', kind: 'taken' }]);
+    expect(problemsOfRefusal('lastAdministrator')).toEqual([]);
+    expect(problemsOfRefusal(undefined)).toEqual([]);
   });
 
   it('groups the catalogue, every code once', () => {

@@ -64,7 +64,15 @@ export const emptyDraft = (role: number): AccountDraft => ({
 export const clientLabel = (c: ActingForClient, language: string) => `${textIn(language, c.nameEn, c.nameKh)} · ${c.tin}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export type DraftProblem = { field: 'email' | 'name'; kind: 'required' | 'invalid' };
+export type DraftProblem = { field: 'email' | 'name'; kind: 'required' | 'invalid' | 'taken' };
+
+/**
+ * The field a server refusal of the dialog is about, shown under that field: the dialog covers the page's alert (on a
+ * phone, all of it), so "an account with this email exists" must also be said where the email is typed.
+ */
+export function problemsOfRefusal(code: string | undefined): DraftProblem[] {
+  return code === 'emailTaken' ? [{ field: 'email', kind: 'taken' }] : [];
+}
 
 /** Checked before sending (the DTO's rules). */
 export function validateDraft(draft: AccountDraft, inviting: boolean): DraftProblem[] {
