@@ -40,4 +40,17 @@ describe('the client registry in the browser', () => {
     await page.locator('.qtc-count', { hasText: /^1 client$/ }).waitFor({ timeout: T });
     await noSidewaysScroll(page, 'the list showing the long name at 390 px');
   }, 3 * T);
+
+  it("shows a customer its client's preparer by name, read only, in Khmer on a phone", async () => {
+    const own = (await e2e.portal.api<{ items: { id: string; preparerId: string | null }[] }>('customer', 'GET', 'api/clients')).body.items;
+    const client = own.find((c) => c.preparerId !== null)!;
+    const page = await e2e.signedIn('customer', { language: 'km', path: `/qt-clients/${client.id}`, context: { viewport: { width: 390, height: 844 } } });
+    await page.locator('[data-testid=client-read-only]').waitFor({ timeout: T });
+    const preparer = page.locator('[data-testid=client-preparer-name]');
+    await page.waitForFunction(() => !!document.querySelector<HTMLInputElement>('[data-testid=client-preparer-name]')?.value, undefined, { timeout: T });
+    expect(await preparer.inputValue()).toBe('Sokha Chan');
+    const values = await page.locator('#main-content input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values).not.toContain(client.preparerId);
+    await noSidewaysScroll(page, "a customer's client page in Khmer at 390 px");
+  }, 2 * T);
 });

@@ -38,7 +38,7 @@ export class ClientsController {
   @CachedRead()
   @Get(ClientsRoutes.one)
   one(@CurrentUser() user: AuthUser, @Param() params: ClientIdParams): Promise<Client> {
-    return this.queries.get(user, params.id);
+    return this.queries.page(user, params.id);
   }
 
   @Patch(ClientsRoutes.one)

@@ -83,7 +83,11 @@ describe('the taxpayer registry over HTTP', () => {
     const own = await list(customer);
     expect(own.pagination.length).toBe(2);
     const other = (await list(admin, '?size=100')).items.find((c) => !own.items.some((o) => o.id === c.id))!;
-    await t.http.get(`/api/clients/${own.items[0].id}`).set(t.auth(customer)).expect(200);
+    // Its page names the preparer (a customer may not list staff accounts: the page showed it the preparer's id).
+    const page = (await t.http.get(`/api/clients/${own.items[0].id}`).set(t.auth(customer)).expect(200)).body as Client;
+    const preparer = DEMO_ACCOUNTS.find((a) => a.id === page.preparerId)!;
+    expect(preparer.kind).toBe('staff');
+    expect(page.preparerName).toBe(preparer.name);
     const adminDocs = (await t.http.get(`/api/clients/${other.id}/documents`).set(t.auth(admin)).expect(200)).body as ClientDocument[];
     for (const path of [`/api/clients/${other.id}`, `/api/clients/${other.id}/documents`, `/api/clients/${other.id}/history`,
       `/api/clients/${other.id}/documents/${adminDocs[0].id}/content`]) {

@@ -4,7 +4,7 @@ import {
   type ClientSummary,
 } from '@cis/contracts';
 import type { ClientsQueryDto } from '@cis/contracts/dto';
-import type { AuthUser } from '../platform/auth/auth-user';
+import { ACCOUNT_COLLECTIONS, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
 import { EVENT_STORE, type EventStore, type StoredBlob } from '../platform/event-store/event-store.port';
 import { SubstringIndex } from '../master-data/master-data.index';
 import { CLIENT_COLLECTIONS } from './clients.decider';
@@ -94,6 +94,13 @@ export class ClientsQueries {
     if (!client) throw new NotFound();
     if (scope === 'acting' && !client.actingAccountIds.includes(user.id)) throw new NotFound();
     return client;
+  }
+
+  /** The client as its page reads it: with its preparer's name, which not every reader may look up (Client.preparerName). */
+  async page(user: AuthUser, clientId: string): Promise<Client> {
+    const client = await this.get(user, clientId);
+    const preparer = client.preparerId ? await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, client.preparerId) : null;
+    return { ...client, preparerName: preparer?.user.kind === 'staff' ? preparer.user.name : null };
   }
 
   async history(user: AuthUser, clientId: string): Promise<ClientHistoryEntry[]> {

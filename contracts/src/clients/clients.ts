@@ -131,6 +131,11 @@ export interface Client extends ClientProfile {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The preparer's display name, in the answer of GET api/clients/:id only: a customer or a read-only staff member may
+   * not list staff accounts, and the page showed them the preparer's id.
+   */
+  preparerName?: string | null;
 }
 
 /** A row of the list: what the table shows and searches. */

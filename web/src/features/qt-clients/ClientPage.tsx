@@ -212,6 +212,9 @@ function ProfileSection({ form, setForm, base, readOnly }: FormProps & { base: C
         <Field id="qtc-preparer" label={t('qtClients.field.preparer')}>
           {staff ? (
             <Dropdown inputId="qtc-preparer" value={form.preparerId} showClear options={staff.map((a) => ({ value: a.id, label: a.name }))} onChange={(e) => patch({ preparerId: e.value ?? null })} disabled={readOnly} />
+          ) : readOnly ? (
+            // A reader who may not list staff accounts sees the preparer's name the client's answer carries, never an id.
+            <InputText id="qtc-preparer" value={base?.preparerName ?? ''} disabled data-testid="client-preparer-name" />
           ) : (
             <InputText id="qtc-preparer" value={form.preparerId ?? ''} onChange={(e) => patch({ preparerId: e.target.value.trim() || null })} disabled={readOnly} />
           )}
