@@ -53,4 +53,16 @@ describe('the client registry in the browser', () => {
     expect(values).not.toContain(client.preparerId);
     await noSidewaysScroll(page, "a customer's client page in Khmer at 390 px");
   }, 2 * T);
+
+  it('says why a document was refused, in Khmer: a web page named .pdf is no PDF', async () => {
+    const client = (await e2e.portal.api<{ items: { id: string }[] }>('admin', 'GET', 'api/clients?size=1')).body.items[0]!;
+    const page = await e2e.signedIn('admin', { language: 'km', path: `/qt-clients/${client.id}`, context: { viewport: { width: 390, height: 844 } } });
+    await page.locator('[data-testid=client-upload-input]').waitFor({ state: 'attached', timeout: T });
+    await page.locator('[data-testid=client-upload-input]').setInputFiles({
+      name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    // Before: the invalid-fields list named the field in English ("File") and not what was wrong with it.
+    await page.getByText('ឯកសារនេះមិនមែនជា PDF, PNG ឬ JPEG ទេ។').waitFor({ timeout: T });
+    expect(await page.locator('[data-testid=invalid-fields]').count()).toBe(0);
+  }, 2 * T);
 });

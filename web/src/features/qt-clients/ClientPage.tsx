@@ -13,7 +13,7 @@ import {
   CLIENT_LIMITS, CLIENT_STATUSES, TAXPAYER_CATEGORIES, TAXPAYER_LEGAL_FORMS, TAXPAYER_SECTORS, canEditClients,
   type Client, type ClientActivity, type ClientContactPerson, type ClientDocument, type ClientHistoryEntry,
 } from '@cis/contracts';
-import { isApiError } from '../../api/http';
+import { alertFor, isApiError } from '../../api/http';
 import { formatDate } from '../../lib/dates';
 import { isRecord } from '../../lib/guards';
 import { nameIn } from '../../lib/in-language';
@@ -413,8 +413,12 @@ function DocumentsSection({ clientId, editor }: { clientId: string; editor: bool
       await clientsApi.upload(clientId, typeCode, file);
       alertRaised({ type: 'success', message: t('qtClients.uploaded') });
       documents.reload();
-    } catch {
-      // the shell words the refusal (type, size)
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // Why the file was refused, in the reader's language: not a PDF, PNG or JPEG, or over the size limit.
+      const code = error.envelope?.code;
+      if (code === 'fileType' || code === 'documentTooLarge') alertRaised({ type: 'error', message: t(`error.code.${code}`) });
+      else alertFor(error);
     } finally {
       setBusy(false);
       if (fileInput.current) fileInput.current.value = '';

@@ -30,7 +30,8 @@ export const clientsApi = {
     const form = new FormData();
     form.append(CLIENT_DOCUMENT_FIELDS.typeCode, typeCode);
     form.append(CLIENT_DOCUMENT_FIELDS.file, file);
-    return http.post<ClientDocument>(ClientsRoutes.path.documents(id), form);
+    // Silent: the page words a refused file itself (its type or size), where the shell would list the field "file".
+    return http.post<ClientDocument>(ClientsRoutes.path.documents(id), form, { silent: true });
   },
   retire: (id: string, documentId: string) => http.delete<ClientDocument>(ClientsRoutes.path.document(id, documentId)),
   content: (id: string, documentId: string) => fetchBlob(ClientsRoutes.path.documentContent(id, documentId)),
