@@ -35,10 +35,13 @@ describe('client form rules (from contracts)', () => {
     const everything: ClientForm = {
       ...EMPTY_CLIENT_FORM, tin: 'x', categoryOverride: { category: 'large', reason: '' }, vat: { registered: true, number: null, registeredOn: null },
       address: { provinceCode: 'x', districtCode: 'x', communeCode: 'x', villageCode: 'x', street: 'x'.repeat(10_000) },
-      activities: [{ id: 'a', name: '', provinceCode: '', place: '', startDate: '' }], contacts: [{ id: 'c', name: '', position: '', phone: '', email: '' }],
+      activities: [{ id: 'a', name: '', provinceCode: '', place: '', startDate: '' }], contacts: [{ id: 'c', name: '', position: '', phone: 'x', email: 'x' }],
     };
     const names = validateClient(everything);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(17);
+    // A line's field is named, not only its section.
+    expect(names).toEqual(expect.arrayContaining(['qtClients_activityName', 'qtClients_activityStart', 'qtClients_contactEmail', 'qtClients_contactPhone']));
+    expect(validateClient({ ...valid, contacts: [{ id: 'c', name: 'Dara', position: '', phone: '', email: 'not-an-email' }] })).toEqual(['qtClients_contactEmail']);
     const src = join(__dirname, '..', '..');
     for (const language of ['en-US', 'km']) {
       const fields = (mergedTranslations(src, language) as { field: Record<string, string> }).field;

@@ -57,12 +57,17 @@ export function validateClient(form: ClientForm): string[] {
   if (villageCode !== null && !(/^\d{8}$/.test(villageCode) && communeCode !== null && villageCode.startsWith(communeCode))) invalid.push('qtClients_village');
   text(form.address.street, 'qtClients_street', false, CLIENT_LIMITS.textMax);
   if (form.activities.length > CLIENT_LIMITS.activitiesMax) invalid.push('qtClients_activities');
+  // Each line's field by name ("Contact person: email"), not only its section: a long form on a phone needs the field.
   form.activities.forEach((a: ClientActivity) => {
-    if (!a.name.trim() || !/^\d{2}$/.test(a.provinceCode) || !DAY.test(a.startDate)) invalid.push('qtClients_activities');
+    if (!a.name.trim()) invalid.push('qtClients_activityName');
+    if (!/^\d{2}$/.test(a.provinceCode)) invalid.push('qtClients_activityProvince');
+    if (!DAY.test(a.startDate)) invalid.push('qtClients_activityStart');
   });
   if (form.contacts.length > CLIENT_LIMITS.contactsMax) invalid.push('qtClients_contacts');
   form.contacts.forEach((c: ClientContactPerson) => {
-    if (!c.name.trim() || (c.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) || (c.phone && !/^[+\d][\d\s-]*$/.test(c.phone))) invalid.push('qtClients_contacts');
+    if (!c.name.trim()) invalid.push('qtClients_contactName');
+    if (c.phone && !/^[+\d][\d\s-]*$/.test(c.phone)) invalid.push('qtClients_contactPhone');
+    if (c.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) invalid.push('qtClients_contactEmail');
   });
   return [...new Set(invalid)];
 }
