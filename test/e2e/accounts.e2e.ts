@@ -3,7 +3,7 @@
  * administrator's open list shows the invitation without a reload; disabling a signed-in member signs their open page
  * out (the server closes the push channel, the page finds its token refused).
  */
-import { linkTokenFor, navigate, newContext, screenshot, signIn, usePortal, type Page, type Portal } from './harness';
+import { linkTokenFor, navigate, newContext, noSidewaysScroll, screenshot, signIn, usePortal, type Page, type Portal } from './harness';
 
 /** Signs in through the form; `redirect` is where the form sends the user (as harness signIn does). */
 async function signInAs(page: Page, portal: Portal, email: string, password: string, redirect = ''): Promise<void> {
@@ -61,6 +61,23 @@ describe('accounts: invite, live list, disable', () => {
     await row.getByText('Invitation sent').waitFor({ timeout: 10_000 });
     expect(await watcher.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await screenshot(watcher, 'accounts-live-list');
+  }, 60_000);
+
+  it("edits a customer's clients on a phone in Khmer: each chosen client's remove button on screen, no sideways scroll", async () => {
+    const page = await e2e.signedIn('admin', { language: 'km', path: '/qt-users', context: { viewport: { width: 390, height: 844 } } });
+    await page.locator('[data-testid="account-edit-customer@cis.test"]').click();
+    await page.locator('[data-testid="account-dialog"]').waitFor();
+    const chips = page.locator('[data-testid="account-clients"] .p-autocomplete-token');
+    await chips.first().waitFor();
+    // A chip is "name · TIN"; in Khmer it was wider than the field and its remove button was off the screen.
+    const removers = await chips.locator('.p-autocomplete-token-icon').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().right));
+    expect(removers.length).toBe(2);
+    for (const right of removers) expect(right).toBeLessThanOrEqual(390);
+    await page.locator('[data-testid="account-clients"] input').fill('បាយ័ន');
+    await page.locator('.account-clients-panel .p-autocomplete-item').first().waitFor();
+    await noSidewaysScroll(page, 'the client suggestions at 390 px');
+    await screenshot(page, 'accounts-customer-clients-390-km');
+    await page.context().close();
   }, 60_000);
 
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
