@@ -20,7 +20,12 @@ describe('the client registry in the browser', () => {
     });
     expect(created.status).toBe(201);
 
-    const page = await e2e.signedIn('admin', { language: 'en-US', path: '/qt-clients/new', context: { viewport: { width: 390, height: 844 } } });
+    const page = await e2e.signedIn('admin', { language: 'en-US', path: '/qt-clients/new', context: { viewport: { width: 1440, height: 900 } } });
+    await page.locator('[data-testid=client-save]').waitFor({ timeout: T });
+    // Every chosen value is shown whole: the sector read "Services and commer..." in its 15rem column.
+    const cut = () => page.locator('.qtc-field .p-dropdown-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(await cut()).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-testid=client-save]').click();
     const list = page.locator('[data-testid=invalid-fields]');
     await list.waitFor({ timeout: T });

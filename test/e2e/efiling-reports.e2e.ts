@@ -105,6 +105,9 @@ describe('e-filing reports in the browser', () => {
         expect({ language, kind, code: isoCode.exec(shown)?.[0] ?? null }).toEqual({ language, kind, code: null });
       }
       await page.locator('[data-testid=report-filings]').click();
+      // The longest province name chosen (Banteay Meanchey), so the phone layout shows whether a choice is cut.
+      await page.locator('[data-testid=filter-province]').click();
+      await page.locator('.p-dropdown-item', { hasText: language === 'km' ? 'បន្ទាយមានជ័យ' : 'Banteay Meanchey' }).click();
       for (const [scheme, width] of [['light', 1440], ['light', 390], ['dark', 390], ['dark', 1440]] as const) {
         await show(page, scheme, width);
         // Laid out for the width (the table becomes cards on a phone, the chart follows its box): nothing wider than the page.
@@ -114,6 +117,9 @@ describe('e-filing reports in the browser', () => {
           .filter((input) => input.closest('[data-testid=filter-from], [data-testid=filter-to]') && input.scrollWidth > input.clientWidth)
           .map((input) => input.value));
         expect({ language, width, cut }).toEqual({ language, width, cut: [] });
+        // A chosen province is shown whole, not cut with an ellipsis ("បន្ទាយមាន..." at 390 px).
+        const province = page.locator('[data-testid=filter-province] .p-dropdown-label');
+        expect(await province.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
         await page.locator('[data-testid=report-chart] canvas').waitFor({ state: 'visible', timeout: T });
         await screenshot(page, `efiling-reports-${width}-${language}-${scheme}`);
       }
