@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Refused, avatarImagePath, type AuthResponse, type User } from '@cis/contracts';
 import type { UpdateUserDto } from '@cis/contracts/dto';
@@ -47,7 +47,8 @@ export class UserCommands {
     const key = `${user.tenant}:${user.email}`;
     await this.limiter.admit(key, address);
     const current = await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id);
-    if (!current || !(await verifyPassword(currentPassword, current.passwordHash))) {
+    if (!current) throw new UnauthorizedException();
+    if (!(await verifyPassword(currentPassword, current.passwordHash))) {
       // 400 naming the field, not 401: the caller's session is sound (the guard let it in), and a 401 tells the portal
       // the session ended, which signed the user out of the page where they mistyped their current password.
       throw new Refused('wrongPassword', 'The current password is not right.', { field: 'currentPassword' });
