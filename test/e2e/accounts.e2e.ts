@@ -48,6 +48,19 @@ describe('accounts: invite, live list, disable', () => {
     await screenshot(watcher, 'accounts-live-list');
   }, 60_000);
 
+  it('a long name without spaces wraps: the row\'s role, status and edit button stay in the table', async () => {
+    const email = 'long-name@cis.test';
+    expect((await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'N'.repeat(200), kind: 'staff' })).status).toBe(200);
+    const page = await e2e.signedIn('admin', { path: '/users-management' });
+    const edit = page.locator(`[data-testid="account-edit-${email}"]`);
+    await edit.waitFor();
+    const button = await edit.boundingBox();
+    const card = await page.locator('[data-testid="accounts-staff"]').boundingBox();
+    expect(button && card && button.x + button.width <= card.x + card.width).toBe(true);
+    await screenshot(page, 'accounts-long-name');
+    await page.context().close();
+  }, 60_000);
+
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
     const email = 'member@cis.test';
     const invited = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
