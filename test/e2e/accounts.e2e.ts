@@ -3,7 +3,7 @@
  * administrator's open list shows the invitation without a reload; disabling a signed-in member signs their open page
  * out (the server closes the push channel, the page finds its token refused).
  */
-import { linkTokenFor, navigate, newContext, screenshot, signIn, usePortal, type Page, type Portal } from './harness';
+import { linkTokenFor, navigate, newContext, screenshot, sidewaysOverflow, signIn, usePortal, type Page, type Portal } from './harness';
 
 /** Signs in through the form; `redirect` is where the form sends the user (as harness signIn does). */
 async function signInAs(page: Page, portal: Portal, email: string, password: string, redirect = ''): Promise<void> {
@@ -58,6 +58,26 @@ describe('accounts: invite, live list, disable', () => {
     const card = await page.locator('[data-testid="accounts-staff"]').boundingBox();
     expect(button && card && button.x + button.width <= card.x + card.width).toBe(true);
     await screenshot(page, 'accounts-long-name');
+    await page.context().close();
+  }, 60_000);
+
+  it('on a phone, in Khmer, the clients a customer acts for wrap in the field: each chip and its remove button stay on the screen', async () => {
+    const page = await e2e.signedIn('admin', { path: '/qt-users', language: 'km', context: { viewport: { width: 390, height: 844 } } });
+    await page.locator('[data-testid="account-edit-customer@cis.test"]').click();
+    const field = page.locator('.account-clients');
+    await field.locator('.p-autocomplete-token').first().waitFor();
+    await page.locator('#account-clients').scrollIntoViewIfNeeded();
+    const box = await field.boundingBox();
+    const chips = await field.locator('.p-autocomplete-token').evaluateAll((tokens) => tokens.map((token) => token.getBoundingClientRect().right));
+    const removers = await field.locator('.p-autocomplete-token-icon').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().right));
+    expect(chips.length).toBeGreaterThan(0);
+    expect(removers).toHaveLength(chips.length);
+    for (const right of [...chips, ...removers]) expect(right).toBeLessThanOrEqual(box!.x + box!.width);
+    // The suggestions stay within the screen too.
+    await page.locator('#account-clients').fill('a');
+    await page.locator('.account-clients-panel .p-autocomplete-item').first().waitFor();
+    expect(await sidewaysOverflow(page, 2_000)).toBe(0);
+    await screenshot(page, 'accounts-clients-390-km');
     await page.context().close();
   }, 60_000);
 

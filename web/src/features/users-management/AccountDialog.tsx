@@ -205,6 +205,7 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
             disabled={readOnly}
             placeholder={draft.clients.length === 0 ? t('accounts.clientsHint') : undefined}
             className="account-clients"
+            panelClassName="account-clients-panel"
             data-testid="account-clients"
           />
         ))}
