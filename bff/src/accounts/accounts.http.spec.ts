@@ -148,6 +148,16 @@ describe('POST api/accounts: an invitation', () => {
     const res = await t.http.post('/api/accounts').set(t.auth(admin)).send({ email: unique('bad'), kind: 'staff', permissions: ['MAKE_COFFEE'] }).expect(400);
     expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(['name', 'permissions']);
   });
+
+  it('refuses a name of spaces only (stored trimmed, it was an account without a name), on invite and on change', async () => {
+    const before = await t.store.lastPosition();
+    const invited = await t.http.post('/api/accounts').set(t.auth(admin)).send({ email: unique('blank'), name: '   ', kind: 'staff' }).expect(400);
+    expect(invited.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    const staff = (await t.http.get('/api/accounts?kind=staff&search=staff@cis.test').set(t.auth(admin)).expect(200)).body.items[0];
+    const changed = await t.http.patch(`/api/accounts/${staff.id}`).set(t.auth(admin)).send({ name: ' \t ' }).expect(400);
+    expect(changed.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    expect(await t.store.lastPosition()).toBe(before);
+  });
 });
 
 describe('granting codes', () => {
