@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -77,6 +77,14 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
     invalidFieldsDismissed();
     onClose();
   };
+
+  // The first refused field is brought into view: on a phone the dialog fills the screen and scrolls, and the shell's
+  // list of invalid fields is behind it, so a problem above the Save button was seen nowhere.
+  useEffect(() => {
+    const first = problems[0];
+    if (!first) return;
+    document.querySelector(`[data-testid="md-row-dialog"] .md-field-${CSS.escape(first.field)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [problems]);
 
   const problemOf = (name: string) => problems.find((p) => p.field === name);
   const messageOf = (problem: MasterDataProblem) => t(`masterData.generic.problem.${problem.code}`, { defaultValue: problem.message });
