@@ -81,6 +81,21 @@ describe('accounts: invite, live list, disable', () => {
     await page.context().close();
   }, 60_000);
 
+  it("an administrator's change of a member's codes shows in the member's open menu, without a reload", async () => {
+    const member = await e2e.signedIn('staff', { path: '/dashboards' });
+    const clientsLink = member.locator('.topbar a[href="/qt-clients"]');
+    await clientsLink.first().waitFor();
+    await member.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    const staff = (await e2e.portal.api('admin', 'GET', '/api/accounts?kind=staff&search=staff@cis.test')).body.items[0];
+    const without = staff.permissions.filter((code: string) => code !== 'READ_CLIENT_INDIVIDUAL');
+    expect((await e2e.portal.api('admin', 'PATCH', `/api/accounts/${staff.id}`, { permissions: without })).status).toBe(200);
+    await clientsLink.first().waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await member.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    expect((await e2e.portal.api('admin', 'PATCH', `/api/accounts/${staff.id}`, { permissions: staff.permissions })).status).toBe(200);
+    await clientsLink.first().waitFor({ timeout: 10_000 });
+    await member.context().close();
+  }, 60_000);
+
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {
     const email = 'member@cis.test';
     const invited = await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'Member', kind: 'staff' });
