@@ -35,6 +35,8 @@ describe('accounts: invite, live list, disable', () => {
     adminPage = page;
     await signIn(page, e2e.portal, 'admin', '/users-management');
     await page.locator('[data-testid="accounts-invite"]').click();
+    // The keyboard starts at the email, not at the dialog's close button.
+    await page.waitForFunction(() => document.activeElement?.id === 'account-email', undefined, { timeout: 10_000 });
     await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
     await page.locator('[data-testid="account-name"]').fill('Bopha Meas');
     await page.locator('[data-testid="code-READ_USER"]').click();

@@ -155,6 +155,8 @@ describe('master data in the browser', () => {
     await page.locator('[data-testid=md-new]').click({ timeout: T });
     const content = page.locator('[data-testid=md-row-dialog] .p-dialog-content');
     await content.waitFor({ timeout: T });
+    // A new row starts at its code (the keyboard's first field), not at the dialog's close button.
+    await page.waitForFunction(() => document.activeElement?.id === 'md-rate-code', undefined, { timeout: T });
     // The form scrolled to its end, as after filling the last field; the code (the first field) is left empty.
     await page.locator('[data-testid=md-input-source]').fill('Prakas 2027');
     await content.evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -172,6 +172,9 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
       dismissableMask={false}
       draggable={false}
       closable={!busy}
+      // A new row starts at its code. The input's autoFocus runs before the dialog is shown, and the dialog then
+      // focuses its close button: a keyboard user had to tab back to the first field.
+      onShow={() => { if (!row) document.getElementById(id('code'))?.focus(); }}
       data-testid="md-row-dialog"
       footer={
         <div className="md-dialog-footer">
@@ -182,7 +185,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
     >
       <form className="md-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         {row_('code', <InputText id={id('code')} className={invalid('code')} value={text('code')} disabled={!!row} maxLength={declaration.codeMaxLength}
-          onChange={(e) => set('code', e.target.value)} autoFocus={!row} autoComplete="off" data-testid="md-input-code" />, row ? undefined : labelIn(language, declaration.codeHint))}
+          onChange={(e) => set('code', e.target.value)} autoComplete="off" data-testid="md-input-code" />, row ? undefined : labelIn(language, declaration.codeHint))}
         {declaration.parent && row_('parent', <InputText id={id('parent')} className={invalid('parent')} value={text('parent')}
           onChange={(e) => set('parent', e.target.value)} data-testid="md-input-parent" />, t('masterData.generic.parentHint', { kind: labelIn(language, MASTER_DATA_DECLARATIONS[declaration.parent].label) }))}
         {declaration.effectiveDated && row_('validFrom', <DayInput inputId={id('validFrom')} className={invalid('validFrom')} value={text('validFrom') || null} disabled={!!row}
