@@ -35,6 +35,8 @@ describe('accounts: invite, live list, disable', () => {
     adminPage = page;
     await signIn(page, e2e.portal, 'admin', '/users-management');
     await page.locator('[data-testid="accounts-invite"]').click();
+    // The keyboard starts at the email, not at the dialog's close button.
+    await page.waitForFunction(() => document.activeElement?.id === 'account-email', undefined, { timeout: 10_000 });
     await page.locator('[data-testid="account-email"]').fill('bopha@cis.test');
     await page.locator('[data-testid="account-name"]').fill('Bopha Meas');
     await page.locator('[data-testid="code-READ_USER"]').click();
@@ -78,6 +80,34 @@ describe('accounts: invite, live list, disable', () => {
     await noSidewaysScroll(page, 'the client suggestions at 390 px');
     await screenshot(page, 'accounts-customer-clients-390-km');
     await page.context().close();
+  }, 60_000);
+
+  it('a long name without spaces wraps: the row\'s role, status and edit button stay in the table', async () => {
+    const email = 'long-name@cis.test';
+    expect((await e2e.portal.api('admin', 'POST', '/api/accounts', { email, name: 'N'.repeat(200), kind: 'staff' })).status).toBe(200);
+    const page = await e2e.signedIn('admin', { path: '/users-management' });
+    const edit = page.locator(`[data-testid="account-edit-${email}"]`);
+    await edit.waitFor();
+    const button = await edit.boundingBox();
+    const card = await page.locator('[data-testid="accounts-staff"]').boundingBox();
+    expect(button && card && button.x + button.width <= card.x + card.width).toBe(true);
+    await screenshot(page, 'accounts-long-name');
+    await page.context().close();
+  }, 60_000);
+
+  it("an administrator's change of a member's codes shows in the member's open menu, without a reload", async () => {
+    const member = await e2e.signedIn('staff', { path: '/dashboards' });
+    const clientsLink = member.locator('.topbar a[href="/qt-clients"]');
+    await clientsLink.first().waitFor();
+    await member.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    const staff = (await e2e.portal.api('admin', 'GET', '/api/accounts?kind=staff&search=staff@cis.test')).body.items[0];
+    const without = staff.permissions.filter((code: string) => code !== 'READ_CLIENT_INDIVIDUAL');
+    expect((await e2e.portal.api('admin', 'PATCH', `/api/accounts/${staff.id}`, { permissions: without })).status).toBe(200);
+    await clientsLink.first().waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await member.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    expect((await e2e.portal.api('admin', 'PATCH', `/api/accounts/${staff.id}`, { permissions: staff.permissions })).status).toBe(200);
+    await clientsLink.first().waitFor({ timeout: 10_000 });
+    await member.context().close();
   }, 60_000);
 
   it('disabling a signed-in member signs their open page out, and they cannot sign in again', async () => {

@@ -150,6 +150,29 @@ describe('master data in the browser', () => {
     await page.context().close();
   }, 240_000);
 
+  it('on a phone, a refused field above the Save button is brought into view (the list of invalid fields is behind the dialog)', async () => {
+    const page = await e2e.signedIn('admin', { path: '/master-table?kind=rate', context: { viewport: { width: 390, height: 844 } } });
+    await page.locator('[data-testid=md-new]').click({ timeout: T });
+    const content = page.locator('[data-testid=md-row-dialog] .p-dialog-content');
+    await content.waitFor({ timeout: T });
+    // A new row starts at its code (the keyboard's first field), not at the dialog's close button.
+    await page.waitForFunction(() => document.activeElement?.id === 'md-rate-code', undefined, { timeout: T });
+    // The form scrolled to its end, as after filling the last field; the code (the first field) is left empty.
+    await page.locator('[data-testid=md-input-source]').fill('Prakas 2027');
+    await content.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await content.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.locator('[data-testid=md-save]').click();
+    const problem = page.locator('[data-testid=md-problem-code]');
+    await problem.waitFor({ timeout: T });
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('[data-testid="md-row-dialog"] .p-dialog-content')!.getBoundingClientRect();
+      const message = document.querySelector('[data-testid="md-problem-code"]')!.getBoundingClientRect();
+      return message.top >= shown.top && message.bottom <= shown.bottom;
+    }, undefined, { timeout: T });
+    await screenshot(page, 'master-table-refused-field-390');
+    await page.context().close();
+  }, 60_000);
+
   it("the client page picks its address with the shared picker: a province narrows the districts, names by language", async () => {
     const client = (await e2e.portal.api<{ items: { id: string }[] }>('admin', 'GET', 'api/clients?size=1')).body.items[0]!;
     const districts = (await e2e.portal.api<{ items: { nameEn: string; nameKm: string }[] }>('admin', 'GET', 'api/master-data/district?parent=17&size=100')).body.items;

@@ -74,6 +74,22 @@ describe('profile, Khmer system messages, one time zone', () => {
     await context.close();
   }, 120_000);
 
+  it('a wrong current password in "Change password" is said beside the field; the user stays signed in on the page', async () => {
+    const page = await e2e.signedIn('customer', { path: '/profile' });
+    await page.locator('[data-testid=profile-password]').waitFor();
+    await page.locator('#password-current').fill('not-my-password');
+    await page.locator('#password-new').fill('a-new-password-2026');
+    await page.locator('#password-again').fill('a-new-password-2026');
+    await page.locator('[data-testid=password-save]').click();
+    await page.locator('[data-testid=password-problem]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=password-problem]').innerText()).toBe('The current password is not right.');
+    // Still signed in, on the profile, with what was typed (a 401 used to sign the page out).
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(await page.locator('#password-new').inputValue()).toBe('a-new-password-2026');
+    expect(await page.evaluate(() => localStorage.getItem('cis.session'))).not.toBeNull();
+    await page.context().close();
+  }, 60_000);
+
   it('a Khmer reader sees a return\'s status message in Khmer, its time in the Khmer pattern', async () => {
     type Ret = { id: string; clientId: string; status: string; type: string; period: string };
     const mine = (await e2e.portal.api<{ items: Ret[] }>('customer', 'GET', 'api/tax-returns?size=200')).body.items;

@@ -139,6 +139,22 @@ describe('the System page (issue 14)', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }, 240_000);
+
+  // Last of this portal's tests: a published version puts the update banner on every page after it.
+  it('a UI version that is not numbers like the build\'s is refused naming the field in the reader\'s language; a good one takes the list down', async () => {
+    const page = await adminAt('/system');
+    await switchLanguage(page, 'km');
+    await page.locator('[data-testid=version-input]').fill('abc');
+    await page.locator('[data-testid=version-publish]').click();
+    const listed = page.locator('[data-testid=invalid-fields]');
+    await listed.waitFor();
+    expect(await listed.locator('li').allInnerTexts()).toEqual(['កំណែថ្មី']);
+    expect(await page.locator('[data-testid=version-current]').innerText()).toBe('1.0.0');
+    await page.locator('[data-testid=version-input]').fill('1.0.1');
+    await page.locator('[data-testid=version-publish]').click();
+    await page.locator('[data-testid=version-current]', { hasText: '1.0.1' }).waitFor();
+    await listed.waitFor({ state: 'detached' });
+  }, 60_000);
 });
 
 describe('the machine lab where the deployment does not serve it (the default)', () => {

@@ -148,6 +148,16 @@ describe('POST api/accounts: an invitation', () => {
     const res = await t.http.post('/api/accounts').set(t.auth(admin)).send({ email: unique('bad'), kind: 'staff', permissions: ['MAKE_COFFEE'] }).expect(400);
     expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(['name', 'permissions']);
   });
+
+  it('refuses a name of spaces only (stored trimmed, it was an account without a name), on invite and on change', async () => {
+    const before = await t.store.lastPosition();
+    const invited = await t.http.post('/api/accounts').set(t.auth(admin)).send({ email: unique('blank'), name: '   ', kind: 'staff' }).expect(400);
+    expect(invited.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    const staff = (await t.http.get('/api/accounts?kind=staff&search=staff@cis.test').set(t.auth(admin)).expect(200)).body.items[0];
+    const changed = await t.http.patch(`/api/accounts/${staff.id}`).set(t.auth(admin)).send({ name: ' \t ' }).expect(400);
+    expect(changed.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    expect(await t.store.lastPosition()).toBe(before);
+  });
 });
 
 describe('granting codes', () => {
@@ -282,8 +292,10 @@ describe('POST api/common/user/change-password', () => {
   it('needs the current password, ends the other sessions and answers a token of the new one', async () => {
     const target = await member([]);
     const otherTab = await t.signIn(target.email, 'member-pass-2026');
-    const wrong = await t.http.post('/api/common/user/change-password').set(t.auth(target.token)).send({ currentPassword: 'not-it', newPassword: 'changed-pass-2026' }).expect(401);
-    expect(wrong.body.status).toBe(401);
+    // A wrong current password is bad input naming the field, not a dead session (a 401 signs the portal out).
+    const wrong = await t.http.post('/api/common/user/change-password').set(t.auth(target.token)).send({ currentPassword: 'not-it', newPassword: 'changed-pass-2026' }).expect(400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'currentPassword', code: 'wrongPassword' })]);
+    await t.http.get('/api/common/user').set(t.auth(target.token)).expect(200);
     const short = await t.http.post('/api/common/user/change-password').set(t.auth(target.token)).send({ currentPassword: 'member-pass-2026', newPassword: 'short' }).expect(400);
     expect(short.body.errors.map((e: { field: string }) => e.field)).toEqual(['newPassword']);
     const res = await t.http.post('/api/common/user/change-password').set(t.auth(target.token)).send({ currentPassword: 'member-pass-2026', newPassword: 'changed-pass-2026' }).expect(200);

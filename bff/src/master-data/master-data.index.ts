@@ -135,6 +135,18 @@ export class KindIndex {
     return order === 'desc' ? [...list].reverse() : list;
   }
 
+  /**
+   * Whether `row` is what its code says on `onDate`: in force that day and, for an effective-dated kind, not superseded
+   * by a live row of the same code that started later and is in force too (per code the latest start wins, as the tax
+   * rules read them). A rate for next year thus replaces this year's on the screen's "in force on" from its first day.
+   */
+  appliesOn(row: MasterDataRow, onDate: string): boolean {
+    if (!masterDataRowInForce(row, onDate)) return false;
+    if (!MASTER_DATA_DECLARATIONS[this.kind].effectiveDated) return true;
+    const from = String(row.validFrom);
+    return !(this.byCode.get(row.code) ?? []).some((other) => other !== row && !other.retired && String(other.validFrom) > from && masterDataRowInForce(other, onDate));
+  }
+
   /** Rows not retired (and in force on `onDate` for an effective-dated kind: per code the latest start on or before it). */
   inForce(onDate: string): MasterDataRow[] {
     const dated = MASTER_DATA_DECLARATIONS[this.kind].effectiveDated;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   Forbidden, MASTER_DATA_DECLARATIONS, MASTER_DATA_KINDS, MASTER_DATA_LIMITS, MasterDataEvents, NotFound, Refused,
-  canEditMasterData, canReadMasterData, isMasterDataEvent, isMasterDataKind, masterDataFieldNames, masterDataRowInForce,
+  canEditMasterData, canReadMasterData, isMasterDataEvent, isMasterDataKind, masterDataFieldNames,
   type MasterDataHistoryEntry, type MasterDataKind, type MasterDataKindSummary, type MasterDataPage, type MasterDataRow,
 } from '@cis/contracts';
 import type { MasterDataListQueryDto } from '@cis/contracts/dto';
@@ -35,7 +35,7 @@ export class MasterDataQueries {
     return answer;
   }
 
-  /** Filter (parent, activeOn, retired, search in code and the searchable fields), sort, then one page. */
+  /** Filter (parent, activeOn: the rows that apply that day, retired, search in code and the searchable fields), sort, then one page. */
   async list(user: AuthUser, rawKind: string, query: MasterDataListQueryDto): Promise<MasterDataPage> {
     const kind = readableKind(user, rawKind);
     const declaration = MASTER_DATA_DECLARATIONS[kind];
@@ -56,7 +56,7 @@ export class MasterDataQueries {
     const searched = needle ? index.searched(needle, sort, query.order ?? 'asc', query.parent) : null;
     for (const entry of searched ?? index.ordered(sort, query.order ?? 'asc', query.parent)) {
       if (!withRetired && entry.row.retired) continue;
-      if (query.activeOn && !masterDataRowInForce(entry.row, query.activeOn)) continue;
+      if (query.activeOn && !index.appliesOn(entry.row, query.activeOn)) continue;
       if (needle && !searched && !entry.text.includes(needle)) continue;
       if (total >= from && items.length < size) items.push(entry.row);
       total += 1;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { INVALID_CREDENTIALS_MESSAGE, avatarImagePath, type AuthResponse, type User } from '@cis/contracts';
+import { Refused, avatarImagePath, type AuthResponse, type User } from '@cis/contracts';
 import type { UpdateUserDto } from '@cis/contracts/dto';
 import { AccountsDecider } from '../platform/auth/accounts.decider';
 import { ACCOUNT_COLLECTIONS, accountStream, sessionGenerationOf, type AuthUser, type UserDoc } from '../platform/auth/auth-user';
@@ -38,17 +38,20 @@ export class UserCommands {
   }
 
   /**
-   * The signed-in user's own password: the current one must match (counted like sign-in attempts, so a stolen token
-   * cannot guess it). The change ends every session of the account, this one included; the answer is a token of the
-   * new session, so only the tab that changed it stays signed in.
+   * The signed-in user's own password: the current one must match, else 400 naming `currentPassword` (counted like
+   * sign-in attempts, so a stolen token cannot guess it). The change ends every session of the account, this one
+   * included; the answer is a token of the new session, so only the tab that changed it stays signed in.
    */
   async changePassword(user: AuthUser, currentPassword: string, newPassword: string, session: CallerSession): Promise<AuthResponse> {
     const { address } = session;
     const key = `${user.tenant}:${user.email}`;
     await this.limiter.admit(key, address);
     const current = await this.store.readModels.get<UserDoc>(user.tenant, ACCOUNT_COLLECTIONS.users, user.id);
-    if (!current || !(await verifyPassword(currentPassword, current.passwordHash))) {
-      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    if (!current) throw new UnauthorizedException();
+    if (!(await verifyPassword(currentPassword, current.passwordHash))) {
+      // 400 naming the field, not 401: the caller's session is sound (the guard let it in), and a 401 tells the portal
+      // the session ended, which signed the user out of the page where they mistyped their current password.
+      throw new Refused('wrongPassword', 'The current password is not right.', { field: 'currentPassword' });
     }
     await this.limiter.succeeded(key, address);
     const passwordHash = await hashPassword(newPassword);

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Permission, type PermissionCode } from '../auth/permissions';
 import type { UserKind } from '../auth/auth';
 import { IsOptionalNonNull } from '../platform/dto-helpers';
@@ -23,9 +23,12 @@ export class AccountNamesDto {
 }
 
 /** POST api/accounts: an invitation. The account gets a one-time set-password link by mail. */
+/** A display name has a letter, not only spaces: the server keeps it trimmed. */
+const NOT_BLANK = /\S/;
+
 export class InviteAccountDto {
   @IsEmail() @MaxLength(200) email!: string;
-  @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
+  @IsString() @IsNotEmpty() @Matches(NOT_BLANK) @MaxLength(200) name!: string;
   @IsIn(ACCOUNT_KINDS) kind!: UserKind;
   @IsOptionalNonNull() @IsIn(ACCOUNT_ROLES) role?: number;
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(CODES.length) @IsIn(CODES, { each: true }) permissions?: PermissionCode[];
@@ -34,7 +37,7 @@ export class InviteAccountDto {
 
 /** PATCH api/accounts/:id: absent keys are unchanged. */
 export class UpdateAccountDto {
-  @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(200) name?: string;
+  @IsOptionalNonNull() @IsString() @IsNotEmpty() @Matches(NOT_BLANK) @MaxLength(200) name?: string;
   @IsOptionalNonNull() @IsIn(ACCOUNT_ROLES) role?: number;
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(CODES.length) @IsIn(CODES, { each: true }) permissions?: PermissionCode[];
   @IsOptionalNonNull() @IsBoolean() disabled?: boolean;

@@ -9,6 +9,12 @@ describe('validating a master-data row against its declaration', () => {
     ]);
   });
 
+  it('takes a required name of spaces (or a tab) for a missing one, on a new row and on a change', () => {
+    expect(validateMasterDataRow('village', { code: '01020101', parent: '010201', nameEn: '   ', nameKm: '\t' }).map((p) => [p.field, p.code]))
+      .toEqual([['nameEn', 'isDefined'], ['nameKm', 'isDefined']]);
+    expect(validateMasterDataRow('position', { nameEn: ' ' }, { partial: true }).map((p) => [p.field, p.code])).toEqual([['nameEn', 'isDefined']]);
+  });
+
   it('checks numbers, enums, dates and links', () => {
     const problems = validateMasterDataRow('tax-service', { code: 'x', nameEn: 'X', nameKm: 'X', priceUsd: 1.5, per: 'week' });
     expect(problems.map((p) => [p.field, p.code])).toEqual([['priceUsd', 'isInt'], ['per', 'isIn']]);

@@ -156,7 +156,9 @@ const SAFE_URL = /^https?:\/\/[^\s]+$/i;
 
 function checkField(field: MasterDataField, value: unknown, add: (code: string, message: string) => void): void {
   const label = field.label.en;
-  if (value === undefined || value === null || value === '') {
+  // Spaces alone fill no required field: a name of spaces listed a row without a name (the row is stored as typed).
+  const blank = value === undefined || value === null || value === '' || (field.required && typeof value === 'string' && value.trim() === '');
+  if (blank) {
     if (field.required && !field.readOnly) add('isDefined', `${label} is required.`);
     return;
   }

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { AuthEvents, type AuthResponse } from '@cis/contracts';
+import { AccountEvents, AuthEvents, Permission, type AuthResponse } from '@cis/contracts';
 import { configureHttp, http, resetHttp } from '../api/http';
 import { fakeFetch, routes } from '../api/testing';
 import { $systemAlert, alertDismissed } from './alerts';
@@ -279,6 +279,17 @@ describe('user, permissions, role', () => {
     });
     expect(scope.getState($displayName)).toBe('Sokha Chanthou');
     expect(scope.getState($user)?.userDetails.firstNameKh).toBe('សុខា');
+  });
+
+  it("an administrator's change of this account (its codes) is read again at once: the pages it may open follow", async () => {
+    const granted = { ...admin, permissions: [...admin.permissions, Permission.READ_USER] };
+    const f = fakeFetch(routes({ 'GET api/common/user': { body: granted } }));
+    configureHttp({ fetch: f });
+    const { scope } = testScope([[$session, { user: admin, token: 't' }]]);
+    await allSettled(pushReceived, { scope, params: push(AccountEvents.updated, { userId: 'someone-else' }) });
+    expect(f.calls).toHaveLength(0);
+    await allSettled(pushReceived, { scope, params: push(AccountEvents.updated, { userId: admin.id }) });
+    expect(scope.getState($session)?.user.permissions).toContain(Permission.READ_USER);
   });
 });
 

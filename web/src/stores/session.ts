@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  AccountEvents,
   AuthEvents,
   AuthRoutes,
   LANGUAGES,
@@ -20,6 +21,7 @@ import {
 import { config } from '../api/config';
 import { clearHttpCache, configureHttp, http, isApiError } from '../api/http';
 import { disconnectSocket, openSocket, pushReceived, socketClosedByServer } from '../api/socket';
+import { isRecord } from '../lib/guards';
 import { isKhmer } from '../lib/in-language';
 import { setDisplayZone } from '../lib/display-zone';
 
@@ -184,6 +186,16 @@ sample({
     return next;
   },
   target: userUpdated,
+});
+
+// An administrator changed this account (its codes, role, names): its tabs read it again, so the menu and the pages
+// it may open follow at once instead of after a reload (the push carries only the account's id).
+sample({
+  clock: pushReceived.filterMap((event) => (event.type === AccountEvents.updated && isRecord(event.data) ? event.data : undefined)),
+  source: $session,
+  filter: (session, data) => !!session && data.userId === session.user.id,
+  fn: () => undefined,
+  target: fetchUserFx,
 });
 
 export const $user = $session.map((s) => s?.user ?? null, { skipVoid: false });

@@ -30,7 +30,7 @@ export function PasswordChange() {
       setAgain('');
       alertRaised({ type: 'success', message: t('profile.password.done') });
     } catch (error) {
-      if (isApiError(error) && error.status === 401) setProblem('wrong');
+      if (isApiError(error) && error.status === 400 && error.fields.includes('currentPassword')) setProblem('wrong');
       else if (isApiError(error)) alertFor(error);
       else throw error;
     } finally {

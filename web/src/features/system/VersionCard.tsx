@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { invalidFieldsDismissed } from '../../stores/alerts';
 import { $versionInfo, CLIENT_VERSION, versionReceived } from '../../stores/version';
 import { systemApi } from './system.api';
 
@@ -16,6 +17,8 @@ export function VersionCard({ canWrite }: { canWrite: boolean }) {
     setBusy(true);
     try {
       versionReceived(await systemApi.publishVersion(versions.trim(), message.trim() || null));
+      // A refused try ("abc") listed the field; the published version takes that list down.
+      invalidFieldsDismissed();
       setVersions('');
       setMessage('');
     } catch {

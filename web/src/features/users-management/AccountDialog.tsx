@@ -136,6 +136,8 @@ export function AccountDialog({ audience, account, canWrite, onClose, onSaved }:
       style={{ width: 'min(48rem, 100vw)' }}
       draggable={false}
       closable={!busy}
+      // An invitation starts at the email (the dialog would focus its close button).
+      onShow={() => { if (inviting) document.getElementById('account-email')?.focus(); }}
       data-testid="account-dialog"
       footer={
         <div className="account-dialog-footer">

@@ -2,6 +2,8 @@ import '../../test/text-encoding.polyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Shortcut } from '@cis/contracts';
+import { ApiError } from '../../api/http';
+import { $invalidFields, REQUIRED_ALERT_TYPE, alertRaised } from '../../stores/alerts';
 import { createShortcutFx } from '../../stores/shortcuts';
 import { useKeyboardShortcuts } from '../keyboard';
 import { ShortcutsPanel } from './ShortcutsPanel';
@@ -52,4 +54,38 @@ it('shift+n opens a new shortcut, ctrl+shift+s saves it and starts the next, alt
   });
   await waitFor(() => expect(mode()).toBe('modify'));
   expect(created.map((s) => s.label)).toEqual(['Monthly tax', 'Annual tax']);
+});
+
+it('a shortcut saved after a refused link takes down the "following fields are invalid" list', async () => {
+  let refuse = true;
+  createShortcutFx.use(async (shortcut) => {
+    if (refuse) {
+      refuse = false;
+      // What the HTTP layer does with the server's 400 naming the link: the shell lists the field.
+      alertRaised({ type: REQUIRED_ALERT_TYPE, message: 'invalid', fields: ['shortcut.link'] });
+      throw new ApiError(400, 'Bad Request', 'invalid', null);
+    }
+    return { id: 's1', ...shortcut };
+  });
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByTestId('shortcuts-new'));
+  fireEvent.change(screen.getByTestId('shortcut-label'), { target: { value: 'Evil' } });
+  fireEvent.change(screen.getByTestId('shortcut-icon'), { target: { value: 'pi pi-user' } });
+  fireEvent.change(screen.getByTestId('shortcut-link'), { target: { value: 'javascript:alert(1)' } });
+  fireEvent.click(screen.getByTestId('shortcut-router-no'));
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('shortcut-save'));
+  });
+  await waitFor(() => expect($invalidFields.getState()).toEqual(['shortcut.link']));
+  fireEvent.change(screen.getByTestId('shortcut-link'), { target: { value: '/profile' } });
+  fireEvent.click(screen.getByTestId('shortcut-router-yes'));
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('shortcut-save'));
+  });
+  await waitFor(() => expect(mode()).toBe('modify'));
+  expect($invalidFields.getState()).toBeNull();
 });

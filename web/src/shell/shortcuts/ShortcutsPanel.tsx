@@ -10,6 +10,7 @@ import {
   selectBusy, selectCanDelete, selectCanSave, selectMode, shortcutsPanelMachine,
   type DeleteShortcutInput, type SaveShortcutInput, type ShortcutFormField,
 } from '../../machines/shortcutsPanel.machine';
+import { invalidFieldsDismissed } from '../../stores/alerts';
 import { $shortcuts, createShortcutFx, deleteShortcutFx, updateShortcutFx } from '../../stores/shortcuts';
 import { iconClass } from '../icons';
 import { translateError } from '../alerts/translate';
@@ -27,9 +28,12 @@ export function useShortcutsPanelMachine() {
     () =>
       shortcutsPanelMachine.provide({
         actors: {
-          saveShortcut: fromPromise<unknown, SaveShortcutInput>(({ input }) =>
-            input.id ? updateShortcutFx({ id: input.id, shortcut: input.shortcut }) : createShortcutFx(input.shortcut),
-          ),
+          // A saved shortcut takes down the list of invalid fields an earlier try raised ("Link" after a bad link).
+          saveShortcut: fromPromise<unknown, SaveShortcutInput>(async ({ input }) => {
+            const saved = await (input.id ? updateShortcutFx({ id: input.id, shortcut: input.shortcut }) : createShortcutFx(input.shortcut));
+            invalidFieldsDismissed();
+            return saved;
+          }),
           deleteShortcut: fromPromise<unknown, DeleteShortcutInput>(({ input }) => deleteShortcutFx(input.id)),
         },
       }),
@@ -196,7 +200,7 @@ export function ShortcutsPanel({ onNavigate }: { onNavigate?: () => void }) {
               </button>
             )}
             <div className="topbar-spacer" />
-            <button type="button" className="btn btn-text" onClick={() => send({ type: 'CANCEL' })} disabled={busy}>
+            <button type="button" className="btn btn-text" onClick={() => { invalidFieldsDismissed(); send({ type: 'CANCEL' }); }} disabled={busy}>
               {t('label.action.cancel')}
             </button>
             {mode === 'add' && (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -77,6 +77,14 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
     invalidFieldsDismissed();
     onClose();
   };
+
+  // The first refused field is brought into view: on a phone the dialog fills the screen and scrolls, and the shell's
+  // list of invalid fields is behind it, so a problem above the Save button was seen nowhere.
+  useEffect(() => {
+    const first = problems[0];
+    if (!first) return;
+    document.querySelector(`[data-testid="md-row-dialog"] .md-field-${CSS.escape(first.field)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [problems]);
 
   const problemOf = (name: string) => problems.find((p) => p.field === name);
   const messageOf = (problem: MasterDataProblem) => t(`masterData.generic.problem.${problem.code}`, { defaultValue: problem.message });
@@ -164,6 +172,9 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
       dismissableMask={false}
       draggable={false}
       closable={!busy}
+      // A new row starts at its code. The input's autoFocus runs before the dialog is shown, and the dialog then
+      // focuses its close button: a keyboard user had to tab back to the first field.
+      onShow={() => { if (!row) document.getElementById(id('code'))?.focus(); }}
       data-testid="md-row-dialog"
       footer={
         <div className="md-dialog-footer">
@@ -174,7 +185,7 @@ export function RowDialog({ kind, row, today, onClose, onSaved }: {
     >
       <form className="md-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         {row_('code', <InputText id={id('code')} className={invalid('code')} value={text('code')} disabled={!!row} maxLength={declaration.codeMaxLength}
-          onChange={(e) => set('code', e.target.value)} autoFocus={!row} autoComplete="off" data-testid="md-input-code" />, row ? undefined : labelIn(language, declaration.codeHint))}
+          onChange={(e) => set('code', e.target.value)} autoComplete="off" data-testid="md-input-code" />, row ? undefined : labelIn(language, declaration.codeHint))}
         {declaration.parent && row_('parent', <InputText id={id('parent')} className={invalid('parent')} value={text('parent')}
           onChange={(e) => set('parent', e.target.value)} data-testid="md-input-parent" />, t('masterData.generic.parentHint', { kind: labelIn(language, MASTER_DATA_DECLARATIONS[declaration.parent].label) }))}
         {declaration.effectiveDated && row_('validFrom', <DayInput inputId={id('validFrom')} className={invalid('validFrom')} value={text('validFrom') || null} disabled={!!row}
