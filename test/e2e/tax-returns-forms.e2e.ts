@@ -230,4 +230,51 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await customer.context().close();
     await en.context().close();
   }, 180_000);
+  it('a refusal is said inside the dialog that sent it, in the reader\'s language: a period already filed, too low a balance', async () => {
+    // Angkor Rice's filed monthly return (demo data): its period cannot be started again, and its tax is more than the
+    // customer's balance.
+    const filed = await e2e.portal.api('staff', 'GET', `api/tax-returns?type=monthly&status=FILED&clientId=${ANGKOR.id}`);
+    const [existing] = filed.body.items as { id: string; period: string; totalDue: number }[];
+    expect(existing).toBeDefined();
+
+    const staff = await e2e.signedIn('staff', { path: '/monthly-tax' });
+    await staff.locator('[data-testid=tax-returns-add]').click();
+    const form = staff.locator('[data-testid=tax-return-form]');
+    await form.waitFor({ timeout: T });
+    await pick(staff, 'tax-return-client', ANGKOR.name);
+    await staff.locator('[data-testid=tax-return-period]').fill(existing.period);
+    await typeAmount(staff, 'txr-turnover', '12345678');
+    await staff.locator('[data-testid=tax-return-create]').click();
+    // Before, the refusal went to the page's alert under the dialog's mask: the dialog itself said nothing.
+    const refusal = form.locator('[data-testid=tax-return-refusal]');
+    await refusal.waitFor({ timeout: T });
+    expect(await refusal.innerText()).toContain('already exists');
+    expect(await refusal.isVisible()).toBe(true);
+    // Nothing typed is lost.
+    expect(await staff.locator('[data-testid="txr-turnover"] input, input[data-testid="txr-turnover"]').first().inputValue()).toContain('12,345,678');
+    await screenshot(staff, 'tax-returns-refusal-exists-1440-en');
+    await staff.locator('[data-testid=tax-return-refusal-open-existing]').click();
+    await staff.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+    expect(new URL(staff.url()).searchParams.get('return')).toBe(existing.id);
+    await staff.context().close();
+
+    // The customer pays it from too low a balance, on a phone in Khmer: the refusal shows in the pay form, in view.
+    const customer = await e2e.signedIn('customer', { language: 'km', path: `/monthly-tax?return=${existing.id}`, context: PHONE });
+    await customer.locator('[data-testid=tax-return-action-pay]').click();
+    await customer.locator('[data-testid=tax-return-pay-balance]').check();
+    await customer.locator('[data-testid=tax-return-action-confirm]').click();
+    const said = customer.locator('[data-testid=tax-return-action-form] [data-testid=tax-return-refusal]');
+    await said.waitFor({ timeout: T });
+    const text = await said.innerText();
+    expect(text).toMatch(/[\u1780-\u17FF]/);
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    await customer.waitForFunction(() => {
+      const box = document.querySelector('[data-testid=tax-return-action-form] [data-testid=tax-return-refusal]')?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    }, undefined, { timeout: T });
+    await noSidewaysScroll(customer, 'pay refused 390 km');
+    await screenshot(customer, 'tax-returns-refusal-balance-390-km');
+    expect((await e2e.portal.api('staff', 'GET', `api/tax-returns/${existing.id}`)).body.status).toBe('FILED');
+    await customer.context().close();
+  }, 120_000);
 });

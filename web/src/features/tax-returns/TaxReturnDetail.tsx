@@ -19,6 +19,7 @@ import { taxReturnsApi } from './tax-returns.api';
 import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
 import { TaxReturnPaymentBreakdown } from './TaxReturnPaymentBreakdown';
+import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
   ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
@@ -53,6 +54,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
+  /** The BFF's refusal of the last action (balance too low, a return moved on meanwhile), shown beside the actions. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   /** A card payment under way: the provider's page in the dialog until its outcome is read. */
   const [checkout, setCheckout] = useState<CardCheckout | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'receipt' | null>(null);
@@ -78,12 +81,14 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   };
 
   const start = (action: TaxReturnAction) => {
+    setRefusal(null);
     setInputs(EMPTY_ACTION_INPUTS);
     if (!needsConfirmation(action, viewer)) void run(action, EMPTY_ACTION_INPUTS);
     else setPending(action);
   };
   const run = async (action: TaxReturnAction, values: ActionInputs) => {
     setBusy(true);
+    setRefusal(null);
     try {
       // A payment sends back the total shown: a total that changed since (a new month of interest) is refused.
       const answer = await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values, taxReturn.paymentDue.total));
@@ -91,10 +96,11 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       setPending(null);
       data.reload();
       onChanged?.();
-    } catch {
-      // The shell's alert has told the user; the inputs stay for a retry. A refused payment re-reads the return, so
-      // the dialog shows today's total before the payer confirms again.
-      if (action === 'pay') data.reload();
+    } catch (error) {
+      // Said here, inside the dialog; the inputs stay for a retry. A refused action re-reads the return, so the dialog
+      // shows today's total (or the status someone else moved it to) before the user tries again.
+      setRefusal(error);
+      data.reload();
     } finally {
       setBusy(false);
     }
@@ -134,7 +140,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       {taxReturn.penalty && (
         <div className="txr-penalty" role="note" data-testid="tax-return-penalty">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-          <span>{t('taxReturns.penalty', { amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
+          <span>{t('taxReturns.penalty', { count: taxReturn.penalty.monthsLate, amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
         </div>
       )}
 
@@ -174,6 +180,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           ))}
         </div>
       )}
+
+      {refusal !== null && !pending && <TaxReturnRefusal error={refusal} />}
 
       {checkout && (
         <TaxReturnCardCheckout checkout={checkout} onClose={() => { setCheckout(null); data.reload(); onChanged?.(); }}
@@ -221,8 +229,9 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
             </label>
           ))}
+          {refusal !== null && <TaxReturnRefusal error={refusal} />}
           <div className="txr-action-buttons">
-            <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => setPending(null)} />
+            <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => { setPending(null); setRefusal(null); }} />
             <Button type="submit" label={t(`taxReturns.action.${pending}`)} icon={ACTION_LOOK[pending].icon} severity={ACTION_LOOK[pending].severity} loading={busy}
               disabled={missing.length > 0} data-testid="tax-return-action-confirm" />
           </div>

@@ -94,7 +94,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
             onChange={(e) => setQuery((q) => ({ ...q, overdue: typeof e.value === 'boolean' ? e.value : null, page: 0 }))}
             aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
-          <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { formatted: formatNumber(total, lang) })}</span>
+          <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { count: total, formatted: formatNumber(total, lang) })}</span>
         </div>
         <DataTable
           value={items}
@@ -147,7 +147,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
 
       {creating && (
         <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} onHide={() => setCreating(false)}
-          onSaved={(id) => { setCreating(false); page.reload(); open(id); }} />
+          onSaved={(id) => { setCreating(false); page.reload(); open(id); }} onOpenExisting={(id) => { setCreating(false); open(id); }} />
       )}
       {editing && (
         <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} existing={editing} onHide={() => setEditing(null)}

@@ -324,3 +324,17 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
   return String(value);
 }
+
+/** Inner field names of the rules' refusals as the form labels them. */
+const INNER_FIELD: Record<string, string> = { name: 'activityName', provinceCode: 'province', type: 'withholdingType', amount: 'amountPaid', base: 'product' };
+
+/** A refusal's dotted field (`activities.0.provinceCode`) in the form's words: "Business activities 1 · Province". */
+export function fieldName(field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const [top, index, inner] = field.split('.');
+  const label = (key: string) => t(`taxReturns.form.field.${key}`, { defaultValue: key });
+  let text = top === 'period' ? t('taxReturns.field.period') : label(top ?? field);
+  if (index !== undefined && /^\d+$/.test(index)) text += ` ${Number(index) + 1}`;
+  else if (index !== undefined) text += ` · ${label(index)}`;
+  if (inner) text += ` · ${label(INNER_FIELD[inner] ?? inner)}`;
+  return text;
+}
