@@ -277,4 +277,30 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     expect((await e2e.portal.api('staff', 'GET', `api/tax-returns/${existing.id}`)).body.status).toBe('FILED');
     await customer.context().close();
   }, 120_000);
+  it('staff narrow a type\'s list to one client and a period', async () => {
+    const all = await e2e.portal.api('staff', 'GET', `api/tax-returns?type=monthly&clientId=${ANGKOR.id}`);
+    const items = all.body.items as { period: string }[];
+    const year = items[0]!.period.slice(0, 4);
+    const ofYear = items.filter((r) => r.period.startsWith(year)).length;
+    const staff = await e2e.signedIn('staff', { path: '/monthly-tax' });
+    const rows = staff.locator('[data-testid=tax-returns-table] tbody tr');
+    await rows.first().waitFor({ timeout: T });
+    await pick(staff, 'tax-returns-client', ANGKOR.name);
+    await staff.waitForFunction((n) => document.querySelectorAll('[data-testid=tax-returns-table] tbody tr').length === n, items.length, { timeout: T });
+    // A half-typed period is said to be wrong and not sent; a whole one narrows the list.
+    await staff.locator('[data-testid=tax-returns-period]').fill('20');
+    expect(await staff.locator('#tax-returns-period-bad').isVisible()).toBe(true);
+    await staff.locator('[data-testid=tax-returns-period]').fill(year);
+    await staff.waitForFunction((n) => document.querySelectorAll('[data-testid=tax-returns-table] tbody tr').length === n, ofYear, { timeout: T });
+    expect(await staff.locator('#tax-returns-period-bad').count()).toBe(0);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(ANGKOR.name);
+    await screenshot(staff, 'tax-returns-list-filtered-1440-en');
+    await staff.context().close();
+
+    const phone = await e2e.signedIn('staff', { path: '/monthly-tax', language: 'km', context: PHONE });
+    await phone.locator('[data-testid=tax-returns-period]').waitFor({ timeout: T });
+    await noSidewaysScroll(phone, 'monthly list filters 390 km');
+    await screenshot(phone, 'tax-returns-list-filters-390-km');
+    await phone.context().close();
+  }, 120_000);
 });

@@ -11,17 +11,31 @@ export interface TaxReturnsQuery {
   type: TaxReturnType;
   status: TaxReturnStatus | null;
   overdue: boolean | null;
+  /** One client's returns; null: every client the caller sees. */
+  clientId: string | null;
+  /** A period or its start as typed ('2026' gives every month of 2026); a half-typed one is not sent. */
+  period: string;
   page: number;
   size: number;
+}
+
+/** A period the list's filter sends: YYYY, YYYY-MM or YYYY-MM-DD (the BFF matches it as a prefix). */
+export const LIST_PERIOD = /^\d{4}(-\d{2}){0,2}$/;
+
+/** The query string of GET api/tax-returns for the screen's filters: only those set; a half-typed period is left out. */
+export function listParams(q: TaxReturnsQuery): Record<string, string | number | boolean | undefined> {
+  const period = q.period.trim();
+  return {
+    type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, clientId: q.clientId ?? undefined,
+    period: LIST_PERIOD.test(period) ? period : undefined, page: q.page + 1, size: q.size,
+  };
 }
 
 export interface ClientName { id: string; nameEn: string; nameKh: string }
 
 export const taxReturnsApi = {
   /** The BFF pages from one. */
-  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, {
-    type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, page: q.page + 1, size: q.size,
-  })),
+  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, listParams(q))),
   one: (id: string) => http.get<TaxReturnView>(TaxReturnRoutes.one(id)),
   /** The return as a PDF, and its payment receipt, in the reader's language (issue 14 B). */
   pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),
