@@ -218,6 +218,29 @@ describe('tax returns over HTTP', () => {
     });
   });
 
+  describe('a filing or a bank payment dated after today', () => {
+    const tomorrow = () => new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+    it('is refused naming filedAt; the return stays APPROVED', async () => {
+      const { body } = await create({ turnover: 1_000_000 }).expect(201);
+      await act('staff', body.id, 'submit-for-review').expect(200);
+      await act('admin', body.id, 'approve').expect(200);
+      await act('customer', body.id, 'client-approve').expect(200);
+      const refused = await act('staff', body.id, 'file', { reference: 'GDT-FUTURE', filedAt: tomorrow() }).expect(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'filedAt', code: 'afterToday' })]);
+      const after = await t.http.get(`/api/tax-returns/${body.id}`).set(as('staff')).expect(200);
+      expect(after.body).toMatchObject({ status: 'APPROVED', filing: null });
+    });
+
+    it('is refused naming paidOn (it would charge the interest of months not yet come); the return stays FILED', async () => {
+      const { id } = await filed({ turnover: 1_000_000 });
+      const refused = await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'B-FUTURE', paidOn: '2099-01-31' }).expect(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'paidOn', code: 'afterToday' })]);
+      const after = await t.http.get(`/api/tax-returns/${id}`).set(as('staff')).expect(200);
+      expect(after.body).toMatchObject({ status: 'FILED', paidTotal: 0, payments: [] });
+    });
+  });
+
   describe('paying an overdue return charges the tax plus the penalty and interest of the day', () => {
     /** The return's stream and the payer's balance stream: what a refused payment must leave as they were. */
     const streamsOf = async (id: string) => [(await t.store.readStream(taxReturnStream(id))).length, (await t.store.readStream(balanceStream('P24-100001'))).length];

@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import {
-  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
+  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
 import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
 import { useLiveData } from '../../lib/live-data';
@@ -225,6 +225,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
                 ? <InputTextarea value={inputs[field]} rows={3} autoResize maxLength={TAX_RETURN_LIST_LIMITS.commentsMax}
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />
                 : <InputText value={inputs[field]} type={field === 'filedAt' || field === 'paidOn' ? 'date' : 'text'}
+                    // A filing or a bank payment is recorded after it happened: the picker offers no day after today.
+                    max={field === 'filedAt' || field === 'paidOn' ? cambodiaDay(new Date()) : undefined}
                     maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
             </label>
