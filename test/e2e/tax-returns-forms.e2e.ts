@@ -34,7 +34,11 @@ async function typeAmount(page: Page, testId: string, value: string): Promise<vo
 
 async function act(page: Page, action: string, inputs: Record<string, string> = {}): Promise<void> {
   await page.locator(`[data-testid=tax-return-action-${action}]`).click();
-  for (const [field, value] of Object.entries(inputs)) await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
+  for (const [field, value] of Object.entries(inputs)) {
+    // Days are typed into the page's day picker as an English page writes them.
+    if (field === 'filedAt' || field === 'paidOn') await typeDay(page, `tax-return-input-${field}`, value, 'en');
+    else await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
+  }
   const confirm = page.locator('[data-testid=tax-return-action-confirm]');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await page.locator(`[data-testid=tax-return-action-${action}]`).waitFor({ state: 'detached', timeout: T });

@@ -10,6 +10,7 @@ import {
   TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
 import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
+import { DayInput } from '../../lib/DayInput';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { saveBlob } from '../../lib/save-blob';
@@ -224,11 +225,13 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
               {field === 'comments' || field === 'note' || field === 'reason'
                 ? <InputTextarea value={inputs[field]} rows={3} autoResize maxLength={TAX_RETURN_LIST_LIMITS.commentsMax}
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />
-                : <InputText value={inputs[field]} type={field === 'filedAt' || field === 'paidOn' ? 'date' : 'text'}
-                    // A filing or a bank payment is recorded after it happened: the picker offers no day after today.
-                    max={field === 'filedAt' || field === 'paidOn' ? cambodiaDay(new Date()) : undefined}
-                    maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
-                    onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
+                : field === 'filedAt' || field === 'paidOn'
+                  // The day as the page's language writes it (not the browser's mm/dd/yyyy); a filing or a bank payment
+                  // is recorded after it happened, so the picker offers no day after today.
+                  ? <DayInput value={inputs[field] || null} onChange={(day) => setInputs((i) => ({ ...i, [field]: day ?? '' }))}
+                      maxDay={cambodiaDay(new Date())} testId={`tax-return-input-${field}`} />
+                  : <InputText value={inputs[field]} maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
+                      onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
             </label>
           ))}
           {refusal !== null && <TaxReturnRefusal error={refusal} />}
