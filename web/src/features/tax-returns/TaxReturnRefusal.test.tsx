@@ -36,6 +36,18 @@ const FIELDS_REFUSED = {
 };
 const LATIN_WORD = /[A-Za-z]{3,}/;
 
+// A required amount left out (the BFF names it isDefined beside the rules it then breaks).
+const LEFT_OUT = {
+  status: 400, error: 'Bad Request', developerMessage: 'turnover should not be null or undefined',
+  errors: [
+    { field: 'form.turnover', code: 'max', params: { max: 1000000000000000 }, userMessage: 'form.turnover is required.' },
+    { field: 'form.turnover', code: 'min', params: { min: 0 }, userMessage: 'form.turnover is required.' },
+    { field: 'form.turnover', code: 'isDefined', userMessage: 'form.turnover is required.' },
+    { field: 'form.instrument', code: 'isIn', params: { values: 'immovable-property, vehicle' }, userMessage: 'form.instrument is required.' },
+    { field: 'form.instrument', code: 'isDefined', userMessage: 'form.instrument is required.' },
+  ],
+};
+
 describe('TaxReturnRefusal: a refusal said inside the dialog, in the reader\'s language', () => {
   it('too low a balance: the amount and what to do instead, in English and Khmer (no English left)', async () => {
     const { unmount } = render(<I18nextProvider i18n={await i18nIn('en-US')}><TaxReturnRefusal error={toApiError(409, BALANCE_TOO_LOW)} /></I18nextProvider>);
@@ -60,7 +72,15 @@ describe('TaxReturnRefusal: a refusal said inside the dialog, in the reader\'s l
     render(<I18nextProvider i18n={await i18nIn('en-US')}><TaxReturnRefusal error={toApiError(400, FIELDS_REFUSED)} /></I18nextProvider>);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Business activities 2 · Started on must not be after the period 2027.',
-      'Annual turnover must not be more than 1000000000000000.',
+      'Annual turnover must not be more than 1,000,000,000,000,000.',
     ]);
+  });
+
+  it('a field left out reads "required", not the limits it then breaks nor a list of codes, in English and Khmer', async () => {
+    const { unmount } = render(<I18nextProvider i18n={await i18nIn('en-US')}><TaxReturnRefusal error={toApiError(400, LEFT_OUT)} /></I18nextProvider>);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Turnover is required.', 'Document is required.']);
+    unmount();
+    render(<I18nextProvider i18n={await i18nIn('km')}><TaxReturnRefusal error={toApiError(400, LEFT_OUT)} /></I18nextProvider>);
+    for (const li of screen.getAllByRole('listitem')) expect(li.textContent).not.toMatch(LATIN_WORD);
   });
 });

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { isApiError } from '../../api/http';
+import { formatNumber } from '../../lib/format';
 import { translateError } from '../../shell/alerts/translate';
 import { fieldName } from './tax-return-form.logic';
 
 /** What t() answers for a key it does not have (a value no translation holds). */
 const MISSING = '\u0000';
+
+/** The rules that say a field was left out. */
+const REQUIRED_RULES = new Set(['isDefined', 'isNotEmpty', 'required']);
 
 /** Fields of the actions' inputs (file, pay), labelled as the action form labels them. */
 const ACTION_INPUTS = new Set(['comments', 'note', 'reference', 'filedAt', 'bankCode', 'paidOn', 'reason']);
@@ -31,7 +35,7 @@ export interface RefusalText {
  * on must not be after 2027."); any other refusal is its code's text in the reader's language (error.code.<code>),
  * else the text the server chose.
  */
-export function refusalText(error: unknown, t: TFunction): RefusalText {
+export function refusalText(error: unknown, t: TFunction, lang: string): RefusalText {
   if (!isApiError(error)) return { lines: [translateError(t, error)], existingId: null };
   const envelope = error.envelope;
   const details = envelope?.details;
@@ -39,15 +43,20 @@ export function refusalText(error: unknown, t: TFunction): RefusalText {
     ? details.id : null;
   const fieldErrors = error.status === 400 ? (envelope?.errors ?? []).filter((e) => typeof e.field === 'string') : [];
   if (fieldErrors.length === 0) return { lines: [translateError(t, error.detail)], existingId };
-  const lines: string[] = [];
-  const named = new Set<string>();
+  // A field that broke several rules is named once: "required" when it was left out (the rules it then breaks, too
+  // large and not whole, say nothing to the user), else its first rule.
+  const byField = new Map<string, (typeof fieldErrors)[number]>();
   for (const entry of fieldErrors) {
     const path = String(entry.field).replace(/^form\./, '');
-    // A field that broke two rules (too large and not whole) is named once, with its first rule.
-    if (named.has(path)) continue;
-    named.add(path);
+    const kept = byField.get(path);
+    if (!kept || (!REQUIRED_RULES.has(kept.code ?? '') && REQUIRED_RULES.has(entry.code ?? ''))) byField.set(path, entry);
+  }
+  const lines: string[] = [];
+  for (const [path, entry] of byField) {
     const field = refusedFieldName(path, t);
-    const params: Record<string, unknown> = { ...(entry.params ?? {}), field };
+    // Limits read as the page writes numbers (1,000,000,000,000,000, not 1000000000000000).
+    const params: Record<string, unknown> = { field };
+    for (const [key, value] of Object.entries(entry.params ?? {})) params[key] = typeof value === 'number' ? formatNumber(value, lang) : value;
     const text = entry.code ? t(`error.validation.${entry.code}`, { ...params, defaultValue: MISSING }) : MISSING;
     lines.push(typeof text === 'string' && text !== MISSING ? text : `${field}: ${entry.userMessage ?? entry.developerMessage ?? error.message}`);
   }
@@ -65,8 +74,8 @@ export function TaxReturnRefusal({ error, onOpenExisting, testId = 'tax-return-r
   onOpenExisting?: (id: string) => void;
   testId?: string;
 }) {
-  const { t } = useTranslation();
-  const { lines, existingId } = refusalText(error, t);
+  const { t, i18n } = useTranslation();
+  const { lines, existingId } = refusalText(error, t, i18n.language);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }); }, [error]);
   return (
