@@ -37,6 +37,8 @@ async function act(page: Page, action: string, inputs: Record<string, string> = 
   for (const [field, value] of Object.entries(inputs)) {
     // Days are typed into the page's day picker as an English page writes them.
     if (field === 'filedAt' || field === 'paidOn') await typeDay(page, `tax-return-input-${field}`, value, 'en');
+    // The bank is picked from master data's banks, found by its code.
+    else if (field === 'bankCode') await pick(page, 'tax-return-input-bankCode', value);
     else await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
   }
   const confirm = page.locator('[data-testid=tax-return-action-confirm]');

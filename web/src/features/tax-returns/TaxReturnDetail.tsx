@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import {
-  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
+  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type MasterDataRow, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
 import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
@@ -15,7 +16,9 @@ import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { saveBlob } from '../../lib/save-blob';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
+import { nameIn } from '../../lib/in-language';
 import { clientsApi } from '../qt-clients';
+import { masterDataApi } from '../master-table';
 import { taxReturnsApi } from './tax-returns.api';
 import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
@@ -61,6 +64,15 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const [checkout, setCheckout] = useState<CardCheckout | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'receipt' | null>(null);
   const [people, setPeople] = useState<Map<string, string>>(new Map());
+  /** The banks a bank payment is recorded with (staff paying): read when the pay form first opens. */
+  const [banks, setBanks] = useState<MasterDataRow[]>([]);
+  const paying = pending === 'pay' && viewer === 'staff';
+  useEffect(() => {
+    if (!paying || banks.length > 0) return undefined;
+    let current = true;
+    masterDataApi.list('bank', { size: 100, sort: 'code' }).then((page) => current && setBanks(page.items), () => undefined);
+    return () => { current = false; };
+  }, [paying, banks.length]);
   useEffect(() => {
     // Who did what: staff may read the accounts (silent; a customer, or staff without the code, sees no names).
     if (viewer !== 'staff') return;
@@ -222,7 +234,13 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           {actionFields(pending, viewer).map(({ field, required }) => (
             <label key={field} className="txr-input">
               <span>{t(`taxReturns.input.${field}`)}{required ? ' *' : ''}</span>
-              {field === 'comments' || field === 'note' || field === 'reason'
+              {field === 'bankCode' && banks.length > 0
+                // The banks of master data, found by code or name (a free text field when they cannot be read).
+                ? <Dropdown value={inputs.bankCode || null} filter filterBy="label" showClear placeholder={t('taxReturns.pickBank')}
+                    options={banks.map((bank) => ({ value: bank.code, label: `${bank.code} · ${nameIn(lang, bank) || bank.code}` }))}
+                    onChange={(e) => setInputs((i) => ({ ...i, bankCode: typeof e.value === 'string' ? e.value : '' }))}
+                    data-testid="tax-return-input-bankCode" />
+                : field === 'comments' || field === 'note' || field === 'reason'
                 ? <InputTextarea value={inputs[field]} rows={3} autoResize maxLength={TAX_RETURN_LIST_LIMITS.commentsMax}
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />
                 : field === 'filedAt' || field === 'paidOn'
