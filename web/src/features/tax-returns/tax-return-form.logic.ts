@@ -326,7 +326,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** Inner field names of the rules' refusals as the form labels them. */
-const INNER_FIELD: Record<string, string> = { name: 'activityName', provinceCode: 'province', type: 'withholdingType', amount: 'amountPaid', base: 'product' };
+const INNER_FIELD: Record<string, string> = { name: 'activityName', provinceCode: 'province', type: 'withholdingType', amount: 'amountPaid' };
 
 /** A refusal's dotted field (`activities.0.provinceCode`) in the form's words: "Business activities 1 · Province". */
 export function fieldName(field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
