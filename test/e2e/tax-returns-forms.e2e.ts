@@ -281,6 +281,17 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await noSidewaysScroll(customer, 'pay refused 390 km');
     await screenshot(customer, 'tax-returns-refusal-balance-390-km');
     expect((await e2e.portal.api('staff', 'GET', `api/tax-returns/${existing.id}`)).body.status).toBe('FILED');
+
+    // A link to a return of a client the customer does not act for reads as not found, with nothing to try again.
+    const mine = new Set(((await e2e.portal.api('customer', 'GET', 'api/tax-returns?size=200')).body.items as { id: string }[]).map((r) => r.id));
+    const all = (await e2e.portal.api('staff', 'GET', 'api/tax-returns?size=200')).body.items as { id: string; type: string }[];
+    const another = all.find((r) => r.type === 'monthly' && !mine.has(r.id));
+    expect(another).toBeDefined();
+    await customer.goto(`${e2e.portal.url}/monthly-tax?return=${another!.id}`);
+    const notFound = customer.locator('[data-testid=tax-return-not-found]');
+    await notFound.waitFor({ timeout: T });
+    expect(await notFound.innerText()).toMatch(/[\u1780-\u17FF]/);
+    expect(await customer.locator('[data-testid=tax-return-failed-retry]').count()).toBe(0);
     await customer.context().close();
   }, 120_000);
   it('staff narrow a type\'s list to one client and a period', async () => {

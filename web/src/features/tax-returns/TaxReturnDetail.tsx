@@ -10,6 +10,7 @@ import { Tag } from 'primereact/tag';
 import {
   TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type MasterDataRow, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
+import { isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { useLiveData } from '../../lib/live-data';
@@ -80,7 +81,17 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       .then(([staff, customers]) => setPeople(new Map([...staff, ...customers].map((a) => [a.id, a.name]))), () => undefined);
   }, [viewer]);
 
-  if (data.failed) return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
+  if (data.failed) {
+    // A link to a return that does not exist, or to another client's (404 alike): trying again would not help.
+    if (isApiError(data.error) && data.error.status === 404) {
+      return (
+        <div className="txr-refusal" role="alert" data-testid="tax-return-not-found">
+          <i className="pi pi-times-circle" aria-hidden="true" /><p>{t('taxReturns.notFound')}</p>
+        </div>
+      );
+    }
+    return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
+  }
   if (!data.data) return <div className="txr-loading"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.loading')}</div>;
   const [taxReturn, history] = data.data;
   const money = (n: number) => riel(n, lang);
