@@ -83,4 +83,13 @@ describe('TaxReturnRefusal: a refusal said inside the dialog, in the reader\'s l
     render(<I18nextProvider i18n={await i18nIn('km')}><TaxReturnRefusal error={toApiError(400, LEFT_OUT)} /></I18nextProvider>);
     for (const li of screen.getAllByRole('listitem')) expect(li.textContent).not.toMatch(LATIN_WORD);
   });
+
+  it('every refusal code of the tax rules\' form checks has its Khmer text (none falls back to the English sent)', async () => {
+    const codes = ['afterPeriod', 'bothHomeReliefs', 'duplicateActivity', 'isIsoDate', 'isTaxPeriod', 'notWithheldForResidency', 'unknownSpecificTaxProduct',
+      'unknownWithholdingType', 'taxRulesNotInForce', 'taxRuleMissing', 'afterToday', 'required'];
+    const errors = codes.map((code, i) => ({ field: `form.field${i}`, code, params: { period: '2027', format: 'YYYY', today: '2026-11-26' }, userMessage: `English text of ${code}` }));
+    render(<I18nextProvider i18n={await i18nIn('km')}><TaxReturnRefusal error={toApiError(400, { status: 400, error: 'Bad Request', errors })} /></I18nextProvider>);
+    for (const li of screen.getAllByRole('listitem')) expect(li.textContent).not.toContain('English text');
+  });
 });
+
