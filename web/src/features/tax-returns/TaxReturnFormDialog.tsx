@@ -22,7 +22,7 @@ import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {
-  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldName, fieldsOf, mergeForms, periodFormat, periodOk, previewOf,
+  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, incompleteText, mergeForms, periodFormat, periodOk, previewOf,
   specificTaxProducts, staleChangeOf, typedDraftOf, withholdingTypes, wireForm,
   type AnnualDraft, type FormFields, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft, type TypedDraft,
 } from './tax-return-form.logic';
@@ -268,7 +268,7 @@ function PreviewPanel({ preview, rulesFailed, waiting, serverTotal }: {
         : rulesFailed ? <p className="txr-warn" data-testid="tax-return-preview-rules">{t('taxReturns.form.noRules')}</p>
           : !preview ? <p className="muted"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.form.loadingRules')}</p>
             : preview.kind === 'incomplete' ? (
-              <p className="muted" data-testid="tax-return-preview-incomplete">{t('taxReturns.form.incomplete', { field: fieldName(preview.field, t) })}</p>
+              <p className="muted" data-testid="tax-return-preview-incomplete">{incompleteText(preview, t, lang)}</p>
             ) : (
               <>
                 <ul className="txr-preview-lines" data-testid="tax-return-preview-lines">
