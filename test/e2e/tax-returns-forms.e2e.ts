@@ -34,7 +34,13 @@ async function typeAmount(page: Page, testId: string, value: string): Promise<vo
 
 async function act(page: Page, action: string, inputs: Record<string, string> = {}): Promise<void> {
   await page.locator(`[data-testid=tax-return-action-${action}]`).click();
-  for (const [field, value] of Object.entries(inputs)) await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
+  for (const [field, value] of Object.entries(inputs)) {
+    // Days are typed into the page's day picker as an English page writes them.
+    if (field === 'filedAt' || field === 'paidOn') await typeDay(page, `tax-return-input-${field}`, value, 'en');
+    // The bank is picked from master data's banks, found by its code.
+    else if (field === 'bankCode') await pick(page, 'tax-return-input-bankCode', value);
+    else await page.locator(`[data-testid=tax-return-input-${field}]`).fill(value);
+  }
   const confirm = page.locator('[data-testid=tax-return-action-confirm]');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await page.locator(`[data-testid=tax-return-action-${action}]`).waitFor({ state: 'detached', timeout: T });
@@ -230,4 +236,88 @@ describe('tax returns: the forms, the work queue and the whole life of a return 
     await customer.context().close();
     await en.context().close();
   }, 180_000);
+  it('a refusal is said inside the dialog that sent it, in the reader\'s language: a period already filed, too low a balance', async () => {
+    // Angkor Rice's filed monthly return (demo data): its period cannot be started again, and its tax is more than the
+    // customer's balance.
+    const filed = await e2e.portal.api('staff', 'GET', `api/tax-returns?type=monthly&status=FILED&clientId=${ANGKOR.id}`);
+    const [existing] = filed.body.items as { id: string; period: string; totalDue: number }[];
+    expect(existing).toBeDefined();
+
+    const staff = await e2e.signedIn('staff', { path: '/monthly-tax' });
+    await staff.locator('[data-testid=tax-returns-add]').click();
+    const form = staff.locator('[data-testid=tax-return-form]');
+    await form.waitFor({ timeout: T });
+    await pick(staff, 'tax-return-client', ANGKOR.name);
+    await staff.locator('[data-testid=tax-return-period]').fill(existing.period);
+    await typeAmount(staff, 'txr-turnover', '12345678');
+    await staff.locator('[data-testid=tax-return-create]').click();
+    // Before, the refusal went to the page's alert under the dialog's mask: the dialog itself said nothing.
+    const refusal = form.locator('[data-testid=tax-return-refusal]');
+    await refusal.waitFor({ timeout: T });
+    expect(await refusal.innerText()).toContain('already exists');
+    expect(await refusal.isVisible()).toBe(true);
+    // Nothing typed is lost.
+    expect(await staff.locator('[data-testid="txr-turnover"] input, input[data-testid="txr-turnover"]').first().inputValue()).toContain('12,345,678');
+    await screenshot(staff, 'tax-returns-refusal-exists-1440-en');
+    await staff.locator('[data-testid=tax-return-refusal-open-existing]').click();
+    await staff.locator('[data-testid=tax-return-detail]').waitFor({ timeout: T });
+    expect(new URL(staff.url()).searchParams.get('return')).toBe(existing.id);
+    await staff.context().close();
+
+    // The customer pays it from too low a balance, on a phone in Khmer: the refusal shows in the pay form, in view.
+    const customer = await e2e.signedIn('customer', { language: 'km', path: `/monthly-tax?return=${existing.id}`, context: PHONE });
+    await customer.locator('[data-testid=tax-return-action-pay]').click();
+    await customer.locator('[data-testid=tax-return-pay-balance]').check();
+    await customer.locator('[data-testid=tax-return-action-confirm]').click();
+    const said = customer.locator('[data-testid=tax-return-action-form] [data-testid=tax-return-refusal]');
+    await said.waitFor({ timeout: T });
+    const text = await said.innerText();
+    expect(text).toMatch(/[\u1780-\u17FF]/);
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    await customer.waitForFunction(() => {
+      const box = document.querySelector('[data-testid=tax-return-action-form] [data-testid=tax-return-refusal]')?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    }, undefined, { timeout: T });
+    await noSidewaysScroll(customer, 'pay refused 390 km');
+    await screenshot(customer, 'tax-returns-refusal-balance-390-km');
+    expect((await e2e.portal.api('staff', 'GET', `api/tax-returns/${existing.id}`)).body.status).toBe('FILED');
+
+    // A link to a return of a client the customer does not act for reads as not found, with nothing to try again.
+    const mine = new Set(((await e2e.portal.api('customer', 'GET', 'api/tax-returns?size=200')).body.items as { id: string }[]).map((r) => r.id));
+    const all = (await e2e.portal.api('staff', 'GET', 'api/tax-returns?size=200')).body.items as { id: string; type: string }[];
+    const another = all.find((r) => r.type === 'monthly' && !mine.has(r.id));
+    expect(another).toBeDefined();
+    await customer.goto(`${e2e.portal.url}/monthly-tax?return=${another!.id}`);
+    const notFound = customer.locator('[data-testid=tax-return-not-found]');
+    await notFound.waitFor({ timeout: T });
+    expect(await notFound.innerText()).toMatch(/[\u1780-\u17FF]/);
+    expect(await customer.locator('[data-testid=tax-return-failed-retry]').count()).toBe(0);
+    await customer.context().close();
+  }, 120_000);
+  it('staff narrow a type\'s list to one client and a period', async () => {
+    const all = await e2e.portal.api('staff', 'GET', `api/tax-returns?type=monthly&clientId=${ANGKOR.id}`);
+    const items = all.body.items as { period: string }[];
+    const year = items[0]!.period.slice(0, 4);
+    const ofYear = items.filter((r) => r.period.startsWith(year)).length;
+    const staff = await e2e.signedIn('staff', { path: '/monthly-tax' });
+    const rows = staff.locator('[data-testid=tax-returns-table] tbody tr');
+    await rows.first().waitFor({ timeout: T });
+    await pick(staff, 'tax-returns-client', ANGKOR.name);
+    await staff.waitForFunction((n) => document.querySelectorAll('[data-testid=tax-returns-table] tbody tr').length === n, items.length, { timeout: T });
+    // A half-typed period is said to be wrong and not sent; a whole one narrows the list.
+    await staff.locator('[data-testid=tax-returns-period]').fill('20');
+    expect(await staff.locator('#tax-returns-period-bad').isVisible()).toBe(true);
+    await staff.locator('[data-testid=tax-returns-period]').fill(year);
+    await staff.waitForFunction((n) => document.querySelectorAll('[data-testid=tax-returns-table] tbody tr').length === n, ofYear, { timeout: T });
+    expect(await staff.locator('#tax-returns-period-bad').count()).toBe(0);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(ANGKOR.name);
+    await screenshot(staff, 'tax-returns-list-filtered-1440-en');
+    await staff.context().close();
+
+    const phone = await e2e.signedIn('staff', { path: '/monthly-tax', language: 'km', context: PHONE });
+    await phone.locator('[data-testid=tax-returns-period]').waitFor({ timeout: T });
+    await noSidewaysScroll(phone, 'monthly list filters 390 km');
+    await screenshot(phone, 'tax-returns-list-filters-390-km');
+    await phone.context().close();
+  }, 120_000);
 });

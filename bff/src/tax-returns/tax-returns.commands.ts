@@ -59,6 +59,15 @@ type ActionCommand = DistributiveOmit<Exclude<TaxReturnCommand, { type: 'create'
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The tax returns' commands: what a decision needs from outside the return's stream is looked up here. */
+/**
+ * A filing or a bank payment is recorded after it happened: a day after today (Cambodian day) is a typing slip, and a
+ * bank payment dated years ahead would charge years of interest. Refused naming the field, nothing stored.
+ */
+function notAfterToday(field: 'filedAt' | 'paidOn', day: string): void {
+  const today = todayInCambodia();
+  if (day > today) throw new Refused('afterToday', `${field} must not be after today (${today})`, { field, params: { today } });
+}
+
 @Injectable()
 export class TaxReturnCommands {
   constructor(
@@ -144,6 +153,7 @@ export class TaxReturnCommands {
 
   async file(user: AuthUser, id: string, dto: FileTaxReturnDto): Promise<TaxReturnView> {
     const { client } = await this.forUpdate(user, id);
+    notAfterToday('filedAt', dto.filedAt);
     await this.act(user, client, id, { type: 'file', reference: dto.reference, filedAt: dto.filedAt });
     return this.queries.one(user, id);
   }
@@ -179,6 +189,7 @@ export class TaxReturnCommands {
     const client = await this.mustClient(user, doc.clientId);
     if (user.kind === 'staff') this.mustUpdate(user, doc.type);
     if (doc.status !== 'FILED') throw wrongStatus(doc.status, 'pay');
+    if (dto.method === 'bank' && dto.paidOn) notAfterToday('paidOn', dto.paidOn);
     const paidOn = todayInCambodia();
     const rows = await this.rules.rows(user.tenant);
     // A bank payment was made on its own day: its penalty is the estimate of that day.

@@ -100,6 +100,21 @@ describe('tax returns over HTTP', () => {
       expect(await t.store.lastPosition()).toBe(before);
     });
 
+    it('names a required field left out as missing (isDefined), beside the rules it then breaks', async () => {
+      const missing = async (type: string, period: string, form: object, fields: string[]) => {
+        const { body } = await compute(type, period, form).expect(400);
+        const required = (body.errors as { field: string; code: string; userMessage: string }[]).filter((e) => e.code === 'isDefined');
+        expect(required.map((e) => e.field).sort()).toEqual([...fields].sort());
+        for (const e of required) expect(e.userMessage).toBe(`${e.field} is required.`);
+      };
+      await missing('annual', '2025', { rateClass: 'standard', properRecords: true }, ['form.turnover', 'form.taxableIncome']);
+      await missing('stamp', '2026-05-10', {}, ['form.instrument']);
+      await missing('stamp', '2026-05-10', { instrument: 'vehicle' }, ['form.contractValue']);
+      await missing('patent', '2026', { activities: [{ name: 'Shop' }] }, ['form.annualTurnover', 'form.activities.0.provinceCode', 'form.activities.0.startDate']);
+      // An optional amount left out is no refusal.
+      await compute('monthly', '2026-10', { turnover: 1 }).expect(200);
+    });
+
     it('computes for a customer only for the clients it acts for', async () => {
       await t.http.post('/api/tax-returns/compute').set(as('customer')).send({ type: 'monthly', clientId: ANGKOR.id, period: '2026-10', form: { turnover: 1 } }).expect(200);
       await t.http.post('/api/tax-returns/compute').set(as('customer')).send({ type: 'monthly', clientId: TONLE.id, period: '2026-10', form: { turnover: 1 } }).expect(400);
@@ -215,6 +230,30 @@ describe('tax returns over HTTP', () => {
       expect(await balance()).toBe(money - paymentDue.total);
       const view = await t.http.get(`/api/tax-returns/${id}`).set(as('customer')).expect(200);
       expect(view.body).toMatchObject({ status: 'PAID', payments: [expect.objectContaining({ amount: totalDue })] });
+    });
+  });
+
+  describe('a filing or a bank payment dated after today', () => {
+    const tomorrow = () => new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+    it('is refused naming filedAt; the return stays APPROVED', async () => {
+      // Periods no other test of this file uses (the months of 2025 are nextMonth's).
+      const { body } = await create({ turnover: 1_000_000 }, '2024-09').expect(201);
+      await act('staff', body.id, 'submit-for-review').expect(200);
+      await act('admin', body.id, 'approve').expect(200);
+      await act('customer', body.id, 'client-approve').expect(200);
+      const refused = await act('staff', body.id, 'file', { reference: 'GDT-FUTURE', filedAt: tomorrow() }).expect(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'filedAt', code: 'afterToday' })]);
+      const after = await t.http.get(`/api/tax-returns/${body.id}`).set(as('staff')).expect(200);
+      expect(after.body).toMatchObject({ status: 'APPROVED', filing: null });
+    });
+
+    it('is refused naming paidOn (it would charge the interest of months not yet come); the return stays FILED', async () => {
+      const { id } = await filed({ turnover: 1_000_000 }, '2024-10');
+      const refused = await act('staff', id, 'pay', { method: 'bank', bankCode: 'ACLBKHPP', reference: 'B-FUTURE', paidOn: '2099-01-31' }).expect(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'paidOn', code: 'afterToday' })]);
+      const after = await t.http.get(`/api/tax-returns/${id}`).set(as('staff')).expect(200);
+      expect(after.body).toMatchObject({ status: 'FILED', paidTotal: 0, payments: [] });
     });
   });
 

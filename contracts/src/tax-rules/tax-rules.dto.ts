@@ -27,10 +27,15 @@ const { maxAmount, maxNameLength } = TAX_RETURN_LIMITS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RULE_CODE = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
-/** A whole riel amount from 0 to the limit. */
+/**
+ * A whole riel amount from 0 to the limit. A required one left out is named as missing (isDefined, "… is required")
+ * beside the rules it then breaks, so a client says "required" rather than "must not be more than …"; an optional one
+ * (IsOptionalNonNull) is not checked at all when left out.
+ */
 function RielAmount(): PropertyDecorator {
   // Applied in the order a decorator list applies them (last written first), so the OpenAPI schema reads `integer`.
   return (target, key) => {
+    IsDefined()(target, key);
     Max(maxAmount)(target, key);
     Min(0)(target, key);
     IsInt({ message: `${String(key)} must be a whole riel amount` })(target, key);
@@ -84,12 +89,12 @@ export function IsTaxPeriod(options?: ValidationOptions): PropertyDecorator {
 
 export class PatentActivityDto implements PatentActivity {
   @IsString() @IsNotEmpty() @MaxLength(maxNameLength) name!: string;
-  @IsString() @Matches(/^\d{2}$/, { message: 'provinceCode must be a 2-digit province code' }) provinceCode!: string;
-  @IsISO8601({ strict: true }) @Matches(DAY, { message: 'startDate must be YYYY-MM-DD' }) startDate!: string;
+  @IsDefined() @IsString() @Matches(/^\d{2}$/, { message: 'provinceCode must be a 2-digit province code' }) provinceCode!: string;
+  @IsDefined() @IsISO8601({ strict: true }) @Matches(DAY, { message: 'startDate must be YYYY-MM-DD' }) startDate!: string;
 }
 
 export class PatentFormDto implements PatentForm {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAX_RETURN_LIMITS.maxActivities) @ValidateNested({ each: true }) @Type(() => PatentActivityDto)
+  @IsDefined() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAX_RETURN_LIMITS.maxActivities) @ValidateNested({ each: true }) @Type(() => PatentActivityDto)
   activities!: PatentActivityDto[];
   @RielAmount() annualTurnover!: number;
   /** Default: the client's category. */
@@ -104,8 +109,8 @@ const valued = (form: StampFormDto) => VALUED_STAMP_INSTRUMENTS.includes(form.in
 const signboard = (form: StampFormDto) => form.instrument === 'signboard';
 
 export class StampFormDto implements StampForm {
-  @IsIn(STAMP_INSTRUMENTS) instrument!: StampInstrument;
-  @ValidateIf(whenPresentOr(valued)) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(maxAmount) @IsAmountOfFormCurrency()
+  @IsDefined() @IsIn(STAMP_INSTRUMENTS) instrument!: StampInstrument;
+  @ValidateIf(whenPresentOr(valued)) @IsDefined() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(maxAmount) @IsAmountOfFormCurrency()
   contractValue?: number;
   @IsOptionalNullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(maxAmount) @IsAmountOfFormCurrency()
   referenceValue?: number | null;
@@ -116,10 +121,10 @@ export class StampFormDto implements StampForm {
   exchangeRate?: number | null;
   @IsOptionalNonNull() @IsBoolean() firstHome?: boolean;
   @IsOptionalNonNull() @IsBoolean() laterHome?: boolean;
-  @ValidateIf(whenPresentOr(signboard)) @IsInt() @Min(1) @Max(TAX_RETURN_LIMITS.maxAreaDm2) areaDm2?: number;
-  @ValidateIf(whenPresentOr(signboard)) @IsBoolean() lit?: boolean;
-  @ValidateIf(whenPresentOr(signboard)) @IsBoolean() foreignScript?: boolean;
-  @ValidateIf(whenPresentOr(signboard)) @IsISO8601({ strict: true }) @Matches(DAY, { message: 'installedOn must be YYYY-MM-DD' })
+  @ValidateIf(whenPresentOr(signboard)) @IsDefined() @IsInt() @Min(1) @Max(TAX_RETURN_LIMITS.maxAreaDm2) areaDm2?: number;
+  @ValidateIf(whenPresentOr(signboard)) @IsDefined() @IsBoolean() lit?: boolean;
+  @ValidateIf(whenPresentOr(signboard)) @IsDefined() @IsBoolean() foreignScript?: boolean;
+  @ValidateIf(whenPresentOr(signboard)) @IsDefined() @IsISO8601({ strict: true }) @Matches(DAY, { message: 'installedOn must be YYYY-MM-DD' })
   installedOn?: string;
 }
 
@@ -136,7 +141,7 @@ export class MonthlyVatInputDto implements MonthlyVatInput {
 
 export class MonthlySalaryLineDto implements MonthlySalaryLine {
   @IsString() @IsNotEmpty() @MaxLength(maxNameLength) employee!: string;
-  @IsBoolean() resident!: boolean;
+  @IsDefined() @IsBoolean() resident!: boolean;
   @RielAmount() gross!: number;
   @IsOptionalNonNull() @IsInt() @Min(0) @Max(TAX_RETURN_LIMITS.maxDependants) dependants?: number;
   @IsOptionalNonNull() @RielAmount() fringeBenefits?: number;
@@ -145,14 +150,14 @@ export class MonthlySalaryLineDto implements MonthlySalaryLine {
 export class MonthlyWithholdingLineDto implements MonthlyWithholdingLine {
   @IsString() @IsNotEmpty() @MaxLength(maxNameLength) payee!: string;
   /** A withholding-tax-type code; one not in force for the period is refused by the computation (unknownWithholdingType). */
-  @IsString() @MaxLength(60) @Matches(RULE_CODE, { message: 'type must be a withholding type code' }) type!: string;
-  @IsBoolean() resident!: boolean;
+  @IsDefined() @IsString() @MaxLength(60) @Matches(RULE_CODE, { message: 'type must be a withholding type code' }) type!: string;
+  @IsDefined() @IsBoolean() resident!: boolean;
   @RielAmount() amount!: number;
   @IsOptionalNonNull() @IsBoolean() netOfTax?: boolean;
 }
 
 export class MonthlySpecificTaxLineDto implements MonthlySpecificTaxLine {
-  @IsString() @MaxLength(60) @Matches(RULE_CODE, { message: 'product must be a specific-tax product code' }) product!: string;
+  @IsDefined() @IsString() @MaxLength(60) @Matches(RULE_CODE, { message: 'product must be a specific-tax product code' }) product!: string;
   @RielAmount() base!: number;
 }
 
@@ -176,9 +181,9 @@ export class MonthlyFormDto implements MonthlyForm {
 export class AnnualFormDto implements AnnualForm {
   @RielAmount() turnover!: number;
   /** The one signed amount: a tax loss of the year is negative (it is carried forward). */
-  @IsInt({ message: 'taxableIncome must be a whole riel amount' }) @Min(-maxAmount) @Max(maxAmount) taxableIncome!: number;
-  @IsIn(ANNUAL_RATE_CLASSES) rateClass!: AnnualRateClass;
-  @IsBoolean() properRecords!: boolean;
+  @IsDefined() @IsInt({ message: 'taxableIncome must be a whole riel amount' }) @Min(-maxAmount) @Max(maxAmount) taxableIncome!: number;
+  @IsDefined() @IsIn(ANNUAL_RATE_CLASSES) rateClass!: AnnualRateClass;
+  @IsDefined() @IsBoolean() properRecords!: boolean;
   @IsOptionalNonNull() @RielAmount() lossesBroughtForward?: number;
   /** Left out: the BFF fills in the prepayments of the year's filed monthly returns. */
   @IsOptionalNonNull() @RielAmount() prepaymentCredits?: number;

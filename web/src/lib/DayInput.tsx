@@ -8,13 +8,15 @@ import { useEscapeClosesPickerOnly } from './calendar-escape';
  * A calendar day ('yyyy-MM-dd' in and out) picked in the page's language: d/m/yyyy with Khmer month and weekday names
  * on a Khmer page, m/d/yyyy in English (the browser's own date input follows the browser, not the page).
  */
-export function DayInput({ value, onChange, inputId, testId, disabled, className }: {
+export function DayInput({ value, onChange, inputId, testId, disabled, className, maxDay }: {
   value: string | null;
   onChange: (day: string | null) => void;
   inputId?: string;
   testId?: string;
   disabled?: boolean;
   className?: string;
+  /** The last day the picker offers ('yyyy-MM-dd'), e.g. today for a day that has already happened. */
+  maxDay?: string;
 }) {
   const { i18n } = useTranslation();
   const escape = useEscapeClosesPickerOnly();
@@ -30,6 +32,7 @@ export function DayInput({ value, onChange, inputId, testId, disabled, className
       showIcon
       showButtonBar
       disabled={disabled}
+      maxDate={dayToDate(maxDay) ?? undefined}
       className={className}
       data-testid={testId}
     />

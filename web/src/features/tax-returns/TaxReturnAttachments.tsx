@@ -9,6 +9,7 @@ import {
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
+import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { taxReturnsApi } from './tax-returns.api';
 import { optionOf } from '../../lib/options';
 
@@ -36,6 +37,8 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
   const [kind, setKind] = useState<TaxReturnAttachmentKind>('working-paper');
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The BFF's refusal of an upload or a removal, shown here (the shell's alert sits under the dialog's mask). */
+  const [refusal, setRefusal] = useState<unknown>(null);
   const attachments = [...(taxReturn.attachments ?? [])].reverse();
   const canAdd = mayChange && taxReturn.status !== 'CANCELLED';
   const canRemove = mayChange && TAX_RETURN_ATTACHMENT_REMOVABLE.includes(taxReturn.status);
@@ -44,6 +47,7 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
+    setRefusal(null);
     if (file.size > TAX_RETURN_ATTACHMENT_LIMITS.maxBytes) {
       setProblem(t('taxReturns.attachments.tooLarge', { max: formatNumber(maxMiB, lang) }));
       return;
@@ -52,8 +56,8 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
     try {
       await taxReturnsApi.attach(taxReturn.id, file, kind);
       onChanged();
-    } catch {
-      // The shell's alert words the BFF's refusal (type, size, count).
+    } catch (error) {
+      setRefusal(error);
     } finally {
       setBusy(null);
       if (input.current) input.current.value = '';
@@ -71,11 +75,12 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
   };
   const remove = async (attachment: TaxReturnAttachment) => {
     setBusy(attachment.id);
+    setRefusal(null);
     try {
       await taxReturnsApi.detach(taxReturn.id, attachment.id);
       onChanged();
-    } catch {
-      // The shell's alert has told the user.
+    } catch (error) {
+      setRefusal(error);
     } finally {
       setBusy(null);
     }
@@ -119,6 +124,7 @@ export function TaxReturnAttachments({ taxReturn, mayChange, onChanged }: {
         </div>
       )}
       {problem && <p className="txr-warn" role="alert">{problem}</p>}
+      {refusal !== null && <TaxReturnRefusal error={refusal} testId="tax-return-attachment-refusal" />}
     </section>
   );
 }

@@ -3,22 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import {
-  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, paymentParts, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
+  TAX_RETURN_LIST_LIMITS, TaxReturnEvents, cambodiaDay, paymentParts, type MasterDataRow, type TaxReturnAction, type TaxReturnCardCheckout as CardCheckout, type TaxReturnLine, type TaxReturnView,
 } from '@cis/contracts';
+import { isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate, isKhmer } from '../../lib/dates';
+import { DayInput } from '../../lib/DayInput';
 import { useLiveData } from '../../lib/live-data';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { saveBlob } from '../../lib/save-blob';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
+import { nameIn } from '../../lib/in-language';
 import { clientsApi } from '../qt-clients';
+import { masterDataApi } from '../master-table';
 import { taxReturnsApi } from './tax-returns.api';
 import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
 import { TaxReturnPaymentBreakdown } from './TaxReturnPaymentBreakdown';
+import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
   ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
@@ -53,10 +59,21 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
+  /** The BFF's refusal of the last action (balance too low, a return moved on meanwhile), shown beside the actions. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   /** A card payment under way: the provider's page in the dialog until its outcome is read. */
   const [checkout, setCheckout] = useState<CardCheckout | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'receipt' | null>(null);
   const [people, setPeople] = useState<Map<string, string>>(new Map());
+  /** The banks a bank payment is recorded with (staff paying): read when the pay form first opens. */
+  const [banks, setBanks] = useState<MasterDataRow[]>([]);
+  const paying = pending === 'pay' && viewer === 'staff';
+  useEffect(() => {
+    if (!paying || banks.length > 0) return undefined;
+    let current = true;
+    masterDataApi.list('bank', { size: 100, sort: 'code' }).then((page) => current && setBanks(page.items), () => undefined);
+    return () => { current = false; };
+  }, [paying, banks.length]);
   useEffect(() => {
     // Who did what: staff may read the accounts (silent; a customer, or staff without the code, sees no names).
     if (viewer !== 'staff') return;
@@ -64,7 +81,17 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       .then(([staff, customers]) => setPeople(new Map([...staff, ...customers].map((a) => [a.id, a.name]))), () => undefined);
   }, [viewer]);
 
-  if (data.failed) return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
+  if (data.failed) {
+    // A link to a return that does not exist, or to another client's (404 alike): trying again would not help.
+    if (isApiError(data.error) && data.error.status === 404) {
+      return (
+        <div className="txr-refusal" role="alert" data-testid="tax-return-not-found">
+          <i className="pi pi-times-circle" aria-hidden="true" /><p>{t('taxReturns.notFound')}</p>
+        </div>
+      );
+    }
+    return <LoadFailed onRetry={data.reload} testId="tax-return-failed" />;
+  }
   if (!data.data) return <div className="txr-loading"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.loading')}</div>;
   const [taxReturn, history] = data.data;
   const money = (n: number) => riel(n, lang);
@@ -78,12 +105,14 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   };
 
   const start = (action: TaxReturnAction) => {
+    setRefusal(null);
     setInputs(EMPTY_ACTION_INPUTS);
     if (!needsConfirmation(action, viewer)) void run(action, EMPTY_ACTION_INPUTS);
     else setPending(action);
   };
   const run = async (action: TaxReturnAction, values: ActionInputs) => {
     setBusy(true);
+    setRefusal(null);
     try {
       // A payment sends back the total shown: a total that changed since (a new month of interest) is refused.
       const answer = await taxReturnsApi.act(taxReturn.id, action, actionBody(action, viewer, values, taxReturn.paymentDue.total));
@@ -91,10 +120,11 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       setPending(null);
       data.reload();
       onChanged?.();
-    } catch {
-      // The shell's alert has told the user; the inputs stay for a retry. A refused payment re-reads the return, so
-      // the dialog shows today's total before the payer confirms again.
-      if (action === 'pay') data.reload();
+    } catch (error) {
+      // Said here, inside the dialog; the inputs stay for a retry. A refused action re-reads the return, so the dialog
+      // shows today's total (or the status someone else moved it to) before the user tries again.
+      setRefusal(error);
+      data.reload();
     } finally {
       setBusy(false);
     }
@@ -134,7 +164,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       {taxReturn.penalty && (
         <div className="txr-penalty" role="note" data-testid="tax-return-penalty">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-          <span>{t('taxReturns.penalty', { amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
+          <span>{t('taxReturns.penalty', { count: taxReturn.penalty.monthsLate, amount: money(taxReturn.penalty.total), months: taxReturn.penalty.monthsLate })}</span>
         </div>
       )}
 
@@ -175,6 +205,8 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
         </div>
       )}
 
+      {refusal !== null && !pending && <TaxReturnRefusal error={refusal} />}
+
       {checkout && (
         <TaxReturnCardCheckout checkout={checkout} onClose={() => { setCheckout(null); data.reload(); onChanged?.(); }}
           onPaid={() => { data.reload(); onChanged?.(); }}
@@ -213,16 +245,27 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
           {actionFields(pending, viewer).map(({ field, required }) => (
             <label key={field} className="txr-input">
               <span>{t(`taxReturns.input.${field}`)}{required ? ' *' : ''}</span>
-              {field === 'comments' || field === 'note' || field === 'reason'
+              {field === 'bankCode' && banks.length > 0
+                // The banks of master data, found by code or name (a free text field when they cannot be read).
+                ? <Dropdown value={inputs.bankCode || null} filter filterBy="label" showClear placeholder={t('taxReturns.pickBank')}
+                    options={banks.map((bank) => ({ value: bank.code, label: `${bank.code} · ${nameIn(lang, bank) || bank.code}` }))}
+                    onChange={(e) => setInputs((i) => ({ ...i, bankCode: typeof e.value === 'string' ? e.value : '' }))}
+                    data-testid="tax-return-input-bankCode" />
+                : field === 'comments' || field === 'note' || field === 'reason'
                 ? <InputTextarea value={inputs[field]} rows={3} autoResize maxLength={TAX_RETURN_LIST_LIMITS.commentsMax}
                     onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />
-                : <InputText value={inputs[field]} type={field === 'filedAt' || field === 'paidOn' ? 'date' : 'text'}
-                    maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
-                    onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
+                : field === 'filedAt' || field === 'paidOn'
+                  // The day as the page's language writes it (not the browser's mm/dd/yyyy); a filing or a bank payment
+                  // is recorded after it happened, so the picker offers no day after today.
+                  ? <DayInput value={inputs[field] || null} onChange={(day) => setInputs((i) => ({ ...i, [field]: day ?? '' }))}
+                      maxDay={cambodiaDay(new Date())} testId={`tax-return-input-${field}`} />
+                  : <InputText value={inputs[field]} maxLength={TAX_RETURN_LIST_LIMITS.referenceMax}
+                      onChange={(e) => setInputs((i) => ({ ...i, [field]: e.target.value }))} data-testid={`tax-return-input-${field}`} />}
             </label>
           ))}
+          {refusal !== null && <TaxReturnRefusal error={refusal} />}
           <div className="txr-action-buttons">
-            <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => setPending(null)} />
+            <Button type="button" label={t('taxReturns.back')} severity="secondary" text onClick={() => { setPending(null); setRefusal(null); }} />
             <Button type="submit" label={t(`taxReturns.action.${pending}`)} icon={ACTION_LOOK[pending].icon} severity={ACTION_LOOK[pending].severity} loading={busy}
               disabled={missing.length > 0} data-testid="tax-return-action-confirm" />
           </div>

@@ -13,16 +13,16 @@ import {
   TAX_RETURN_LIMITS, VALUED_STAMP_INSTRUMENTS, type MasterDataRow, type TaxReturnRulesAnswer, type TaxReturnType,
   type TaxReturnView,
 } from '@cis/contracts';
-import { alertFor, isApiError } from '../../api/http';
 import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
 import { nameIn, otherNameIn } from '../../lib/in-language';
 import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
+import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
 import {
-  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, mergeForms, periodFormat, periodOk, previewOf,
+  EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, incompleteText, mergeForms, periodFormat, periodOk, previewOf,
   specificTaxProducts, staleChangeOf, typedDraftOf, withholdingTypes, wireForm,
   type AnnualDraft, type FormFields, type MergeChoice, type MonthlyDraft, type PatentDraft, type StaleChange, type StampDraft, type TypedDraft,
 } from './tax-return-form.logic';
@@ -54,7 +54,7 @@ function useSameWhileEqual(form: FormFields): { form: FormFields; key: string } 
  * the BFF recomputes on every save. Editing saves by itself (PATCH with the version read); a stale version shows
  * the other change beside this one, field by field, to merge.
  */
-export function TaxReturnFormDialog({ type, clients, clientName, existing, onHide, onSaved }: {
+export function TaxReturnFormDialog({ type, clients, clientName, existing, onHide, onSaved, onOpenExisting }: {
   type: TaxReturnType;
   clients: ClientName[];
   clientName: (id: string) => string;
@@ -62,6 +62,8 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   existing?: TaxReturnView;
   onHide: () => void;
   onSaved: (id: string) => void;
+  /** A second return of the same client and period was refused: opens the first one instead. */
+  onOpenExisting?: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -72,6 +74,8 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   const [rules, setRules] = useState<TaxReturnRulesAnswer | null>(null);
   const [rulesFailed, setRulesFailed] = useState(false);
   const [creating, setCreating] = useState(false);
+  /** The BFF's refusal of the create or of a save, shown above the fields; what was typed stays. */
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(existing?.totalDue ?? null);
@@ -126,6 +130,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
         setServerTotal(view.totalDue);
         setSavedAt(new Date().toISOString());
         setSaveState(latestKey.current === key ? 'saved' : 'dirty');
+        setRefusal(null);
       } catch (error) {
         const stale = staleChangeOf(error);
         if (stale) {
@@ -133,7 +138,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
           setChoices(defaultChoices(savedForm.current, toSave, stale.form));
           setSaveState('conflict');
         } else {
-          if (isApiError(error)) alertFor(error);
+          setRefusal(error);
           setSaveState('failed');
         }
       }
@@ -154,11 +159,13 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   const create = async () => {
     if (!clientId || !periodValid) return;
     setCreating(true);
+    setRefusal(null);
     try {
       const created = await taxReturnsApi.create(type, clientId, trimmed, form);
       onSaved(created.id);
-    } catch {
-      // The shell's alert names the refusal (a return of that period exists, a field out of range).
+    } catch (error) {
+      // Said above the fields (a return of that period exists, a field out of range), nothing typed is lost.
+      setRefusal(error);
     } finally {
       setCreating(false);
     }
@@ -223,6 +230,9 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
               <small id="txr-period-help" className="muted">{t('taxReturns.form.periodHelp', { format: periodFormat(type) })}</small>
             </label>
           </div>
+          {refusal !== null && (
+            <TaxReturnRefusal error={refusal} onOpenExisting={onOpenExisting} />
+          )}
           {conflict && (
             <ConflictPanel mine={form} theirs={conflict} choices={choices} setChoices={setChoices} onMerge={resolveConflict} lang={lang} />
           )}
@@ -232,20 +242,6 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
       </div>
     </Dialog>
   );
-}
-
-/** Inner field names of the rules' refusals as the form labels them. */
-const INNER_FIELD: Record<string, string> = { name: 'activityName', provinceCode: 'province', type: 'withholdingType', amount: 'amountPaid', base: 'product' };
-
-/** A refusal's dotted field (`activities.0.provinceCode`) in the form's words: "Business activities 1 · Province". */
-export function fieldName(field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const [top, index, inner] = field.split('.');
-  const label = (key: string) => t(`taxReturns.form.field.${key}`, { defaultValue: key });
-  let text = top === 'period' ? t('taxReturns.field.period') : label(top ?? field);
-  if (index !== undefined && /^\d+$/.test(index)) text += ` ${Number(index) + 1}`;
-  else if (index !== undefined) text += ` · ${label(index)}`;
-  if (inner) text += ` · ${label(INNER_FIELD[inner] ?? inner)}`;
-  return text;
 }
 
 function SaveStatus({ state, savedAt, lang }: { state: SaveState; savedAt: string | null; lang: string }) {
@@ -272,7 +268,7 @@ function PreviewPanel({ preview, rulesFailed, waiting, serverTotal }: {
         : rulesFailed ? <p className="txr-warn" data-testid="tax-return-preview-rules">{t('taxReturns.form.noRules')}</p>
           : !preview ? <p className="muted"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('taxReturns.form.loadingRules')}</p>
             : preview.kind === 'incomplete' ? (
-              <p className="muted" data-testid="tax-return-preview-incomplete">{t('taxReturns.form.incomplete', { field: fieldName(preview.field, t) })}</p>
+              <p className="muted" data-testid="tax-return-preview-incomplete">{incompleteText(preview, t, lang)}</p>
             ) : (
               <>
                 <ul className="txr-preview-lines" data-testid="tax-return-preview-lines">

@@ -40,6 +40,13 @@ describe('the pay dialog\'s breakdown', () => {
     expect(screen.getByTestId('tax-return-pay-total').textContent).toMatch(/^៛1[.,]130[.,]000$/);
   });
 
+  it('says "1 month" of a return paid in the first month late (not "1 months")', async () => {
+    const oneMonth = penaltyEstimate(1_000_000, '2026-11-25', '2026-12-10', 'ordinary', ruleSetFor(TAX_RULE_SEED, '2026-11-26', ['rate', 'threshold']));
+    expect(oneMonth.monthsLate).toBe(1);
+    render(<I18nextProvider i18n={await i18nIn('en-US')}><TaxReturnPaymentBreakdown due={taxPaymentDue(1_000_000, oneMonth)} monthsLate={oneMonth.monthsLate} /></I18nextProvider>);
+    expect(screen.getByText('Penalty and interest, estimated today (1 month started late)')).toBeTruthy();
+  });
+
   it('shows a return paid on time as its tax alone, with no penalty line nor estimate note', async () => {
     render(<I18nextProvider i18n={await i18nIn('en-US')}><TaxReturnPaymentBreakdown due={taxPaymentDue(1_000_000, null)} monthsLate={0} /></I18nextProvider>);
     expect(screen.queryByTestId('tax-return-pay-penalty')).toBeNull();

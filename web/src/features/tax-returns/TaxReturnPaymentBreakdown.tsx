@@ -15,7 +15,7 @@ export function TaxReturnPaymentBreakdown({ due, monthsLate }: { due: TaxPayment
         <div><dt>{t('taxReturns.pay.tax')}</dt><dd data-testid="tax-return-pay-tax">{money(due.tax)}</dd></div>
         {due.penalty > 0 && (
           <div className="is-penalty">
-            <dt>{t('taxReturns.pay.penalty', { months: monthsLate })}</dt>
+            <dt>{t('taxReturns.pay.penalty', { count: monthsLate, months: monthsLate })}</dt>
             <dd data-testid="tax-return-pay-penalty">{money(due.penalty)}</dd>
           </div>
         )}

@@ -1,10 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
-import type { TaxReturnView } from '@cis/contracts';
+import {
+  ANNUAL_RATE_CLASSES, ANNUAL_RATE_CLASS_LABELS, STAMP_INSTRUMENTS, STAMP_INSTRUMENT_LABELS, isOneOf, type TaxReturnView,
+} from '@cis/contracts';
+import type { TFunction } from 'i18next';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { compareRevisions, lineLabel, riel, type ComparedFigure } from './tax-returns.logic';
+import { fieldName } from './tax-return-form.logic';
+
+/** A coded choice of the form (document, rate, category) in the reader's words; other text as written. */
+function choiceName(path: string, value: string, lang: string, t: TFunction): string {
+  const field = path.split('.').pop();
+  if (field === 'instrument' && isOneOf(STAMP_INSTRUMENTS, value)) return lineLabel(STAMP_INSTRUMENT_LABELS[value], lang);
+  if (field === 'rateClass' && isOneOf(ANNUAL_RATE_CLASSES, value)) return lineLabel(ANNUAL_RATE_CLASS_LABELS[value], lang);
+  if (field === 'category') return t(`taxReturns.form.categoryName.${value}`, { defaultValue: value });
+  return value;
+}
 
 /**
  * An amended return beside a revision it amends (issue 13): the form's fields, the computation's lines and the
@@ -23,6 +36,8 @@ export function TaxReturnRevisionComparison({ taxReturn }: { taxReturn: TaxRetur
   const show = (figure: ComparedFigure, value: ComparedFigure['before']) => {
     if (value === null) return '—';
     if (typeof value === 'boolean') return value ? t('taxReturns.compare.yes') : t('taxReturns.compare.no');
+    // A choice of the form is shown as the form names it, not by its code.
+    if (typeof value === 'string' && figure.kind === 'field') return choiceName(String(figure.label), value, lang, t);
     // A form field may be riel, a count or a rate: written as a number; lines and the total are riel.
     if (typeof value === 'number') return figure.kind === 'field' ? formatNumber(value, lang) : riel(value, lang);
     return value;
@@ -30,7 +45,8 @@ export function TaxReturnRevisionComparison({ taxReturn }: { taxReturn: TaxRetur
   const label = (figure: ComparedFigure) => {
     if (figure.kind === 'total') return t('taxReturns.field.totalDue');
     if (figure.kind === 'line' && typeof figure.label !== 'string') return lineLabel(figure.label, lang);
-    return String(figure.label);
+    // A form field by the form's own label ("Salaries 1 · Monthly salary"), not its path (salaries.0.gross).
+    return fieldName(String(figure.label), t);
   };
   const rows = (kind: ComparedFigure['kind']) => figures.filter((f) => f.kind === kind);
   const changedCount = figures.filter((f) => f.changed).length;

@@ -7,6 +7,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import {
   TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, staffMayUpdateTaxReturns, type TaxReturnListItem, type TaxReturnType,
   type TaxReturnView,
@@ -20,11 +21,12 @@ import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { formatNumber } from '../../lib/format';
 import { textIn } from '../../lib/in-language';
-import { taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
+import { LIST_PERIOD, listParams, taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
 import { clientNameIn, riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
 import { TaxReturnFormDialog } from './TaxReturnFormDialog';
 import { optionOf } from '../../lib/options';
+import { textOrNull } from '../../lib/guards';
 import './tax-returns.css';
 
 /** The query parameter naming the return open in the detail dialog: a link to it opens it. */
@@ -39,7 +41,9 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   const viewer = kind === 'staff' ? 'staff' : 'customer';
   const [params, setParams] = useSearchParams();
   const openId = params.get(DETAIL_PARAM);
-  const [query, setQuery] = useState<TaxReturnsQuery>({ type, status: null, overdue: null, page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize });
+  const [query, setQuery] = useState<TaxReturnsQuery>({
+    type, status: null, overdue: null, clientId: null, period: '', page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize,
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TaxReturnView | null>(null);
   const [clients, setClients] = useState<ClientName[]>([]);
@@ -49,7 +53,10 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
     taxReturnsApi.clientNames().then(setClients, () => setClients([]));
   }, []);
 
-  const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(query)], TAX_RETURN_EVENT_TYPES);
+  // Re-read when what is sent changes: a half-typed period is not sent, so typing it reads nothing until it is whole.
+  const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(listParams(query))], TAX_RETURN_EVENT_TYPES);
+  const periodBad = query.period.trim() !== '' && !LIST_PERIOD.test(query.period.trim());
+  const filtered = !!query.status || query.overdue !== null || !!query.clientId || LIST_PERIOD.test(query.period.trim());
   const items = useMemo(() => (page.failed ? [] : page.data?.items ?? []), [page.failed, page.data]);
   const total = page.failed ? 0 : page.data?.pagination.total ?? 0;
   const [fetched, setFetched] = useState<ClientName[]>([]);
@@ -88,14 +95,23 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
     >
       <section className="card txr-card">
         <div className="txr-toolbar">
+          {clients.length > 1 && (
+            <Dropdown value={query.clientId} options={clients.map((c) => ({ value: c.id, label: textIn(lang, c.nameEn, c.nameKh) }))} filter showClear
+              placeholder={t('taxReturns.history2.anyClient')} aria-label={t('taxReturns.field.client')} className="txr-client-filter"
+              onChange={(e) => setQuery((q) => ({ ...q, clientId: textOrNull(e.value), page: 0 }))} data-testid="tax-returns-client" />
+          )}
+          <InputText value={query.period} onChange={(e) => { const period = e.target.value; setQuery((q) => ({ ...q, period, page: 0 })); }}
+            placeholder={t('taxReturns.history2.periodPlaceholder')} maxLength={10} invalid={periodBad} aria-label={t('taxReturns.field.period')}
+            aria-describedby={periodBad ? 'tax-returns-period-bad' : undefined} className="txr-period-filter" data-testid="tax-returns-period" />
           <Dropdown value={query.status} options={statusOptions} showClear placeholder={t('taxReturns.anyStatus')}
             onChange={(e) => setQuery((q) => ({ ...q, status: optionOf(TAX_RETURN_STATUSES, e.value), page: 0 }))}
             aria-label={t('taxReturns.field.status')} data-testid="tax-returns-status" />
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
             onChange={(e) => setQuery((q) => ({ ...q, overdue: typeof e.value === 'boolean' ? e.value : null, page: 0 }))}
             aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
-          <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { formatted: formatNumber(total, lang) })}</span>
+          <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { count: total, formatted: formatNumber(total, lang) })}</span>
         </div>
+        {periodBad && <p id="tax-returns-period-bad" className="txr-warn" role="alert">{t('taxReturns.history2.invalidPeriod')}</p>}
         <DataTable
           value={items}
           lazy
@@ -109,7 +125,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           loading={page.loading}
           emptyMessage={page.failed
             ? <LoadFailed className="txr-empty" onRetry={page.reload} testId="tax-returns-failed" />
-            : <div className="txr-empty" data-testid="tax-returns-empty"><i className="pi pi-inbox" aria-hidden="true" /> {query.status || query.overdue !== null ? t('taxReturns.noMatches') : t('taxReturns.empty')}</div>}
+            : <div className="txr-empty" data-testid="tax-returns-empty"><i className="pi pi-inbox" aria-hidden="true" /> {filtered ? t('taxReturns.noMatches') : t('taxReturns.empty')}</div>}
           selectionMode="single"
           onRowClick={(e) => open(String(e.data.id))}
           rowClassName={() => 'txr-row'}
@@ -147,7 +163,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
 
       {creating && (
         <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} onHide={() => setCreating(false)}
-          onSaved={(id) => { setCreating(false); page.reload(); open(id); }} />
+          onSaved={(id) => { setCreating(false); page.reload(); open(id); }} onOpenExisting={(id) => { setCreating(false); open(id); }} />
       )}
       {editing && (
         <TaxReturnFormDialog type={type} clients={clients} clientName={clientName} existing={editing} onHide={() => setEditing(null)}

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
+import i18next from 'i18next';
 import { ruleSetForReturn, type TaxReturnRulesAnswer, type TaxReturnType } from '@cis/contracts';
+import { mergedTranslations } from '../../../vite-plugins/translations';
 import { TAX_RULE_SEED } from '@cis/fixtures';
 import {
-  EMPTY_ROWS, conflictingFields, defaultChoices, defaultPeriod, draftOf, emptyDraft, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
+  EMPTY_ROWS, conflictingFields, defaultChoices, defaultPeriod, draftOf, emptyDraft, incompleteText, mergeForms, periodOk, previewOf, specificTaxProducts, staleChangeOf,
   withholdingTypes, wireForm, type MonthlyDraft, type PatentDraft, type StampDraft,
 } from './tax-return-form.logic';
 
@@ -112,4 +115,25 @@ describe('tax return forms', () => {
     expect(staleChangeOf(details({ version: 4, form: null }))).toBeNull();
     expect(staleChangeOf(details({ version: 4, form: theirs }))).toEqual({ version: 4, changedBy: null, changedAt: null, form: theirs });
   });
+
+  it('says why a field filled in is refused (not "still to fill in"), and what a field left out waits for, in English and Khmer', async () => {
+    const tIn = async (lng: 'en-US' | 'km') => {
+      const instance = i18next.createInstance();
+      await instance.init({ lng, fallbackLng: false, interpolation: { escapeValue: false }, resources: { [lng]: { translation: mergedTranslations(join(__dirname, '..', '..'), lng) } } });
+      return instance.t.bind(instance) as (key: string, options?: Record<string, unknown>) => string;
+    };
+    const en = await tIn('en-US');
+    const patent = rulesFor('patent', '2027');
+    const late = previewOf('patent', '2027', { activities: [{ name: 'Shop', provinceCode: '12', startDate: '2028-02-01' }], annualTurnover: 1 }, patent);
+    expect(late.kind === 'incomplete' && incompleteText(late, en, 'en-US')).toBe('Business activities 1 · Started on must not be after the period 2027.');
+    const stamp = previewOf('stamp', '2026-05-10', { instrument: 'immovable-property', contractValue: 1_000_000, firstHome: true, laterHome: true }, rulesFor('stamp', '2026-05-10'));
+    expect(stamp.kind === 'incomplete' && incompleteText(stamp, en, 'en-US')).toContain('either the first one or a later one');
+    const negative = previewOf('monthly', '2026-10', { vat: { sales: -1 } }, rulesFor('monthly', '2026-10'));
+    expect(negative.kind === 'incomplete' && incompleteText(negative, en, 'en-US')).toBe('VAT · Taxable sales (VAT excluded) must not be less than 0.');
+    const waiting = previewOf('annual', '2025', {}, rulesFor('annual', '2025'));
+    expect(waiting.kind === 'incomplete' && incompleteText(waiting, en, 'en-US')).toBe('Still to fill in before it computes: Turnover.');
+    const km = await tIn('km');
+    expect(late.kind === 'incomplete' && incompleteText(late, km, 'km')).not.toMatch(/[A-Za-z]{3,}/);
+  });
 });
+

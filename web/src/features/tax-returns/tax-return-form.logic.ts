@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format';
 import {
   ANNUAL_RATE_CLASSES, RULE_CODES, STAMP_INSTRUMENTS, TAXPAYER_CATEGORIES, TAX_CURRENCIES, TAX_PERIOD_FORMATS, TAX_RETURN_LIMITS, TaxFormError, TaxRuleError, computeReturn, isTaxPeriod,
   type AnnualRateClass, type LocalizedText, type StampInstrument, type TaxComputation, type TaxCurrency,
@@ -232,7 +233,7 @@ export function defaultPeriod(type: TaxReturnType, today: Date): string {
 
 export type Preview =
   | { kind: 'computed'; computation: TaxComputation }
-  | { kind: 'incomplete'; field: string; message: string };
+  | { kind: 'incomplete'; field: string; message: string; code?: string; params?: Record<string, string | number> };
 
 /**
  * The live preview: the same pure computation the BFF runs, on the rule rows of the period fetched once. A form the
@@ -245,8 +246,8 @@ export function previewOf(type: TaxReturnType, period: string, form: FormFields,
     const computation = computeReturn({ type, period, form, client: rules.client, ruleSet: rules.rules });
     return { kind: 'computed', computation };
   } catch (error) {
-    if (error instanceof TaxFormError) return { kind: 'incomplete', field: error.field, message: error.message };
-    if (error instanceof TaxRuleError) return { kind: 'incomplete', field: 'period', message: error.message };
+    if (error instanceof TaxFormError) return { kind: 'incomplete', field: error.field, message: error.message, code: error.code, params: error.params };
+    if (error instanceof TaxRuleError) return { kind: 'incomplete', field: 'period', message: error.message, code: error.code, params: { period } };
     return { kind: 'incomplete', field: 'form', message: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -323,4 +324,39 @@ export function describeValue(value: unknown): string {
   }
   if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
   return String(value);
+}
+
+/** Inner field names of the rules' refusals as the form labels them. */
+const INNER_FIELD: Record<string, string> = { name: 'activityName', provinceCode: 'province', type: 'withholdingType', amount: 'amountPaid' };
+
+/** A refusal's dotted field (`activities.0.provinceCode`) in the form's words: "Business activities 1 · Province". */
+export function fieldName(field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const [top, index, inner] = field.split('.');
+  const label = (key: string) => t(`taxReturns.form.field.${key}`, { defaultValue: key });
+  let text = top === 'period' ? t('taxReturns.field.period') : label(top ?? field);
+  if (index !== undefined && /^\d+$/.test(index)) text += ` ${Number(index) + 1}`;
+  else if (index !== undefined) text += ` · ${label(index)}`;
+  if (inner) text += ` · ${label(INNER_FIELD[inner] ?? inner)}`;
+  return text;
+}
+
+/** The rules of a field left out: the preview waits for it ("Still to fill in …"). */
+const LEFT_OUT = new Set(['isDefined', 'isNotEmpty', 'required']);
+
+/**
+ * What the preview says of a form it cannot compute yet: a field left out is still to fill in; a field filled in
+ * but refused (a start after the year, both home reliefs, a negative amount) says why, as the BFF's refusal would.
+ */
+export function incompleteText(
+  preview: { field: string; code?: string; params?: Record<string, string | number> },
+  t: (key: string, options?: Record<string, unknown>) => string, lang: string,
+): string {
+  const field = fieldName(preview.field, t);
+  if (preview.code && !LEFT_OUT.has(preview.code)) {
+    const params: Record<string, unknown> = { field };
+    for (const [key, value] of Object.entries(preview.params ?? {})) params[key] = typeof value === 'number' ? formatNumber(value, lang) : value;
+    const text = t(`error.validation.${preview.code}`, { ...params, defaultValue: '' });
+    if (text) return text;
+  }
+  return t('taxReturns.form.incomplete', { field });
 }

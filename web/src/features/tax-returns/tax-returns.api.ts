@@ -11,24 +11,42 @@ export interface TaxReturnsQuery {
   type: TaxReturnType;
   status: TaxReturnStatus | null;
   overdue: boolean | null;
+  /** One client's returns; null: every client the caller sees. */
+  clientId: string | null;
+  /** A period or its start as typed ('2026' gives every month of 2026); a half-typed one is not sent. */
+  period: string;
   page: number;
   size: number;
+}
+
+/** A period the list's filter sends: YYYY, YYYY-MM or YYYY-MM-DD (the BFF matches it as a prefix). */
+export const LIST_PERIOD = /^\d{4}(-\d{2}){0,2}$/;
+
+/** The query string of GET api/tax-returns for the screen's filters: only those set; a half-typed period is left out. */
+export function listParams(q: TaxReturnsQuery): Record<string, string | number | boolean | undefined> {
+  const period = q.period.trim();
+  return {
+    type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, clientId: q.clientId ?? undefined,
+    period: LIST_PERIOD.test(period) ? period : undefined, page: q.page + 1, size: q.size,
+  };
 }
 
 export interface ClientName { id: string; nameEn: string; nameKh: string }
 
 export const taxReturnsApi = {
   /** The BFF pages from one. */
-  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, {
-    type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, page: q.page + 1, size: q.size,
-  })),
+  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, listParams(q))),
   one: (id: string) => http.get<TaxReturnView>(TaxReturnRoutes.one(id)),
   /** The return as a PDF, and its payment receipt, in the reader's language (issue 14 B). */
   pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),
   receipt: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.receipt(id), { lang })),
   history: (id: string) => http.get<TaxReturnHistoryEntry[]>(TaxReturnRoutes.history(id)),
-  /** Every action answers the return; a card payment also its checkout (the provider's form). */
-  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) => http.post<TaxReturnPayAnswer>(TaxReturnRoutes.action(id, action), body),
+  /**
+   * Every action answers the return; a card payment also its checkout (the provider's form). Silent: the detail dialog
+   * shows a refusal itself (the shell's alert would sit under the dialog's mask).
+   */
+  act: (id: string, action: TaxReturnAction, body: Record<string, unknown>) =>
+    http.post<TaxReturnPayAnswer>(TaxReturnRoutes.action(id, action), body, { silent: true }),
   /** The live preview of the new-return dialog: silent, a half-typed form is refused without an alert. */
   compute: (type: TaxReturnType, clientId: string, period: string, form: FormFields) =>
     http.post<TaxReturnComputeAnswer>(TaxReturnRoutes.compute, { type, clientId, period, form }, { silent: true }),
@@ -44,15 +62,16 @@ export const taxReturnsApi = {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file, file.name);
-    return http.post<TaxReturnAttachment>(TaxReturnRoutes.attachments(id), form);
+    return http.post<TaxReturnAttachment>(TaxReturnRoutes.attachments(id), form, { silent: true });
   },
   attachmentFile: (id: string, attachmentId: string) => fetchBlob(TaxReturnRoutes.attachment(id, attachmentId)),
-  detach: (id: string, attachmentId: string) => http.delete<TaxReturnView>(TaxReturnRoutes.attachment(id, attachmentId)),
+  detach: (id: string, attachmentId: string) => http.delete<TaxReturnView>(TaxReturnRoutes.attachment(id, attachmentId), undefined, { silent: true }),
   summary: () => http.get<TaxReturnSummary>(TaxReturnRoutes.summary, { silent: true }),
   filed: (query: Record<string, string | number | undefined>) => http.get<FiledTaxReturnPage>(withQuery(TaxReturnRoutes.filed, query)),
   filedCsv: (query: Record<string, string | number | undefined>) => http.get<string>(withQuery(TaxReturnRoutes.filedCsv, query)),
+  /** Silent: the form dialog shows a refusal beside the fields, what was typed kept. */
   create: (type: TaxReturnType, clientId: string, period: string, form: FormFields) =>
-    http.post<TaxReturnView>(TaxReturnRoutes.base, { type, clientId, period, form }),
+    http.post<TaxReturnView>(TaxReturnRoutes.base, { type, clientId, period, form }, { silent: true }),
   /**
    * The client names the list shows (list items carry only the client id): the clients the caller may see, first
    * page of the largest size. Silent: without it the list shows the ids.
