@@ -153,6 +153,8 @@ describe('POST api/accounts: an invitation', () => {
     const before = await t.store.lastPosition();
     const invited = await t.http.post('/api/accounts').set(t.auth(admin)).send({ email: unique('blank'), name: '   ', kind: 'staff' }).expect(400);
     expect(invited.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    // Said as a required field left empty (the portal's "Name is required"), as the other forms say it.
+    expect(invited.body.errors[0].code).toBe('isNotEmpty');
     const staff = (await t.http.get('/api/accounts?kind=staff&search=staff@cis.test').set(t.auth(admin)).expect(200)).body.items[0];
     const changed = await t.http.patch(`/api/accounts/${staff.id}`).set(t.auth(admin)).send({ name: ' \t ' }).expect(400);
     expect(changed.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);

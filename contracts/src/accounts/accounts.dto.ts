@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Permission, type PermissionCode } from '../auth/permissions';
 import type { UserKind } from '../auth/auth';
-import { IsOptionalNonNull } from '../platform/dto-helpers';
+import { IsNotBlank, IsOptionalNonNull } from '../platform/dto-helpers';
 import { ACCOUNTS_PAGE_SIZE_MAX, ACCOUNT_CLIENTS_MAX, ACCOUNT_KINDS, ACCOUNT_NAME_MAX, ACCOUNT_ROLES, ACCOUNT_SEARCH_MAX } from './accounts';
 
 const CODES = Object.values(Permission);
@@ -23,12 +23,9 @@ export class AccountNamesDto {
 }
 
 /** POST api/accounts: an invitation. The account gets a one-time set-password link by mail. */
-/** A display name has a letter, not only spaces: the server keeps it trimmed. */
-const NOT_BLANK = /\S/;
-
 export class InviteAccountDto {
   @IsEmail() @MaxLength(200) email!: string;
-  @IsString() @IsNotEmpty() @Matches(NOT_BLANK) @MaxLength(200) name!: string;
+  @IsString() @IsNotBlank() @MaxLength(200) name!: string;
   @IsIn(ACCOUNT_KINDS) kind!: UserKind;
   @IsOptionalNonNull() @IsIn(ACCOUNT_ROLES) role?: number;
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(CODES.length) @IsIn(CODES, { each: true }) permissions?: PermissionCode[];
@@ -37,7 +34,7 @@ export class InviteAccountDto {
 
 /** PATCH api/accounts/:id: absent keys are unchanged. */
 export class UpdateAccountDto {
-  @IsOptionalNonNull() @IsString() @IsNotEmpty() @Matches(NOT_BLANK) @MaxLength(200) name?: string;
+  @IsOptionalNonNull() @IsString() @IsNotBlank() @MaxLength(200) name?: string;
   @IsOptionalNonNull() @IsIn(ACCOUNT_ROLES) role?: number;
   @IsOptionalNonNull() @IsArray() @ArrayMaxSize(CODES.length) @IsIn(CODES, { each: true }) permissions?: PermissionCode[];
   @IsOptionalNonNull() @IsBoolean() disabled?: boolean;

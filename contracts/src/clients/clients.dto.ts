@@ -1,24 +1,15 @@
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID,
-  Matches, Max, MaxLength, Min, ValidateBy, ValidateNested,
+  Matches, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { TAXPAYER_CATEGORIES, TAXPAYER_LEGAL_FORMS, TAXPAYER_SECTORS, type TaxpayerCategory, type TaxpayerLegalForm, type TaxpayerSector } from '../tax-rules/tax-rules';
-import { ID_MAX_LENGTH, IsNullable, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
+import { ID_MAX_LENGTH, IsNotBlank, IsNullable, IsOptionalNonNull, IsOptionalNullable } from '../platform/dto-helpers';
 import { CLIENT_LIMITS, CLIENT_STATUSES, TIN_PATTERN, type ClientStatus } from './clients';
 
 const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const dayMessage = { message: '$property must be a day as YYYY-MM-DD' };
 const oneOf = (values: readonly string[], what: string) => IsIn(values, { message: `${what} must be one of ${values.join(', ')}` });
-
-/**
- * Required text with something in it: the BFF trims names before storing them, so spaces alone would be stored as an
- * empty name. Refused under the rule name of @IsNotEmpty(), so the answer says "<field> is required".
- */
-const NotBlank = () => ValidateBy({
-  name: 'isNotEmpty',
-  validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: (args) => `${args?.property ?? 'value'} should not be blank` },
-});
 
 export class ClientAddressInput {
   @IsString() @Matches(/^\d{2}$/, { message: 'provinceCode must be a 2-digit gazetteer code' }) provinceCode!: string;
@@ -31,7 +22,7 @@ export class ClientAddressInput {
 export class ClientActivityInput {
   /** Kept when editing an activity; a new one may leave it out (the BFF gives it an id). */
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) id?: string;
-  @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) name!: string;
+  @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) name!: string;
   @IsString() @Matches(/^\d{2}$/, { message: 'provinceCode must be a 2-digit gazetteer code' }) provinceCode!: string;
   @IsString() @MaxLength(CLIENT_LIMITS.textMax) place!: string;
   @IsString() @Matches(ISO_DAY, dayMessage) startDate!: string;
@@ -39,7 +30,7 @@ export class ClientActivityInput {
 
 export class ClientContactPersonInput {
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) id?: string;
-  @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) name!: string;
+  @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) name!: string;
   @IsString() @MaxLength(CLIENT_LIMITS.nameMax) position!: string;
   @IsString() @MaxLength(50) @Matches(/^[+\d][\d\s-]*$|^$/, { message: 'phone must hold digits, spaces, hyphens and a leading +' }) phone!: string;
   @IsString() @MaxLength(200) @Matches(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'email must be an email address' }) email!: string;
@@ -47,14 +38,14 @@ export class ClientContactPersonInput {
 
 export class ClientVatInput {
   @IsBoolean() registered!: boolean;
-  @IsNullable() @IsString() @NotBlank() @MaxLength(50) number!: string | null;
+  @IsNullable() @IsString() @IsNotBlank() @MaxLength(50) number!: string | null;
   @IsNullable() @IsString() @Matches(ISO_DAY, dayMessage) registeredOn!: string | null;
 }
 
 export class ClientCategoryOverrideInput {
   @oneOf(TAXPAYER_CATEGORIES, 'category') category!: TaxpayerCategory;
   /** Why staff set the category by hand: required. */
-  @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.reasonMax) reason!: string;
+  @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.reasonMax) reason!: string;
 }
 
 const tin = () => Matches(TIN_PATTERN, { message: 'tin must look like L001-901700661 (a capital letter, 3 digits, a hyphen, 9 or 10 digits)' });
@@ -62,8 +53,8 @@ const tin = () => Matches(TIN_PATTERN, { message: 'tin must look like L001-90170
 /** POST api/clients. */
 export class CreateClientDto {
   @IsString() @tin() tin!: string;
-  @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameKh!: string;
-  @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameEn!: string;
+  @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameKh!: string;
+  @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameEn!: string;
   @oneOf(TAXPAYER_LEGAL_FORMS, 'legalForm') legalForm!: TaxpayerLegalForm;
   @oneOf(TAXPAYER_SECTORS, 'sector') sector!: TaxpayerSector;
   @IsInt() @Min(0) @Max(CLIENT_LIMITS.turnoverMax) annualTurnover!: number;
@@ -84,8 +75,8 @@ export class CreateClientDto {
 export class PatchClientDto {
   @IsInt() @Min(0) version!: number;
   @IsOptionalNonNull() @IsString() @tin() tin?: string;
-  @IsOptionalNonNull() @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameKh?: string;
-  @IsOptionalNonNull() @IsString() @NotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameEn?: string;
+  @IsOptionalNonNull() @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameKh?: string;
+  @IsOptionalNonNull() @IsString() @IsNotBlank() @MaxLength(CLIENT_LIMITS.nameMax) nameEn?: string;
   @IsOptionalNonNull() @oneOf(TAXPAYER_LEGAL_FORMS, 'legalForm') legalForm?: TaxpayerLegalForm;
   @IsOptionalNonNull() @oneOf(TAXPAYER_SECTORS, 'sector') sector?: TaxpayerSector;
   @IsOptionalNonNull() @IsInt() @Min(0) @Max(CLIENT_LIMITS.turnoverMax) annualTurnover?: number;

@@ -29,6 +29,20 @@ export function IsNullable(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf(DtoConditions.notNull, options);
 }
 
+/**
+ * Required text with something in it: servers keep names trimmed, so spaces alone would be stored as an empty name.
+ * Refused under the rule name of @IsNotEmpty(), so the answer (and the portal) says "<field> is required".
+ */
+export function IsNotBlank(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNotEmpty',
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: (args) => `${args?.property ?? 'value'} should not be blank` },
+    },
+    options,
+  );
+}
+
 /** Relative asset path (images/avatars/x.jpg) or an https URL: nothing a browser would run. */
 export const ASSET_PATH_PATTERN = /^(?:https:\/\/[\w.-]+(?::\d+)?)?\/?[\w][\w\-./]*$/;
 /** Lowercase URL slug. */
