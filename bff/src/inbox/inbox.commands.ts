@@ -29,6 +29,8 @@ export class InboxCommands {
       id: newId(), icon: input.icon ?? null, image: input.image ?? null, title: input.title,
       description: input.description ?? '', time: input.time ?? new Date().toISOString(), read: input.read ?? false,
       seen: input.seen ?? false, link: input.link ?? null, useRouter: input.useRouter ?? false,
+      ...(input.titleKm !== undefined ? { titleKm: input.titleKm } : {}),
+      ...(input.descriptionKm !== undefined ? { descriptionKm: input.descriptionKm } : {}),
     };
     // Someone else's feed: the recipient must be an account of the caller's tenant (else 400, nothing stored). The
     // directory keeps accounts it has read until the accounts change, so a feed of posts costs no read per post.

@@ -64,6 +64,17 @@ describe('messages and notifications over HTTP', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('serves the seeded sample items with their Khmer twins, and keeps a Khmer twin sent with a new item through a round trip', async () => {
+    const notifications = (await t.http.get('/api/common/notifications').set(t.auth(admin)).expect(200)).body as Array<{ title: string; titleKm?: string; descriptionKm?: string }>;
+    expect(notifications.find((n) => n.title === 'New exchange rate published')).toMatchObject({ titleKm: expect.stringMatching(/[\u1780-\u17ff]/), descriptionKm: expect.stringMatching(/[\u1780-\u17ff]/) });
+    const created = (await t.http.post('/api/common/messages').set(t.auth(customer)).send({ message: { title: 'Office closed', titleKm: 'ការិយាល័យបិទ' } }).expect(200)).body;
+    expect(created).toMatchObject({ title: 'Office closed', titleKm: 'ការិយាល័យបិទ' });
+    const whole = await t.http.post('/api/common/messages/toggle-read-status').set(t.auth(customer)).send({ message: { ...created, read: true } }).expect(200);
+    expect(whole.body).toMatchObject({ read: true, titleKm: 'ការិយាល័យបិទ' });
+    await t.http.post('/api/common/messages/toggle-read-status').set(t.auth(customer)).send({ message: { ...whole.body, titleKm: 'x', read: false } }).expect(400);
+    await t.http.delete(`/api/common/messages?id=${created.id}`).set(t.auth(customer)).expect(200);
+  });
+
   it('creates, patches (merge), toggles and deletes a message', async () => {
     const created = await t.http.post('/api/common/messages').set(t.auth(customer))
       .send({ message: { title: 'Stamp tax reminder', description: 'Due Friday' } }).expect(200);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   Conflict, DomainError, Forbidden, NotFound, MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, REFUSALS, Refused, cambodiaDay,
   canEditMasterData, completeMasterDataValues, masterDataFieldNames, masterDataRowId, parseMasterDataCell,
-  validateMasterDataRow, type MasterDataEvent, type MasterDataImportRejection, type MasterDataImportReport,
+  validateMasterDataEdit, validateMasterDataRow, type MasterDataEvent, type MasterDataImportRejection, type MasterDataImportReport,
   type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues, type RefusedFieldInput,
 } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -59,7 +59,7 @@ export class MasterDataCommands {
     const problems = validateMasterDataRow(kind, changes, { partial: true });
     if (problems.length > 0) throw refusedFields(problems);
     const merged = completeMasterDataValues(kind, { ...pickValues(kind, row), ...scalarValuesOf(changes) });
-    const whole = validateMasterDataRow(kind, merged);
+    const whole = validateMasterDataEdit(kind, pickValues(kind, row), merged, Object.keys(changes));
     if (whole.length > 0) throw refusedFields(whole);
     const changed = Object.fromEntries(Object.keys(changes).map((field) => [field, merged[field]]));
     const source = this.index.sourceOf(kind);
@@ -130,7 +130,9 @@ export class MasterDataCommands {
       const id = code ? masterDataRowId(declaration, { code, validFrom: input.validFrom }) : '';
       const existing = id ? index.byId.get(id) : undefined;
       const values = completeMasterDataValues(kind, existing ? { ...pickValues(kind, existing), ...dropNulls(input, header) } : input);
-      const problems = validateMasterDataRow(kind, values);
+      const problems = existing
+        ? validateMasterDataEdit(kind, pickValues(kind, existing), values, header.filter((field) => input[field] !== null))
+        : validateMasterDataRow(kind, values);
       if (problems.length === 0 && seen.has(id)) problems.push({ field: 'code', code: 'duplicate', message: 'The same row twice.' });
       if (problems.length > 0) {
         for (const p of problems) rejected.push({ row: rowNumber, field: p.field, code: p.code });

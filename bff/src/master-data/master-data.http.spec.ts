@@ -124,6 +124,40 @@ describe('master data over HTTP', () => {
     await t.http.patch('/api/master-data/rate/vat.standard~2099-01-01').set(t.auth(admin)).send({ values: { value: 1100 } }).expect(200);
   });
 
+  it('refuses a percentage above 100 % (10,000 basis points) naming the field, on create, edit and import; riel amounts stay free', async () => {
+    const before = await t.store.lastPosition();
+    const rate = { code: 'test.percent', validFrom: '2099-01-01', nameEn: 'Test', nameKm: 'សាកល្បង', source: 'test', unit: 'basis-points' };
+    const created = await t.http.post('/api/master-data/rate').set(t.auth(admin)).send({ values: { ...rate, value: 10_001 } }).expect(400);
+    expect(created.body.errors).toEqual([expect.objectContaining({ field: 'value', code: 'basisPoints' })]);
+    const withholding = { code: 'test-wht', validFrom: '2099-01-01', nameEn: 'Test', nameKm: 'សាកល្បង', source: 'test', residentBasisPoints: 15_000 };
+    const refusedWithholding = await t.http.post('/api/master-data/withholding-tax-type').set(t.auth(admin)).send({ values: withholding }).expect(400);
+    expect(refusedWithholding.body.errors).toEqual([expect.objectContaining({ field: 'residentBasisPoints', code: 'basisPoints' })]);
+    const negative = await t.http.post('/api/master-data/rate').set(t.auth(admin)).send({ values: { ...rate, value: -5 } }).expect(400);
+    expect(negative.body.errors).toEqual([expect.objectContaining({ field: 'value', code: 'min' })]);
+    const csv = 'code,validFrom,nameEn,nameKm,source,unit,value\ntest.percent,2099-01-01,Test,សាកល្បង,test,basis-points,"12,500"\n';
+    expect((await t.http.post('/api/master-data/rate/import?dryRun=true').set(t.auth(admin)).send({ csv }).expect(200)).body.rejected)
+      .toEqual([{ row: 2, field: 'value', code: 'basisPoints' }]);
+    expect(await t.store.lastPosition()).toBe(before);
+    // 100 % is a rate; a riel amount above 10,000 is an amount, not a percentage.
+    await t.http.post('/api/master-data/rate').set(t.auth(admin)).send({ values: { ...rate, value: 10_000 } }).expect(201);
+    await t.http.post('/api/master-data/rate').set(t.auth(admin)).send({ values: { ...rate, code: 'test.amount', unit: 'riel', value: 500_000 } }).expect(201);
+    const edited = await t.http.patch('/api/master-data/rate/test.percent~2099-01-01').set(t.auth(admin)).send({ values: { value: 20_000 } }).expect(400);
+    expect(edited.body.errors).toEqual([expect.objectContaining({ field: 'value', code: 'basisPoints' })]);
+    // Turning an amount into a percentage is held to the percentage's range too.
+    await t.http.patch('/api/master-data/rate/test.amount~2099-01-01').set(t.auth(admin)).send({ values: { unit: 'basis-points' } }).expect(400);
+  });
+
+  it('keeps a rate stored above 100 % before the rule: read, exported, still closed or renamed, but not edited to another bad value', async () => {
+    const values = { code: 'legacy.percent', validFrom: '2020-01-01', validTo: null, nameEn: 'Legacy', nameKm: 'ចាស់', source: 'before the rule', unit: 'basis-points', value: 12_000, bandTable: null, bandFrom: null };
+    await t.store.append('master-data-cis-rate-legacy.percent', [{ type: 'master-data.row-created', data: { kind: 'rate', id: 'legacy.percent~2020-01-01', values } }], 0, { tenant: 'cis', userId: null });
+    const row = (await t.http.get('/api/master-data/rate/legacy.percent~2020-01-01').set(t.auth(admin)).expect(200)).body;
+    expect(row).toMatchObject({ value: 12_000 });
+    await t.http.patch('/api/master-data/rate/legacy.percent~2020-01-01').set(t.auth(admin)).send({ values: { validTo: '2026-12-31', nameEn: 'Legacy (closed)' } }).expect(200);
+    const csv = 'code,validFrom,validTo\nlegacy.percent,2020-01-01,2026-12-30\n';
+    expect((await t.http.post('/api/master-data/rate/import?dryRun=true').set(t.auth(admin)).send({ csv }).expect(200)).body.rejected).toEqual([]);
+    expect((await t.http.get('/api/master-data/rate/export?format=csv').set(t.auth(admin)).expect(200)).text).toContain('legacy.percent');
+  });
+
   it('imports CSV all or none: a dry run lists every bad row, a real import with a bad row stores nothing', async () => {
     const csv = 'code,nameEn,nameKm\nclerk,Clerk,ស្មៀន\n,No code,គ្មាន\nbad code,Bad,អាក្រក់\nmessenger,Messenger,\n';
     const before = await t.store.lastPosition();

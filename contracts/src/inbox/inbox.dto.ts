@@ -10,6 +10,8 @@ export class InboxItemInput {
   @IsOptionalNullable() @IsString() @MaxLength(2000) image?: string | null;
   @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
   @IsOptionalNonNull() @IsString() @MaxLength(2000) description?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(200) titleKm?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(2000) descriptionKm?: string;
   @IsOptionalNonNull() @IsISO8601() time?: string;
   @IsOptionalNonNull() @IsBoolean() read?: boolean;
   @IsOptionalNonNull() @IsBoolean() seen?: boolean;
@@ -22,6 +24,8 @@ export class InboxItemPatch {
   @IsOptionalNullable() @IsString() @MaxLength(2000) image?: string | null;
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
   @IsOptionalNonNull() @IsString() @MaxLength(2000) description?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(200) titleKm?: string;
+  @IsOptionalNonNull() @IsString() @MaxLength(2000) descriptionKm?: string;
   @IsOptionalNonNull() @IsISO8601() time?: string;
   @IsOptionalNonNull() @IsBoolean() read?: boolean;
   @IsOptionalNonNull() @IsBoolean() seen?: boolean;

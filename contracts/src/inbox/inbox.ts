@@ -10,6 +10,13 @@ export interface InboxItem {
   image: string | null;
   title: string;
   description: string;
+  /**
+   * Khmer twins of `title` and `description` (docs/decisions.md "The help center and the academy in Khmer"): sample
+   * content seeded with both languages. Optional: items written before them, or typed in one language, have none
+   * and read in English (`khmerOr`). A system item says what happened by `code` instead.
+   */
+  titleKm?: string;
+  descriptionKm?: string;
   /** ISO timestamp. */
   time: string;
   read: boolean;
@@ -74,7 +81,7 @@ export const InboxEvents = {
 /** Read-only fields of an item as answered: a PATCH may send them back unchanged (the round trip). */
 export const INBOX_READ_ONLY_FIELDS = ['id'] as const;
 /** In a toggle-read-status call every field of the item but `read` is read-only. */
-export const INBOX_TOGGLE_READ_ONLY_FIELDS = ['icon', 'image', 'title', 'description', 'time', 'seen', 'link', 'useRouter'] as const;
+export const INBOX_TOGGLE_READ_ONLY_FIELDS = ['icon', 'image', 'title', 'description', 'titleKm', 'descriptionKm', 'time', 'seen', 'link', 'useRouter'] as const;
 
 export interface InboxItemCreatedData { kind: InboxKind; ownerId: string; item: InboxItem }
 export interface InboxItemUpdatedData { kind: InboxKind; ownerId: string; id: string; changes: Partial<InboxItem> }

@@ -1,5 +1,6 @@
 import { Permission, type PermissionCode } from '../auth/permissions';
 import { isOneOf } from '../platform/typed';
+import { BASIS_POINTS } from '../tax-rules/money';
 import { DUE_RULES, RATE_UNITS, TAX_RETURN_TYPES, TAXPAYER_CATEGORIES, THRESHOLD_UNITS, type LocalizedText } from '../tax-rules/tax-rules';
 
 /**
@@ -61,6 +62,8 @@ export interface MasterDataField {
   /** Numbers: bounds (inclusive). */
   min?: number;
   max?: number;
+  /** Integer: a percentage in basis points, 0 to 10,000 (`isBasisPoints`); refused as `basisPoints` outside. */
+  basisPoints?: true;
   /** Decimals: at most this many digits after the point. */
   decimals?: number;
   /** Text: a regular expression (source) the value must match, and the words of the rule. */
@@ -140,6 +143,9 @@ const longText = (name: string, en: string, km: string, required = false): Maste
   ({ name, type: 'long-text', label: { en, km }, required, maxLength: MASTER_DATA_LIMITS.longTextLength });
 const int = (name: string, en: string, km: string, min: number, max: number, required = true): MasterDataField =>
   ({ name, type: 'integer', label: { en, km }, required, min, max });
+/** A percentage held in basis points: 0 to 10,000 (100 %), one rule for every such field (docs/decisions.md). */
+const basisPoints = (name: string, en: string, km: string, required = true): MasterDataField =>
+  ({ ...int(name, en, km, 0, BASIS_POINTS, required), basisPoints: true });
 const choice = (name: string, en: string, km: string, options: readonly string[], required = true): MasterDataField =>
   ({ name, type: 'enum', label: { en, km }, required, options });
 const ref = (name: string, en: string, km: string, kind: MasterDataKind, required = false): MasterDataField =>
@@ -223,8 +229,8 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
   'withholding-tax-type': taxRule({
     kind: 'withholding-tax-type', label: { en: 'Withholding tax types', km: 'ប្រភេទពន្ធកាត់ទុក' }, permission: Permission.UPDATE_WITHHOLDING_TAX_TYPE,
     fields: [
-      intOrNull('residentBasisPoints', 'Resident (basis points)', 'និវាសនជន (បាស៊ីសពយ)', 0, 10_000),
-      intOrNull('nonResidentBasisPoints', 'Non-resident (basis points)', 'អនិវាសនជន (បាស៊ីសពយ)', 0, 10_000),
+      basisPoints('residentBasisPoints', 'Resident (basis points)', 'និវាសនជន (បាស៊ីសពយ)', false),
+      basisPoints('nonResidentBasisPoints', 'Non-resident (basis points)', 'អនិវាសនជន (បាស៊ីសពយ)', false),
     ],
     columns: ['nameEn', 'residentBasisPoints', 'nonResidentBasisPoints', 'validFrom'],
   }),
@@ -253,7 +259,7 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
     kind: 'asset-class', group: 'tax-rules', label: { en: 'Asset classes', km: 'ថ្នាក់ទ្រព្យសកម្ម' }, permission: Permission.UPDATE_ASSET_CLASS,
     fields: [
       ...names, choice('method', 'Depreciation method', 'វិធីរំលស់', ['straight-line', 'declining-balance']),
-      int('depreciationBasisPoints', 'Depreciation a year (basis points)', 'រំលស់ក្នុងមួយឆ្នាំ (បាស៊ីសពយ)', 0, 10_000),
+      basisPoints('depreciationBasisPoints', 'Depreciation a year (basis points)', 'រំលស់ក្នុងមួយឆ្នាំ (បាស៊ីសពយ)'),
     ],
   }),
   'chart-of-account': kind({
@@ -335,7 +341,7 @@ export const MASTER_DATA_DECLARATIONS: Readonly<Record<MasterDataKind, MasterDat
   }),
   'pricing-policy': kind({
     kind: 'pricing-policy', group: 'firm', label: { en: 'Pricing policies', km: 'គោលនយោបាយតម្លៃ' }, permission: Permission.UPDATE_PRICING_POLICY,
-    fields: [...names, int('discountBasisPoints', 'Discount (basis points)', 'បញ្ចុះតម្លៃ (បាស៊ីសពយ)', 0, 10_000), int('minServices', 'From services', 'ចាប់ពីចំនួនសេវា', 1, 1000)],
+    fields: [...names, basisPoints('discountBasisPoints', 'Discount (basis points)', 'បញ្ចុះតម្លៃ (បាស៊ីសពយ)'), int('minServices', 'From services', 'ចាប់ពីចំនួនសេវា', 1, 1000)],
   }),
   'product-type': kind({
     kind: 'product-type', group: 'firm', label: { en: 'Product types', km: 'ប្រភេទផលិតផល' }, permission: Permission.UPDATE_PRODUCT_TYPE, fields: names,

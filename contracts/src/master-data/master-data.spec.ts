@@ -1,4 +1,4 @@
-import { completeMasterDataValues, neutraliseSpreadsheetCell, parseMasterDataCell, validateMasterDataRow } from './master-data';
+import { completeMasterDataValues, neutraliseSpreadsheetCell, parseMasterDataCell, validateMasterDataEdit, validateMasterDataRow } from './master-data';
 
 describe('validating a master-data row against its declaration', () => {
   it('accepts a complete row and names each bad field with its rule', () => {
@@ -26,6 +26,25 @@ describe('validating a master-data row against its declaration', () => {
     const rate = { code: 'vat.x', validFrom: '2027-01-01', validTo: '2026-01-01', nameEn: 'x', nameKm: 'x', source: 's', unit: 'basis-points', value: 10, bandTable: 'salary', bandFrom: null };
     expect(validateMasterDataRow('rate', rate).map((p) => [p.field, p.code])).toEqual([['validTo', 'notBeforeValidFrom']]);
     expect(validateMasterDataRow('rate', { ...rate, validTo: null }).map((p) => [p.field, p.code])).toEqual([['bandFrom', 'bandPair']]);
+  });
+
+  it('refuses a percentage outside 0..10,000 basis points, whatever kind holds it; an amount in riel is not a percentage', () => {
+    const rate = { code: 'vat.x', validFrom: '2027-01-01', validTo: null, nameEn: 'x', nameKm: 'x', source: 's', unit: 'basis-points', value: 10_000, bandTable: null, bandFrom: null };
+    expect(validateMasterDataRow('rate', rate)).toEqual([]);
+    expect(validateMasterDataRow('rate', { ...rate, value: 10_001 }).map((p) => [p.field, p.code])).toEqual([['value', 'basisPoints']]);
+    expect(validateMasterDataRow('rate', { ...rate, unit: 'riel', value: 2_000_000 })).toEqual([]);
+    const withholding = { code: 'rent', validFrom: '2027-01-01', validTo: null, nameEn: 'x', nameKm: 'x', source: 's', residentBasisPoints: 10_000, nonResidentBasisPoints: 10_500 };
+    expect(validateMasterDataRow('withholding-tax-type', withholding).map((p) => [p.field, p.code])).toEqual([['nonResidentBasisPoints', 'basisPoints']]);
+    expect(validateMasterDataRow('pricing-policy', { discountBasisPoints: 12_000 }, { partial: true }).map((p) => [p.field, p.code])).toEqual([['discountBasisPoints', 'basisPoints']]);
+    expect(validateMasterDataRow('asset-class', { depreciationBasisPoints: -1 }, { partial: true }).map((p) => [p.field, p.code])).toEqual([['depreciationBasisPoints', 'basisPoints']]);
+  });
+
+  it('holds an edit to what it changes: a row stored above 100 % may be closed, not edited to another bad value', () => {
+    const stored = { code: 'old', validFrom: '2020-01-01', validTo: null, nameEn: 'x', nameKm: 'x', source: 's', unit: 'basis-points', value: 12_000, bandTable: null, bandFrom: null };
+    expect(validateMasterDataEdit('rate', stored, { ...stored, validTo: '2026-12-31' }, ['validTo'])).toEqual([]);
+    expect(validateMasterDataEdit('rate', stored, { ...stored, value: 11_000 }, ['value']).map((p) => [p.field, p.code])).toEqual([['value', 'basisPoints']]);
+    const amount = { ...stored, unit: 'riel' };
+    expect(validateMasterDataEdit('rate', amount, { ...amount, unit: 'basis-points' }, ['unit']).map((p) => [p.field, p.code])).toEqual([['value', 'basisPoints']]);
   });
 
   it('checks only the fields given in a partial row (a PATCH)', () => {

@@ -5,6 +5,7 @@ import { isIsoDate } from '../tax-rules/dates';
 import { checkRuleRow } from '../tax-rules/rule-set';
 import { TAX_RULE_KINDS } from '../tax-rules/tax-rules';
 import { isOneOf } from '../platform/typed';
+import { BASIS_POINTS, isBasisPoints } from '../tax-rules/money';
 import {
   MASTER_DATA_DECLARATIONS, MASTER_DATA_LIMITS, masterDataFieldNames,
   type MasterDataField, type MasterDataGroup, type MasterDataKind, type MasterDataKindDeclaration,
@@ -170,6 +171,7 @@ function checkField(field: MasterDataField, value: unknown, add: (code: string, 
       if (field.type === 'decimal' && field.decimals !== undefined && Math.round(value * 10 ** field.decimals) / 10 ** field.decimals !== value) {
         return add('decimals', `${label} has at most ${field.decimals} decimals.`);
       }
+      if (field.basisPoints && !isBasisPoints(value)) return add('basisPoints', `${label} is a percentage in basis points: 0 to ${BASIS_POINTS.toLocaleString('en-US')} (100 %).`);
       if (field.min !== undefined && value < field.min) return add('min', `${label} must be at least ${field.min}.`);
       if (field.max !== undefined && value > field.max) return add('max', `${label} must be at most ${field.max}.`);
       return;
@@ -249,6 +251,23 @@ export function validateMasterDataRow(kind: MasterDataKind, values: Record<strin
     }
   }
   return problems;
+}
+
+/**
+ * What is wrong with an edited row that the edit brings (a PATCH, an import line updating an existing row, the web's
+ * edit form): the whole merged row is checked, but a problem the stored row already had, in a field the edit leaves
+ * alone, is not held against it. A row stored before a rule existed (a rate above 100 %) stays readable and can still
+ * be closed with validTo or renamed; an edit of the offending field (or of what it depends on, the unit) must fix it.
+ */
+export function validateMasterDataEdit(
+  kind: MasterDataKind, stored: Readonly<Record<string, unknown>>, merged: Record<string, unknown>, changed: readonly string[],
+): MasterDataProblem[] {
+  const problems = validateMasterDataRow(kind, merged);
+  if (problems.length === 0) return problems;
+  const key = (p: MasterDataProblem) => `${p.field}\u0000${p.code}`;
+  const before = new Set(validateMasterDataRow(kind, stored).map(key));
+  const touched = new Set(changed);
+  return problems.filter((p) => touched.has(p.field) || !before.has(key(p)));
 }
 
 /** Whether a value is one a master-data field holds (text, number, true/false or null). */

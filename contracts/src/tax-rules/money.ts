@@ -6,6 +6,13 @@
 
 export const BASIS_POINTS = 10_000;
 
+/**
+ * A percentage held as basis points: a whole number from 0 to 10,000 (100 %). Every rate master data keeps in basis
+ * points is checked with this one rule (the BFF on write and import, the web form before sending).
+ */
+export const isBasisPoints = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= BASIS_POINTS;
+
 /** round(numerator / denominator) half away from zero, numerator and denominator integers, denominator > 0. */
 export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new RangeError('divideHalfUp: denominator must be positive');

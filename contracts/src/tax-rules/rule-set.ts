@@ -6,6 +6,7 @@ import { DUE_RULES, RATE_UNITS, RULE_KINDS_BY_RETURN, TAX_RETURN_TYPES, TAX_RULE
 import { isIsoDate, periodRulesDate } from './dates';
 import { TaxRuleError } from './tax-rules.errors';
 import { isOneOf } from '../platform/typed';
+import { BASIS_POINTS, isBasisPoints } from './money';
 
 /** True when the row is in force on `date` (both ends inclusive). */
 export function inForce(row: EffectiveDatedRow, date: IsoDate): boolean {
@@ -156,6 +157,7 @@ const CODE_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const isIntOrNull = (value: unknown) => value === null || isInt(value);
 const isNegativeInt = (value: unknown) => isInt(value) && value < 0;
+const BASIS_POINTS_MESSAGE = (field: string) => `${field} is a percentage in basis points: 0 to ${BASIS_POINTS.toLocaleString('en-US')} (100 %)`;
 
 /**
  * What is wrong with one row of a rule kind (empty when nothing): shape, dates in order, units, integers. Rows that
@@ -177,6 +179,7 @@ export function checkRuleRow(kind: TaxRuleKind, row: Record<string, unknown>): R
     case 'rate':
       if (!isOneOf(RATE_UNITS, row.unit)) add('unit', 'isIn', `unit must be one of ${RATE_UNITS.join(', ')}`);
       if (!isInt(row.value) || row.value < 0) add('value', 'isInt', 'value must be a whole number, 0 or more');
+      else if (row.unit === 'basis-points' && !isBasisPoints(row.value)) add('value', 'basisPoints', BASIS_POINTS_MESSAGE('value'));
       if (row.bandTable !== null && (typeof row.bandTable !== 'string' || !CODE_PATTERN.test(row.bandTable))) {
         add('bandTable', 'matches', 'bandTable must be null or a code');
       }
@@ -207,9 +210,8 @@ export function checkRuleRow(kind: TaxRuleKind, row: Record<string, unknown>): R
     case 'withholding-tax-type':
       for (const field of ['residentBasisPoints', 'nonResidentBasisPoints']) {
         const value = row[field];
-        if (!isIntOrNull(value) || (isInt(value) && (value < 0 || value >= 10_000))) {
-          add(field, 'isInt', `${field} must be null or basis points below 10,000`);
-        }
+        if (!isIntOrNull(value)) add(field, 'isInt', `${field} must be null or a whole number of basis points`);
+        else if (value !== null && !isBasisPoints(value)) add(field, 'basisPoints', BASIS_POINTS_MESSAGE(field));
       }
       break;
     case 'patent-tax-payable':

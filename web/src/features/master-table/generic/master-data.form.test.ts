@@ -23,4 +23,13 @@ describe('the generated master-data form', () => {
       .toEqual([['code', 'matches'], ['nameEn', 'isDefined'], ['nameKm', 'isDefined']]);
     expect(problemsOf('company-profile', { ...draftOf('company-profile', firm, '2026-11-25'), email: 'not-an-email' }, firm).map((p) => p.field)).toEqual(['email']);
   });
+
+  it('refuses a rate above 100 % in basis points before sending, and lets a row stored so before the rule be closed', () => {
+    const rate = { id: 'old~2020-01-01', kind: 'rate', code: 'old', validFrom: '2020-01-01', validTo: null, nameEn: 'Old', nameKm: 'ចាស់', source: 's', unit: 'basis-points',
+      value: 12_000, bandTable: null, bandFrom: null, retired: false, revision: 1, updatedAt: '2026-11-01T00:00:00.000Z' } as MasterDataRow;
+    const fresh = { ...draftOf('rate', null, '2099-01-01'), code: 'new', nameEn: 'New', nameKm: 'ថ្មី', source: 's', unit: 'basis-points', value: 10_001 };
+    expect(problemsOf('rate', fresh, null).map((p) => [p.field, p.code])).toEqual([['value', 'basisPoints']]);
+    expect(problemsOf('rate', { ...draftOf('rate', rate, '2026-11-26'), validTo: '2026-12-31' }, rate)).toEqual([]);
+    expect(problemsOf('rate', { ...draftOf('rate', rate, '2026-11-26'), value: 15_000 }, rate).map((p) => [p.field, p.code])).toEqual([['value', 'basisPoints']]);
+  });
 });

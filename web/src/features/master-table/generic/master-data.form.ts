@@ -1,5 +1,5 @@
 import {
-  MASTER_DATA_DECLARATIONS, masterDataFieldNames, validateMasterDataRow,
+  MASTER_DATA_DECLARATIONS, masterDataFieldNames, validateMasterDataEdit, validateMasterDataRow,
   type MasterDataKind, type MasterDataProblem, type MasterDataRow, type MasterDataValue, type MasterDataValues,
 } from '@cis/contracts';
 import { labelIn } from '../../../lib/in-language';
@@ -37,12 +37,17 @@ export function valuesToSend(kind: MasterDataKind, draft: Draft, row: MasterData
   return values;
 }
 
-/** The same check the BFF makes, before anything is sent. */
+/**
+ * The same check the BFF makes, before anything is sent. An edit is held only to what it changes (as the BFF's
+ * PATCH): a row stored before a rule existed can still be closed or renamed.
+ */
 export function problemsOf(kind: MasterDataKind, draft: Draft, row: MasterDataRow | null): MasterDataProblem[] {
   const values = valuesToSend(kind, draft, null);
   const readOnly = MASTER_DATA_DECLARATIONS[kind].fields.filter((f) => f.readOnly).map((f) => f.name);
   for (const name of readOnly) delete values[name];
-  return validateMasterDataRow(kind, row ? { ...values, code: row.code } : values);
+  if (!row) return validateMasterDataRow(kind, values);
+  const stored = Object.fromEntries(masterDataFieldNames(MASTER_DATA_DECLARATIONS[kind]).filter((name) => !readOnly.includes(name)).map((name) => [name, row[name] ?? null]));
+  return validateMasterDataEdit(kind, stored, { ...values, code: row.code }, Object.keys(valuesToSend(kind, draft, row)));
 }
 
 /** The label of a field (code, parent, validFrom, validTo or a declared one). */
