@@ -117,6 +117,27 @@ describe('search, help and administration', () => {
     await page.context().close();
   }, 120_000);
 
+  it('a link to a help article that does not exist says so, in English and Khmer, and offers the list', async () => {
+    for (const language of ['en-US', 'km'] as const) {
+      for (const width of [1440, 390]) {
+        const page = await signedIn(e2e, 'customer', { language, width });
+        await navigate(page, '/helps?article=no-such-article');
+        const missing = page.locator('[data-testid=help-article-missing]');
+        await missing.waitFor({ timeout: T });
+        expect(await missing.innerText()).toContain(language === 'km' ? 'រកមិនឃើញអត្ថបទជំនួយនេះទេ' : 'This help article was not found');
+        expect(await missing.innerText()).toContain('no-such-article');
+        // The list is there to choose from.
+        expect(await page.locator('[data-testid=help-item-return-statuses]').isVisible()).toBe(true);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await screenshot(page, `help-article-missing-${language}-${width}`);
+        await page.locator('[data-testid=help-article-missing-list]').click();
+        await missing.waitFor({ state: 'detached', timeout: T });
+        expect(page.url()).not.toContain('article=');
+        await page.context().close();
+      }
+    }
+  }, 120_000);
+
   it('the help center and the academy speak Khmer to a Khmer reader', async () => {
     const page = await signedIn(e2e, 'customer', { language: 'km' });
     await navigate(page, '/apps/help-center/faqs');

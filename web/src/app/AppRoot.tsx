@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LoadingBar } from '../shell/LoadingBar';
+import { returnFocusAfterModals } from '../shell/dialogs/open-dialogs';
 import { $grant } from '../stores/session';
 import { pageTitle, titleKeyOf } from '../lib/route-handle';
 
@@ -17,9 +18,10 @@ export function usePageTitle(): void {
   }, [key, t, i18n.language]);
 }
 
-/** Root of every route: loading bar, page title, scroll restoration. */
+/** Root of every route: loading bar, page title, scroll restoration, focus back to a closed dialog's opener. */
 export function AppRoot() {
   usePageTitle();
+  useEffect(() => returnFocusAfterModals(document), []);
   return (
     <>
       <LoadingBar />

@@ -26,10 +26,12 @@ export function HelpArticlesScreen() {
   const shown = useMemo(() => filterHelp(rows, query, category), [rows, query, category]);
   const openCode = params.get('article');
   const open = rows.find((r) => r.code === openCode) ?? null;
+  // A link to an article that does not exist (mistyped, renamed or removed): said, not a silent list.
+  const missing = openCode !== null && openCode !== '' && !!articles.data && !open;
   const reader = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (open) reader.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [open]);
+    if (open || missing) reader.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [open, missing]);
   const choose = (code: string | null) => setParams((p) => {
     const next = new URLSearchParams(p);
     if (code) next.set('article', code); else next.delete('article');
@@ -50,6 +52,18 @@ export function HelpArticlesScreen() {
           </header>
           <HelpBody blocks={helpBlocks(inLanguage(open, 'bodyEn', 'bodyKm', language))} />
         </article>
+      )}
+      {missing && (
+        <section className="card help-article help-article-missing" ref={reader} role="status" data-testid="help-article-missing">
+          <header className="help-article-header">
+            <i className="pi pi-question-circle help-missing-icon" aria-hidden="true" />
+            <h2>{t('help.notFoundTitle')}</h2>
+            <button type="button" className="btn btn-secondary" onClick={() => choose(null)} data-testid="help-article-missing-list">
+              <i className="pi pi-arrow-left" aria-hidden="true" /> {t('help.back')}
+            </button>
+          </header>
+          <p className="help-missing-text">{t('help.notFound', { code: openCode })}</p>
+        </section>
       )}
       <section className="card help-list-card">
         <HelpFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory} placeholder={t('help.searchArticles')} />

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { isApiError } from '../../api/http';
 import { formatNumber } from '../../lib/format';
+import { validationCount } from '../../lib/validation-plural';
 import { translateError } from '../../shell/alerts/translate';
 import { fieldName } from './tax-return-form.logic';
 
@@ -57,7 +58,7 @@ export function refusalText(error: unknown, t: TFunction, lang: string): Refusal
     // Limits read as the page writes numbers (1,000,000,000,000,000, not 1000000000000000).
     const params: Record<string, unknown> = { field };
     for (const [key, value] of Object.entries(entry.params ?? {})) params[key] = typeof value === 'number' ? formatNumber(value, lang) : value;
-    const text = entry.code ? t(`error.validation.${entry.code}`, { ...params, defaultValue: MISSING }) : MISSING;
+    const text = entry.code ? t(`error.validation.${entry.code}`, { ...params, ...validationCount(entry.code, entry.params), defaultValue: MISSING }) : MISSING;
     lines.push(typeof text === 'string' && text !== MISSING ? text : `${field}: ${entry.userMessage ?? entry.developerMessage ?? error.message}`);
   }
   return { lines, existingId };

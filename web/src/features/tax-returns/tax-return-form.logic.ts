@@ -5,6 +5,7 @@ import {
   type TaxpayerCategory, type TaxReturnForm, type TaxReturnRulesAnswer, type TaxReturnType, type TaxRuleSet,
 } from '@cis/contracts';
 import { isRecord } from '../../lib/guards';
+import { validationCount } from '../../lib/validation-plural';
 
 /**
  * The forms of the four returns as the screen holds them while they are typed (blank amounts are null, list rows
@@ -355,7 +356,7 @@ export function incompleteText(
   if (preview.code && !LEFT_OUT.has(preview.code)) {
     const params: Record<string, unknown> = { field };
     for (const [key, value] of Object.entries(preview.params ?? {})) params[key] = typeof value === 'number' ? formatNumber(value, lang) : value;
-    const text = t(`error.validation.${preview.code}`, { ...params, defaultValue: '' });
+    const text = t(`error.validation.${preview.code}`, { ...params, ...validationCount(preview.code, preview.params), defaultValue: '' });
     if (text) return text;
   }
   return t('taxReturns.form.incomplete', { field });

@@ -36,6 +36,19 @@ describe('server messages in the user\'s language, by code', () => {
     expect(translateError((await i18nIn('km')).t, { message: 'shortcut.icon is required.', code: 'isNotEmpty', field: 'shortcut.icon' })).toBe('សូមបំពេញ រូបតំណាង។');
   });
 
+  it('says "1 item" and "1 character" (i18next plurals), "2 items" above one, in English; Khmer has one form', async () => {
+    const en = (await i18nIn('en-US')).t;
+    const km = (await i18nIn('km')).t;
+    const rule = (code: string, params: Record<string, number>) => ({ message: 'x', code, params, field: 'shortcut.label' });
+    expect(translateError(en, rule('arrayMinSize', { min: 1 }))).toBe('Label must have at least 1 item.');
+    expect(translateError(en, rule('arrayMinSize', { min: 2 }))).toBe('Label must have at least 2 items.');
+    expect(translateError(en, rule('arrayMaxSize', { max: 1 }))).toBe('Label must have at most 1 item.');
+    expect(translateError(en, rule('minLength', { min: 1 }))).toBe('Label must be at least 1 character long.');
+    expect(translateError(en, rule('maxLength', { max: 100 }))).toBe('Label must be at most 100 characters long.');
+    expect(translateError(km, rule('arrayMinSize', { min: 1 }))).toBe('ស្លាក ត្រូវមានយ៉ាងហោចណាស់ 1 ធាតុ។');
+    expect(translateError(km, rule('arrayMinSize', { min: 3 }))).toBe('ស្លាក ត្រូវមានយ៉ាងហោចណាស់ 3 ធាតុ។');
+  });
+
   it('writes an amount in a message as riel with its thousands grouped, as the page shows it', async () => {
     const failure = { message: 'The total changed.', code: 'paymentTotalChanged', params: { total: 1671700, tax: 1460000, penalty: 211700 }, field: 'expectedTotal' };
     expect(translateError((await i18nIn('en-US')).t, failure)).toContain('៛1,671,700');

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ERROR_CATALOGUE, REFUSALS, type ErrorDetail } from '@cis/contracts';
 import { errorDetailOf } from '../../machines/errors';
 import { humanise } from '../humanise';
+import { validationCount } from '../../lib/validation-plural';
 
 const entries = Object.entries(ERROR_CATALOGUE);
 const refusals = Object.entries(REFUSALS);
@@ -41,7 +42,10 @@ export function translateError(t: TFunction, failure: ErrorDetail | string | unk
   const detail: ErrorDetail = typeof failure === 'string' ? { message: failure } : isDetail(failure) ? failure : errorDetailOf(failure);
   if (detail.code) {
     const key = detail.field !== undefined ? `error.validation.${detail.code}` : `error.code.${detail.code}`;
-    const values = { ...(detail.params ?? {}), ...(detail.field !== undefined ? { field: fieldLabel(t, detail.field) } : {}) };
+    const values = {
+      ...(detail.params ?? {}),
+      ...(detail.field !== undefined ? { field: fieldLabel(t, detail.field), ...validationCount(detail.code, detail.params) } : {}),
+    };
     const text = t(key, { ...values, defaultValue: MISSING });
     if (typeof text === 'string' && text !== MISSING && text !== key) return text;
   }

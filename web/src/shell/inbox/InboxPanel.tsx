@@ -48,10 +48,13 @@ export function InboxPanel({ store, texts, testId, onNavigate }: { store: InboxS
           className="btn btn-text btn-sm"
           disabled={unread === 0}
           onClick={() => void store.markAllAsReadFx().catch(() => undefined)}
+          title={t('inbox.markAllAsRead')}
+          aria-label={t('inbox.markAllAsRead')}
           data-testid={`${testId}-mark-all`}
         >
           <i className="pi pi-check-square" aria-hidden="true" />
-          {t('inbox.markAllAsRead')}
+          {/* On a phone the head keeps the icon alone (inbox.css): the title and count then fit on one line. */}
+          <span className="panel-head-label">{t('inbox.markAllAsRead')}</span>
         </button>
       </header>
       {store.kind === 'notifications' && <WallPosts />}

@@ -11,8 +11,7 @@ import { $navigationDrawerOpen, navigationDrawerToggled } from '../shell.state';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { UpdateBanner } from '../UpdateBanner';
 import { MaintenanceBanner } from '../MaintenanceBanner';
-import { SystemAlert } from '../alerts/SystemAlert';
-import { InvalidFieldsList } from '../alerts/InvalidFieldsList';
+import { ShellAlerts } from '../alerts/ShellAlerts';
 import { QuickChat } from '../chat/QuickChat';
 import { UserAvatar } from '../topbar/UserAvatar';
 
@@ -94,8 +93,7 @@ export function ShellBody({ footer }: { footer?: ReactNode }) {
       <div className="shell-body">
         <UpdateBanner />
         <MaintenanceBanner />
-        <SystemAlert />
-        <InvalidFieldsList />
+        <ShellAlerts />
         <main className="shell-content" id="main-content">
           <Outlet />
         </main>

@@ -8,6 +8,7 @@ import { alertFor, isApiError } from '../../../api/http';
 import { alertRaised } from '../../../stores/alerts';
 import { masterDataApi } from '../master-data.api';
 import { fieldLabelOf } from './master-data.form';
+import { FilePicker } from '../../../lib/FilePicker';
 
 /**
  * A CSV import: the file (or pasted text) is first checked with a dry run, which lists every rejected row; the
@@ -58,15 +59,11 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: MasterDataKi
     >
       <p className="muted small">{t('masterData.generic.importHint')}</p>
       <code className="md-import-header">{header}</code>
-      <input
-        type="file"
+      <FilePicker
+        label={t('masterData.generic.chooseFile')}
         accept=".csv,text/csv"
-        aria-label={t('masterData.generic.chooseFile')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void file.text().then((text) => { setCsv(text); setReport(null); });
-        }}
-        data-testid="md-import-file"
+        onFile={(file) => void file.text().then((text) => { setCsv(text); setReport(null); })}
+        testId="md-import-file"
       />
       <InputTextarea value={csv} onChange={(e) => { setCsv(e.target.value); setReport(null); }} rows={6} className="md-import-text"
         maxLength={MASTER_DATA_LIMITS.importBytes} aria-label="CSV" data-testid="md-import-text" />
