@@ -398,6 +398,31 @@ describe('tax returns over HTTP', () => {
       await t.http.get(`/api/tax-returns/${mine.body.id}`).set(as('vendor')).expect(403);
     });
 
+    it('an amendment down, filed with nothing left to pay, is not overdue: on its page, in the list, /tasks and the dashboard', async () => {
+      const { id } = await filed({ turnover: 20_000_000 });
+      await act('customer', id, 'pay', { method: 'balance' }).expect(200);
+      await act('staff', id, 'amend', { form: { turnover: 10_000_000 } }).expect(200);
+      // Not filed yet, the amendment is a filing to make: overdue past the due date.
+      expect((await t.http.get(`/api/tax-returns/${id}`).set(as('staff')).expect(200)).body).toMatchObject({ status: 'DRAFT', overdue: true });
+      await act('staff', id, 'submit-for-review').expect(200);
+      await act('admin', id, 'approve').expect(200);
+      await act('customer', id, 'client-approve').expect(200);
+      const refiled = await act('staff', id, 'file', { reference: 'GDT-2', filedAt: '2025-03-20' }).expect(200);
+      expect(refiled.body).toMatchObject({ status: 'FILED', amountToPay: 0, overdue: false, penalty: null, amendment: { toPay: 0, toRefund: 100_000 } });
+      const overdueList = await t.http.get('/api/tax-returns?overdue=true&size=200').set(as('staff')).expect(200);
+      expect(overdueList.body.items.map((r: { id: string }) => r.id)).not.toContain(id);
+      const onTime = await t.http.get(`/api/tax-returns?overdue=false&clientId=${ANGKOR.id}&size=200`).set(as('staff')).expect(200);
+      expect(onTime.body.items.find((r: { id: string }) => r.id === id)).toMatchObject({ overdue: false });
+      const tasks = await t.http.get('/api/tax-returns/tasks').set(as('staff')).expect(200);
+      expect(tasks.body.queues.overdue.map((r: { id: string }) => r.id)).not.toContain(id);
+      const summary = await t.http.get('/api/tax-returns/summary').set(as('customer')).expect(200);
+      const angkor = summary.body.clients.find((c: { clientId: string }) => c.clientId === ANGKOR.id);
+      expect(angkor.next.find((r: { id: string }) => r.id === id)?.overdue ?? false).toBe(false);
+      // The dashboard's overdue card counts what the list's filter counts.
+      const all = await t.http.get('/api/tax-returns?overdue=true&size=1').set(as('customer')).expect(200);
+      expect(summary.body.overdue.count).toBe(all.body.pagination.total);
+    });
+
     it('lists with filters and paging', async () => {
       const page = await t.http.get(`/api/tax-returns?clientId=${ANGKOR.id}&type=monthly&size=2&page=1`).set(as('admin')).expect(200);
       expect(page.body.items).toHaveLength(2);

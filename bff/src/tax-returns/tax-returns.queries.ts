@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, addDays, availableTaxReturnActions,
-  penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
+  isTaxReturnOverdue, penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
   type TaxReturnTasks, type TaxReturnType, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet, type TaxPaymentDue,
@@ -283,8 +283,8 @@ export class TaxReturnQueries {
     return derivedOn(doc, today, rows);
   }
 
-  /** Past the due date and not paid (a cancelled return is nobody's debt). */
-  isOverdue(doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string): boolean {
+  /** The contracts' rule (`isTaxReturnOverdue`): past the due date and still owed. */
+  isOverdue(doc: OverdueFacts, today: string): boolean {
     return isOverdueOn(doc, today);
   }
 
@@ -298,7 +298,14 @@ export class TaxReturnQueries {
     const before = changes.current(key);
     const cached = this.openCache.get(tenant);
     if (changes.complete && cached?.count === before) return cached.entries;
-    const entries = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    const listed = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    // A FILED entry written before the index kept amounts: the overdue rule needs them (filed with nothing to pay is not overdue).
+    const entries: OpenTaxReturnDoc[] = [];
+    for (const entry of listed) {
+      if (entry.status !== 'FILED' || (entry.totalDue !== undefined && entry.paidTotal !== undefined)) { entries.push(entry); continue; }
+      const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.returns, entry.id);
+      entries.push(doc ? { ...entry, totalDue: doc.totalDue, paidTotal: doc.paidTotal } : entry);
+    }
     if (changes.complete) this.openCache.set(tenant, { count: before, entries });
     return entries;
   }
@@ -325,8 +332,11 @@ export function derivedOn(doc: Pick<TaxReturnDoc, 'status' | 'dueDate' | 'totalD
   return { overdue, amountToPay, penalty, paymentDue: taxPaymentDue(amountToPay, penalty) };
 }
 
-/** Past the due date and not paid (a cancelled return is nobody's debt). */
-const isOverdueOn = (doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string) => doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
+/** What the overdue rule reads; an open entry written before it kept amounts has none (`open` fills them in). */
+type OverdueFacts = Pick<OpenTaxReturnDoc, 'status' | 'dueDate' | 'totalDue' | 'paidTotal'>;
+/** The contracts' rule; an entry without amounts counts as owing (only a FILED one's amounts matter, and `open` reads those). */
+const isOverdueOn = (doc: OverdueFacts, today: string) =>
+  isTaxReturnOverdue({ status: doc.status, dueDate: doc.dueDate, totalDue: doc.totalDue ?? 1, paidTotal: doc.paidTotal ?? 0 }, today);
 
 /** Code-unit order: ISO dates, periods and ids sort by it, and far faster than localeCompare over thousands. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

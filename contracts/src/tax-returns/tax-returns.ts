@@ -9,7 +9,7 @@ import type {
 
 /**
  * The life of a tax return (issue 13): a draft prepared by staff, reviewed by a second pair of eyes, approved by the
- * client, filed with the authority and paid. OVERDUE is not a status: it is derived (past the due date, not paid).
+ * client, filed with the authority and paid. OVERDUE is not a status: it is derived (`isTaxReturnOverdue`).
  */
 export const TAX_RETURN_STATUSES = ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED', 'PAID', 'CANCELLED'] as const;
 export type TaxReturnStatus = (typeof TAX_RETURN_STATUSES)[number];
@@ -39,6 +39,22 @@ export function canTransition(status: TaxReturnStatus, action: TaxReturnAction):
 }
 
 /** The READ_* and UPDATE_* codes of each return type (spec s6: "Monthly tax | READ_SMALL_TAX_PAYER"). */
+/**
+ * OVERDUE, the one rule both sides read (lists, /tasks, the dashboards, the return's page): past the due date
+ * (`today`, a Cambodian day, after `dueDate`) and still owed. Not owed: PAID, CANCELLED (nobody's debt), or FILED with
+ * nothing left to pay (an amendment down, a nil return: the filing was the obligation and it is met). A return not
+ * yet filed is overdue past its due date whatever it asks for: the filing itself is late.
+ */
+export function isTaxReturnOverdue(
+  doc: { status: TaxReturnStatus; dueDate: IsoDate; totalDue: number; paidTotal: number },
+  today: IsoDate,
+): boolean {
+  if (!(today > doc.dueDate)) return false;
+  if (doc.status === 'PAID' || doc.status === 'CANCELLED') return false;
+  if (doc.status === 'FILED' && doc.totalDue - doc.paidTotal <= 0) return false;
+  return true;
+}
+
 export const TAX_RETURN_PERMISSIONS: Readonly<Record<TaxReturnType, { read: PermissionCode; update: PermissionCode }>> = {
   patent: { read: Permission.READ_PATENT_TAX_RETURN_FORM, update: Permission.UPDATE_PATENT_TAX_RETURN_FORM },
   stamp: { read: Permission.READ_STAMP_TAX_RETURN, update: Permission.UPDATE_STAMP_TAX_RETURN },
