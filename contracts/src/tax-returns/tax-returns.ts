@@ -297,6 +297,18 @@ export const TaxReturnRoutes = {
   attachment: (id: string, attachmentId: string) => `api/tax-returns/${id}/attachments/${attachmentId}`,
 } as const;
 
+/**
+ * GET api/tax-returns `sort` and `order`: the list's sortable columns, sorted on the server (the list is paged).
+ * `clientName` / `clientNameKh`: the client's English / Khmer name (the web sends the one of the reader's language);
+ * `status` sorts in the life's order (TAX_RETURN_STATUSES), not by its label. Ties: due date, period, id.
+ */
+export const TAX_RETURN_SORT_KEYS = ['dueDate', 'period', 'clientName', 'clientNameKh', 'totalDue', 'status'] as const;
+export type TaxReturnSortKey = (typeof TAX_RETURN_SORT_KEYS)[number];
+export const TAX_RETURN_SORT_ORDERS = ['asc', 'desc'] as const;
+export type TaxReturnSortOrder = (typeof TAX_RETURN_SORT_ORDERS)[number];
+/** Without `sort`: by due date, the earliest first (what the list always did). */
+export const TAX_RETURN_DEFAULT_SORT: { sort: TaxReturnSortKey; order: TaxReturnSortOrder } = { sort: 'dueDate', order: 'asc' };
+
 /** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
 export const TAX_RETURN_LIST_LIMITS = {
   maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100, searchMax: 100,
