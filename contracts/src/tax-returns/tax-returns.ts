@@ -3,7 +3,7 @@ import { isEventOf, type EventUnion } from '../platform/events';
 import { keysOf } from '../platform/typed';
 import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
-  AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
+  AmendmentDifference, IsoDate, LocalizedText, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
 } from '../tax-rules/tax-rules';
 
@@ -478,3 +478,27 @@ export interface FiledTaxReturnPage {
 
 /** The history and its CSV export: staff holding READ_TAX_PAYMENT (or ALL_FUNCTIONS, ALL_FUNCTIONS_READ), as the page. */
 export const FILED_TAX_RETURNS_ACCESS = { kinds: ['staff'], permission: [Permission.READ_TAX_PAYMENT] } as const satisfies AccessRule;
+
+/** Province names by their gazetteer code (master data `province`), in both languages. */
+export type ProvinceNames = ReadonlyMap<string, LocalizedText>;
+
+/**
+ * A patent line names its activity's place by the province's code as the rules computed it ('Shop (12, 2020-01-01)');
+ * the reader gets the province's name in each language instead ('Shop (Phnom Penh, 2020-01-01)' / 'Shop (ភ្នំពេញ, …)').
+ * Done where the line is shown, so returns stored before read the same; a code without a name stays as it is.
+ */
+export function withProvinceNames(line: TaxReturnLine, form: unknown, provinces: ProvinceNames): TaxReturnLine {
+  if (line.code !== 'patent.activity' || provinces.size === 0) return line;
+  const activities = typeof form === 'object' && form !== null && 'activities' in form && Array.isArray(form.activities) ? (form.activities as unknown[]) : [];
+  for (const activity of activities) {
+    if (typeof activity !== 'object' || activity === null) continue;
+    const { provinceCode, startDate } = activity as { provinceCode?: unknown; startDate?: unknown };
+    if (typeof provinceCode !== 'string' || typeof startDate !== 'string') continue;
+    const place = provinces.get(provinceCode);
+    const coded = `(${provinceCode}, ${startDate})`;
+    if (!place || !line.label.en.includes(coded)) continue;
+    const named = (name: string) => `(${name || place.en || provinceCode}, ${startDate})`;
+    return { ...line, label: { en: line.label.en.replace(coded, named(place.en)), km: line.label.km.replace(coded, named(place.km)) } };
+  }
+  return line;
+}
