@@ -489,10 +489,11 @@ export type ProvinceNames = ReadonlyMap<string, LocalizedText>;
  */
 export function withProvinceNames(line: TaxReturnLine, form: unknown, provinces: ProvinceNames): TaxReturnLine {
   if (line.code !== 'patent.activity' || provinces.size === 0) return line;
-  const activities = typeof form === 'object' && form !== null && 'activities' in form && Array.isArray(form.activities) ? (form.activities as unknown[]) : [];
+  const activities: unknown = typeof form === 'object' && form !== null && 'activities' in form ? form.activities : null;
+  if (!Array.isArray(activities)) return line;
   for (const activity of activities) {
-    if (typeof activity !== 'object' || activity === null) continue;
-    const { provinceCode, startDate } = activity as { provinceCode?: unknown; startDate?: unknown };
+    if (typeof activity !== 'object' || activity === null || !('provinceCode' in activity) || !('startDate' in activity)) continue;
+    const { provinceCode, startDate } = activity;
     if (typeof provinceCode !== 'string' || typeof startDate !== 'string') continue;
     const place = provinces.get(provinceCode);
     const coded = `(${provinceCode}, ${startDate})`;

@@ -17,7 +17,6 @@ import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
 import { nameIn, otherNameIn } from '../../lib/in-language';
-import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { formatRate, lineBase, lineLabel, riel, withProvinceNames, type ProvinceNames } from './tax-returns.logic';
