@@ -60,6 +60,11 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   // A patent's lines name the place of each activity: the gazetteer's province names, read for a patent only.
   const provinceRows = useProvinces(data.data?.[0].type === 'patent');
   const provinceNames = useMemo(() => provinceNamesOf(provinceRows), [provinceRows]);
+  // A new array when the names arrive: the DataTable keeps rows whose value did not change as they were drawn.
+  const shownLines = useMemo(() => {
+    const shown = data.data?.[0];
+    return shown ? shown.lines.map((line) => withProvinceNames(line, shown.form, provinceNames)) : [];
+  }, [data.data, provinceNames]);
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
@@ -279,10 +284,10 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       {taxReturn.previousRevisions.length > 0 && <TaxReturnRevisionComparison taxReturn={taxReturn} />}
 
       <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
-      <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
+      <DataTable value={shownLines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
         emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
         <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
-        <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(withProvinceNames(l, taxReturn.form, provinceNames).label, lang)} />
+        <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />
         <Column header={t('taxReturns.line.base')} className="txr-num" body={(l: TaxReturnLine) => lineBase(l, lang)} />
         <Column header={t('taxReturns.line.rate')} className="txr-num" body={(l: TaxReturnLine) => formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))} />
         <Column header={t('taxReturns.line.amount')} className="txr-num" body={(l: TaxReturnLine) => money(l.amount)} />

@@ -29,6 +29,12 @@ import { optionOf } from '../../lib/options';
 import { textOrNull } from '../../lib/guards';
 import './tax-returns.css';
 
+/** The list's sortable columns (their sort key and header), in the table's order. */
+const SORTABLE_COLUMNS = [
+  ['clientName', 'taxReturns.field.client'], ['period', 'taxReturns.field.period'], ['status', 'taxReturns.field.status'],
+  ['totalDue', 'taxReturns.field.totalDue'], ['dueDate', 'taxReturns.field.dueDate'],
+] as const;
+
 /** The query parameter naming the return open in the detail dialog: a link to it opens it. */
 export const DETAIL_PARAM = 'return';
 
@@ -85,6 +91,10 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
 
   const statusOptions = TAX_RETURN_STATUSES.map((s) => ({ label: t(`taxReturns.status.${s}`), value: s }));
   const overdueOptions = [{ label: t('taxReturns.overdueOnly'), value: true }, { label: t('taxReturns.notOverdue'), value: false }];
+  // Phones show the rows as cards, without the headers to click: the same sorts as a list.
+  const sortOptions = SORTABLE_COLUMNS.flatMap(([key, label]) => (['asc', 'desc'] as const).map((order) => ({
+    value: `${key}:${order}`, label: t(order === 'asc' ? 'taxReturns.sortAsc' : 'taxReturns.sortDesc', { column: t(label) }),
+  })));
   const mayCreate = staffMayUpdateTaxReturns(grant, type);
 
   return (
@@ -109,6 +119,12 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
             onChange={(e) => setQuery((q) => ({ ...q, overdue: typeof e.value === 'boolean' ? e.value : null, page: 0 }))}
             aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
+          <Dropdown value={query.sort ? `${query.sort}:${query.order}` : null} options={sortOptions} showClear placeholder={t('taxReturns.sortBy')}
+            onChange={(e) => {
+              const [key, order] = typeof e.value === 'string' ? e.value.split(':') : [];
+              setQuery((q) => ({ ...q, sort: sortKeyOf(key), order: order === 'desc' ? 'desc' : 'asc', page: 0 }));
+            }}
+            aria-label={t('taxReturns.sortBy')} className="txr-sort-phone" data-testid="tax-returns-sort" />
           <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { count: total, formatted: formatNumber(total, lang) })}</span>
         </div>
         {periodBad && <p id="tax-returns-period-bad" className="txr-warn" role="alert">{t('taxReturns.history2.invalidPeriod')}</p>}
