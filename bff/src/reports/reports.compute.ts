@@ -1,5 +1,5 @@
 import {
-  REPORT_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, TAX_RETURN_TYPES, monthsBetweenInclusive, Refused,
+  REPORT_LIMITS, TAX_RETURN_PAYMENT_METHODS, TAX_RETURN_STATUSES, TAX_RETURN_TYPES, isTaxReturnOverdue, monthsBetweenInclusive, Refused,
   type PenaltyEstimate, type ReportAnswer, type ReportCellValue, type ReportChart, type ReportClientRow, type ReportColumn,
   type ReportFilters, type ReportKind, type ReportReturnRow, type TaxReturnPaymentMethod, type TaxReturnType,
 } from '@cis/contracts';
@@ -360,7 +360,8 @@ function overdue(index: ReportIndex, input: ReportContext): ReportBody {
   let penaltySum = 0;
   // Only open returns (neither paid nor cancelled) can be overdue: the open set, not every return.
   for (const row of index.open.values()) {
-    if (!(input.today > row.dueDate) || !index.keeps(row, input.filters)) continue;
+    // The tax returns' one rule: filed with nothing left to pay (an amendment down) is not overdue.
+    if (!isTaxReturnOverdue(row, input.today) || !index.keeps(row, input.filters)) continue;
     const outstanding = Math.max(0, row.totalDue - row.paidTotal);
     const estimate = outstanding > 0 ? input.penalty(outstanding, row.dueDate) : null;
     const penalty = estimate?.total ?? 0;

@@ -107,6 +107,12 @@ describe('the reports computed from the reporting rows', () => {
     expect(body.rows[0]).toMatchObject({ client: 'Angkor', outstanding: 1_000_000, penalty: 100_000, totalWithPenalty: 1_100_000, daysLate: 67 });
   });
 
+  it('leaves out of the overdue list a return filed with nothing left to pay (an amendment down)', () => {
+    const amendedDown = row({ id: 'e', period: '2025-02', fromMonth: '2025-02', toMonth: '2025-02', totalDue: 500_000, paidTotal: 1_000_000 });
+    const body = computeReport('overdue', input([...returns, amendedDown]));
+    expect(body.rows.map((r) => r.period)).toEqual(['2025-03', '2025-04']);
+  });
+
   it('lists each active client and month with nothing filed', () => {
     const body = computeReport('non-filers', input(returns, { from: '2025-03', to: '2025-04' }));
     expect(body.rows.map((r) => `${r.period} ${r.client} ${r.status}`)).toEqual(['2025-04 Angkor DRAFT', '2025-04 Mekong NONE']);

@@ -398,6 +398,31 @@ describe('tax returns over HTTP', () => {
       await t.http.get(`/api/tax-returns/${mine.body.id}`).set(as('vendor')).expect(403);
     });
 
+    it('an amendment down, filed with nothing left to pay, is not overdue: on its page, in the list, /tasks and the dashboard', async () => {
+      const { id } = await filed({ turnover: 20_000_000 });
+      await act('customer', id, 'pay', { method: 'balance' }).expect(200);
+      await act('staff', id, 'amend', { form: { turnover: 10_000_000 } }).expect(200);
+      // Not filed yet, the amendment is a filing to make: overdue past the due date.
+      expect((await t.http.get(`/api/tax-returns/${id}`).set(as('staff')).expect(200)).body).toMatchObject({ status: 'DRAFT', overdue: true });
+      await act('staff', id, 'submit-for-review').expect(200);
+      await act('admin', id, 'approve').expect(200);
+      await act('customer', id, 'client-approve').expect(200);
+      const refiled = await act('staff', id, 'file', { reference: 'GDT-2', filedAt: '2025-03-20' }).expect(200);
+      expect(refiled.body).toMatchObject({ status: 'FILED', amountToPay: 0, overdue: false, penalty: null, amendment: { toPay: 0, toRefund: 100_000 } });
+      const overdueList = await t.http.get('/api/tax-returns?overdue=true&size=200').set(as('staff')).expect(200);
+      expect(overdueList.body.items.map((r: { id: string }) => r.id)).not.toContain(id);
+      const onTime = await t.http.get(`/api/tax-returns?overdue=false&clientId=${ANGKOR.id}&size=200`).set(as('staff')).expect(200);
+      expect(onTime.body.items.find((r: { id: string }) => r.id === id)).toMatchObject({ overdue: false });
+      const tasks = await t.http.get('/api/tax-returns/tasks').set(as('staff')).expect(200);
+      expect(tasks.body.queues.overdue.map((r: { id: string }) => r.id)).not.toContain(id);
+      const summary = await t.http.get('/api/tax-returns/summary').set(as('customer')).expect(200);
+      const angkor = summary.body.clients.find((c: { clientId: string }) => c.clientId === ANGKOR.id);
+      expect(angkor.next.find((r: { id: string }) => r.id === id)?.overdue ?? false).toBe(false);
+      // The dashboard's overdue card counts what the list's filter counts.
+      const all = await t.http.get('/api/tax-returns?overdue=true&size=1').set(as('customer')).expect(200);
+      expect(summary.body.overdue.count).toBe(all.body.pagination.total);
+    });
+
     it('lists with filters and paging', async () => {
       const page = await t.http.get(`/api/tax-returns?clientId=${ANGKOR.id}&type=monthly&size=2&page=1`).set(as('admin')).expect(200);
       expect(page.body.items).toHaveLength(2);
@@ -416,6 +441,45 @@ describe('tax returns over HTTP', () => {
       await t.http.get('/api/tax-returns?status=LOST').set(as('staff')).expect(400);
       await t.http.get('/api/tax-returns?overdue=maybe').set(as('staff')).expect(400);
       await t.http.get('/api/tax-returns?size=100000').set(as('staff')).expect(400);
+    });
+  });
+
+  describe('GET api/tax-returns: sorted on the server, then paged', () => {
+    type Row = { id: string; dueDate: string; period: string; clientName: string; clientNameKh: string; totalDue: number; status: string };
+    const list = async (query: string) => (await t.http.get(`/api/tax-returns?size=200&${query}`).set(as('admin')).expect(200)).body.items as Row[];
+    const sorted = <T>(values: T[], by: (a: T, b: T) => number) => [...values].sort(by);
+
+    it('keeps the due date, the earliest first, without a sort', async () => {
+      const dueDates = (await list('')).map((r) => r.dueDate);
+      expect(dueDates).toEqual(sorted(dueDates, (a, b) => a.localeCompare(b)));
+    });
+
+    it('sorts by each column, either way, before the page is cut', async () => {
+      const byDueDesc = (await list('sort=dueDate&order=desc')).map((r) => r.dueDate);
+      expect(byDueDesc).toEqual(sorted(byDueDesc, (a, b) => b.localeCompare(a)));
+      const byPeriod = (await list('sort=period')).map((r) => r.period);
+      expect(byPeriod).toEqual(sorted(byPeriod, (a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const byAmount = (await list('sort=totalDue&order=desc')).map((r) => r.totalDue);
+      expect(new Set(byAmount).size).toBeGreaterThan(1);
+      expect(byAmount).toEqual(sorted(byAmount, (a, b) => b - a));
+      const byName = (await list('sort=clientName')).map((r) => r.clientName);
+      expect(new Set(byName).size).toBeGreaterThan(1);
+      expect(byName).toEqual(sorted(byName, (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+      const byKhmer = (await list('sort=clientNameKh&order=desc')).map((r) => r.clientNameKh);
+      expect(byKhmer).toEqual(sorted(byKhmer, (a, b) => b.localeCompare(a, 'km', { sensitivity: 'base', numeric: true })));
+      const life = ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED', 'PAID', 'CANCELLED'];
+      const byStatus = (await list('sort=status')).map((r) => life.indexOf(r.status));
+      expect(byStatus).toEqual(sorted(byStatus, (a, b) => a - b));
+      // The first page of a sort is the head of the whole sorted list.
+      const firstPage = (await t.http.get('/api/tax-returns?sort=totalDue&order=desc&size=3&page=1').set(as('admin')).expect(200)).body.items as Row[];
+      expect(firstPage.map((r) => r.totalDue)).toEqual(byAmount.slice(0, 3));
+    });
+
+    it('refuses an unknown sort or order with 400 naming the field', async () => {
+      const badSort = await t.http.get('/api/tax-returns?sort=colour').set(as('staff')).expect(400);
+      expect(badSort.body.errors).toEqual([expect.objectContaining({ field: 'sort' })]);
+      const badOrder = await t.http.get('/api/tax-returns?sort=period&order=up').set(as('staff')).expect(400);
+      expect(badOrder.body.errors).toEqual([expect.objectContaining({ field: 'order' })]);
     });
   });
 

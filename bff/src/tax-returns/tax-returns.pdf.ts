@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Conflict, paymentParts, reportCodeLabel, type LineRate, type TaxReturnLine } from '@cis/contracts';
+import { Conflict, paymentParts, reportCodeLabel, withProvinceNames, type LineRate, type TaxReturnLine } from '@cis/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { PdfWriter, formatRiel, isoInCambodia } from '../pdf/pdf-document';
 import { PdfFirmSource } from '../pdf/pdf-firm';
@@ -86,12 +86,16 @@ export class TaxReturnDocuments {
     const doc = await this.queries.doc(user, id);
     const { pdf, title } = await this.start(user, doc, lang, W.taxReturn[lang]);
     pdf.heading(W.lines[lang]);
+    // A patent's lines name each activity's province (the gazetteer's name in the PDF's language), not its code.
+    const provinces = doc.type === 'patent'
+      ? new Map([...(await this.firms.provinces(user.tenant, todayInCambodia(), lang))].map(([code, name]) => [code, { en: name, km: name }]))
+      : new Map<string, { en: string; km: string }>();
     pdf.table(
       [
         { header: W.label[lang], width: 3.2 }, { header: W.base[lang], width: 1.4, align: 'right' },
         { header: W.rate[lang], width: 1.4, align: 'right' }, { header: W.amount[lang], width: 1.4, align: 'right' },
       ],
-      doc.lines.map((line) => [line.label[lang], baseText(line), rateText(line.rate, lang), formatRiel(line.amount)]),
+      doc.lines.map((line) => [withProvinceNames(line, doc.form, provinces).label[lang], baseText(line), rateText(line.rate, lang), formatRiel(line.amount)]),
       [W.totalDue[lang], '', '', formatRiel(doc.totalDue)],
     );
     pdf.fields([

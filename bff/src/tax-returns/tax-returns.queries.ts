@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  NotFound, Forbidden as ForbiddenError, TAX_RETURN_LIST_LIMITS, isTaxReturnEvent, addDays, availableTaxReturnActions,
-  penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
+  NotFound, Forbidden as ForbiddenError, TAX_RETURN_DEFAULT_SORT, TAX_RETURN_LIST_LIMITS, TAX_RETURN_STATUSES, isTaxReturnEvent, addDays, availableTaxReturnActions,
+  isTaxReturnOverdue, penaltyEstimate, ruleSetFor, taxPaymentDue, staffMayReadTaxReturns, staffMayUpdateTaxReturns, taxReturnTypesReadableBy,
   type FiledTaxReturn, type FiledTaxReturnPage, type PenaltyEstimate, type TaxReturnClientOutlook, type TaxReturnHistoryEntry,
   type TaxReturnListItem, type TaxReturnPage, type TaxReturnSummary, type TaxReturnTally, type TaxReturnTaskQueue,
-  type TaxReturnTasks, type TaxReturnType, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet, type TaxPaymentDue,
+  type TaxReturnTasks, type TaxReturnType, type TaxReturnSortKey, type TaxReturnAttachment, type TaxReturnView, type TaxRuleRows, type TaxRuleSet, type TaxPaymentDue,
 } from '@cis/contracts';
 import type { FiledTaxReturnsQueryDto, ListTaxReturnsQueryDto } from '@cis/contracts/dto';
 import type { AuthUser } from '../platform/auth/auth-user';
@@ -108,10 +108,39 @@ export class TaxReturnQueries {
       && (query.status === undefined || doc.status === query.status)
       && (query.period === undefined || doc.period.startsWith(query.period))
       && (query.overdue === undefined || this.isOverdue(doc, today) === query.overdue));
-    matching.sort((a, b) => compare(a.dueDate, b.dueDate) || compare(a.period, b.period) || compare(a.id, b.id));
+    await this.sortList(user.tenant, matching, query.sort ?? TAX_RETURN_DEFAULT_SORT.sort, query.order ?? TAX_RETURN_DEFAULT_SORT.order);
     const total = matching.length;
     const items = await this.listItems(user, matching.slice((page - 1) * size, page * size), today);
     return { items, pagination: { page, size, total, lastPage: Math.max(1, Math.ceil(total / size)) } };
+  }
+
+  /**
+   * The list's order (`sort`, `order`), the whole match sorted before the page is cut. Ties: due date, period, id,
+   * always ascending, so a page is stable whatever the direction.
+   */
+  private async sortList(tenant: string, entries: ListEntry[], sort: TaxReturnSortKey, order: 'asc' | 'desc'): Promise<void> {
+    const direction = order === 'desc' ? -1 : 1;
+    const ties = (a: ListEntry, b: ListEntry) => compare(a.dueDate, b.dueDate) || compare(a.period, b.period) || compare(a.id, b.id);
+    let primary: (a: ListEntry, b: ListEntry) => number;
+    if (sort === 'clientName' || sort === 'clientNameKh') {
+      const names = new Map<string, string>();
+      for (const clientId of new Set(entries.map((entry) => entry.clientId))) names.set(clientId, (await this.namesOf(tenant, clientId))[sort]);
+      const collator = NAME_COLLATORS[sort];
+      primary = (a, b) => collator.compare(names.get(a.clientId)!, names.get(b.clientId)!);
+    } else if (sort === 'totalDue') {
+      const amounts = new Map<string, number>();
+      for (const entry of entries) {
+        // An open entry written before the index kept amounts: the return says.
+        const totalDue = entry.totalDue ?? (await this.store.readModels.get<TaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.returns, entry.id))?.totalDue ?? 0;
+        amounts.set(entry.id, totalDue);
+      }
+      primary = (a, b) => amounts.get(a.id)! - amounts.get(b.id)!;
+    } else if (sort === 'status') {
+      primary = (a, b) => TAX_RETURN_STATUSES.indexOf(a.status) - TAX_RETURN_STATUSES.indexOf(b.status);
+    } else {
+      primary = (a, b) => compare(a[sort], b[sort]);
+    }
+    entries.sort((a, b) => direction * primary(a, b) || ties(a, b));
   }
 
   /** The staff work queue: awaiting my review, returned to me, awaiting the client, due this week, overdue. */
@@ -283,8 +312,8 @@ export class TaxReturnQueries {
     return derivedOn(doc, today, rows);
   }
 
-  /** Past the due date and not paid (a cancelled return is nobody's debt). */
-  isOverdue(doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string): boolean {
+  /** The contracts' rule (`isTaxReturnOverdue`): past the due date and still owed. */
+  isOverdue(doc: OverdueFacts, today: string): boolean {
     return isOverdueOn(doc, today);
   }
 
@@ -298,7 +327,14 @@ export class TaxReturnQueries {
     const before = changes.current(key);
     const cached = this.openCache.get(tenant);
     if (changes.complete && cached?.count === before) return cached.entries;
-    const entries = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    const listed = await this.store.readModels.list<OpenTaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.open);
+    // A FILED entry written before the index kept amounts: the overdue rule needs them (filed with nothing to pay is not overdue).
+    const entries: OpenTaxReturnDoc[] = [];
+    for (const entry of listed) {
+      if (entry.status !== 'FILED' || (entry.totalDue !== undefined && entry.paidTotal !== undefined)) { entries.push(entry); continue; }
+      const doc = await this.store.readModels.get<TaxReturnDoc>(tenant, TAX_RETURN_COLLECTIONS.returns, entry.id);
+      entries.push(doc ? { ...entry, totalDue: doc.totalDue, paidTotal: doc.paidTotal } : entry);
+    }
     if (changes.complete) this.openCache.set(tenant, { count: before, entries });
     return entries;
   }
@@ -325,8 +361,17 @@ export function derivedOn(doc: Pick<TaxReturnDoc, 'status' | 'dueDate' | 'totalD
   return { overdue, amountToPay, penalty, paymentDue: taxPaymentDue(amountToPay, penalty) };
 }
 
-/** Past the due date and not paid (a cancelled return is nobody's debt). */
-const isOverdueOn = (doc: Pick<OpenTaxReturnDoc, 'status' | 'dueDate'>, today: string) => doc.status !== 'PAID' && doc.status !== 'CANCELLED' && today > doc.dueDate;
+/** What the overdue rule reads; an open entry written before it kept amounts has none (`open` fills them in). */
+type OverdueFacts = Pick<OpenTaxReturnDoc, 'status' | 'dueDate' | 'totalDue' | 'paidTotal'>;
+/** The contracts' rule; an entry without amounts counts as owing (only a FILED one's amounts matter, and `open` reads those). */
+const isOverdueOn = (doc: OverdueFacts, today: string) =>
+  isTaxReturnOverdue({ status: doc.status, dueDate: doc.dueDate, totalDue: doc.totalDue ?? 1, paidTotal: doc.paidTotal ?? 0 }, today);
+
+/** Client names in their language's order (Khmer by its collation, not code units); case and accents aside. */
+const NAME_COLLATORS = {
+  clientName: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  clientNameKh: new Intl.Collator('km', { sensitivity: 'base', numeric: true }),
+} as const;
 
 /** Code-unit order: ISO dates, periods and ids sort by it, and far faster than localeCompare over thousands. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -7,7 +7,7 @@ import { PAYMENT_OPTIONS, type PaymentOption } from '../payments/payments';
 import { TAX_RETURN_TYPES, type TaxReturnForm, type TaxReturnType } from '../tax-rules/tax-rules';
 import { IsTaxPeriod, TaxReturnInputDto } from '../tax-rules/tax-rules.dto';
 import {
-  FILED_TAX_RETURN_STATUSES, TAX_RETURN_ATTACHMENT_KINDS, TAX_RETURN_LIST_LIMITS, type TaxReturnAttachmentKind, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
+  FILED_TAX_RETURN_STATUSES, TAX_RETURN_ATTACHMENT_KINDS, TAX_RETURN_SORT_KEYS, TAX_RETURN_SORT_ORDERS, type TaxReturnSortKey, type TaxReturnSortOrder, TAX_RETURN_LIST_LIMITS, type TaxReturnAttachmentKind, TAX_RETURN_PAYMENT_METHODS, type FiledTaxReturnStatus, TAX_RETURN_STATUSES, type TaxReturnPaymentMethod, type TaxReturnStatus,
 } from './tax-returns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,13 +27,15 @@ export class UpdateTaxReturnDto {
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** GET api/tax-returns?type=&clientId=&status=&period=&overdue=&page=&size= (page one-based). */
+/** GET api/tax-returns?type=&clientId=&status=&period=&overdue=&sort=&order=&page=&size= (page one-based; sort: TAX_RETURN_SORT_KEYS). */
 export class ListTaxReturnsQueryDto {
   @IsOptionalNonNull() @IsIn(TAX_RETURN_TYPES) type?: TaxReturnType;
   @IsOptionalNonNull() @IsString() @IsNotEmpty() @MaxLength(ID_MAX_LENGTH) clientId?: string;
   @IsOptionalNonNull() @IsIn(TAX_RETURN_STATUSES) status?: TaxReturnStatus;
   @IsOptionalNonNull() @IsString() @Matches(/^\d{4}(-\d{2}){0,2}$/, { message: 'period must be YYYY, YYYY-MM or YYYY-MM-DD' }) period?: string;
   @IsOptionalNonNull() @Transform(toBoolean) @IsBoolean({ message: 'overdue must be true or false' }) overdue?: boolean;
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_SORT_KEYS, { message: `sort must be one of ${TAX_RETURN_SORT_KEYS.join(', ')}` }) sort?: TaxReturnSortKey;
+  @IsOptionalNonNull() @IsIn(TAX_RETURN_SORT_ORDERS, { message: 'order must be asc or desc' }) order?: TaxReturnSortOrder;
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
   @IsOptionalNonNull() @Type(() => Number) @IsInt() @Min(1) @Max(maxPageSize) size?: number;
 }

@@ -1,5 +1,5 @@
 import { Permission, type Grant } from '../auth/permissions';
-import { TAX_RETURN_STATUSES, availableTaxReturnActions, canTransition, staffMayReadTaxReturns, staffMayUpdateTaxReturns } from './tax-returns';
+import { TAX_RETURN_STATUSES, availableTaxReturnActions, canTransition, isTaxReturnOverdue, staffMayReadTaxReturns, staffMayUpdateTaxReturns } from './tax-returns';
 
 const staff = (permissions: string[]): Grant => ({ permissions, role: 1, kind: 'staff' });
 const customer: Grant = { permissions: [], role: 2, kind: 'customer' };
@@ -35,5 +35,32 @@ describe('the transitions of a return, as the web shows them', () => {
     expect(staffMayUpdateTaxReturns(staff([Permission.ALL_FUNCTIONS_READ]), 'monthly')).toBe(false);
     expect(staffMayReadTaxReturns(staff([Permission.ALL_FUNCTIONS_READ]), 'patent')).toBe(true);
     expect(staffMayReadTaxReturns({ ...customer, permissions: [Permission.ALL_FUNCTIONS] }, 'patent')).toBe(false);
+  });
+});
+
+describe('overdue, the one rule of lists, tasks and dashboards', () => {
+  const late = { dueDate: '2026-10-25', totalDue: 200_000, paidTotal: 0 };
+  const today = '2026-11-26';
+
+  it('is overdue past the due date while not filed, or filed and still owed', () => {
+    for (const status of ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED'] as const) {
+      expect(isTaxReturnOverdue({ ...late, status }, today)).toBe(true);
+    }
+    // An amendment up: filed, the difference still owed.
+    expect(isTaxReturnOverdue({ ...late, status: 'FILED', totalDue: 300_000, paidTotal: 200_000 }, today)).toBe(true);
+  });
+
+  it('is not overdue on or before the due date, nor paid, nor cancelled', () => {
+    expect(isTaxReturnOverdue({ ...late, status: 'DRAFT' }, '2026-10-25')).toBe(false);
+    expect(isTaxReturnOverdue({ ...late, status: 'PAID' }, today)).toBe(false);
+    expect(isTaxReturnOverdue({ ...late, status: 'CANCELLED' }, today)).toBe(false);
+  });
+
+  it('is not overdue once filed with nothing left to pay (an amendment down, a nil return)', () => {
+    expect(isTaxReturnOverdue({ ...late, status: 'FILED', totalDue: 100_000, paidTotal: 200_000 }, today)).toBe(false);
+    expect(isTaxReturnOverdue({ ...late, status: 'FILED', totalDue: 200_000, paidTotal: 200_000 }, today)).toBe(false);
+    expect(isTaxReturnOverdue({ ...late, status: 'FILED', totalDue: 0, paidTotal: 0 }, today)).toBe(false);
+    // Not yet filed, an amendment down is still a filing to make: overdue past the due date.
+    expect(isTaxReturnOverdue({ ...late, status: 'DRAFT', totalDue: 100_000, paidTotal: 200_000 }, today)).toBe(true);
   });
 });

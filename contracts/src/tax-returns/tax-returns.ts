@@ -3,13 +3,13 @@ import { isEventOf, type EventUnion } from '../platform/events';
 import { keysOf } from '../platform/typed';
 import type { PaymentForm, PaymentOption } from '../payments/payments';
 import type {
-  AmendmentDifference, IsoDate, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
+  AmendmentDifference, IsoDate, LocalizedText, PenaltyEstimate, TaxClientContext, TaxPaymentDue, TaxComputation, TaxReturnForm, TaxReturnLine, TaxReturnType,
   TaxRuleSet,
 } from '../tax-rules/tax-rules';
 
 /**
  * The life of a tax return (issue 13): a draft prepared by staff, reviewed by a second pair of eyes, approved by the
- * client, filed with the authority and paid. OVERDUE is not a status: it is derived (past the due date, not paid).
+ * client, filed with the authority and paid. OVERDUE is not a status: it is derived (`isTaxReturnOverdue`).
  */
 export const TAX_RETURN_STATUSES = ['DRAFT', 'IN_REVIEW', 'AWAITING_CLIENT', 'APPROVED', 'FILED', 'PAID', 'CANCELLED'] as const;
 export type TaxReturnStatus = (typeof TAX_RETURN_STATUSES)[number];
@@ -39,6 +39,22 @@ export function canTransition(status: TaxReturnStatus, action: TaxReturnAction):
 }
 
 /** The READ_* and UPDATE_* codes of each return type (spec s6: "Monthly tax | READ_SMALL_TAX_PAYER"). */
+/**
+ * OVERDUE, the one rule both sides read (lists, /tasks, the dashboards, the return's page): past the due date
+ * (`today`, a Cambodian day, after `dueDate`) and still owed. Not owed: PAID, CANCELLED (nobody's debt), or FILED with
+ * nothing left to pay (an amendment down, a nil return: the filing was the obligation and it is met). A return not
+ * yet filed is overdue past its due date whatever it asks for: the filing itself is late.
+ */
+export function isTaxReturnOverdue(
+  doc: { status: TaxReturnStatus; dueDate: IsoDate; totalDue: number; paidTotal: number },
+  today: IsoDate,
+): boolean {
+  if (!(today > doc.dueDate)) return false;
+  if (doc.status === 'PAID' || doc.status === 'CANCELLED') return false;
+  if (doc.status === 'FILED' && doc.totalDue - doc.paidTotal <= 0) return false;
+  return true;
+}
+
 export const TAX_RETURN_PERMISSIONS: Readonly<Record<TaxReturnType, { read: PermissionCode; update: PermissionCode }>> = {
   patent: { read: Permission.READ_PATENT_TAX_RETURN_FORM, update: Permission.UPDATE_PATENT_TAX_RETURN_FORM },
   stamp: { read: Permission.READ_STAMP_TAX_RETURN, update: Permission.UPDATE_STAMP_TAX_RETURN },
@@ -281,6 +297,18 @@ export const TaxReturnRoutes = {
   attachment: (id: string, attachmentId: string) => `api/tax-returns/${id}/attachments/${attachmentId}`,
 } as const;
 
+/**
+ * GET api/tax-returns `sort` and `order`: the list's sortable columns, sorted on the server (the list is paged).
+ * `clientName` / `clientNameKh`: the client's English / Khmer name (the web sends the one of the reader's language);
+ * `status` sorts in the life's order (TAX_RETURN_STATUSES), not by its label. Ties: due date, period, id.
+ */
+export const TAX_RETURN_SORT_KEYS = ['dueDate', 'period', 'clientName', 'clientNameKh', 'totalDue', 'status'] as const;
+export type TaxReturnSortKey = (typeof TAX_RETURN_SORT_KEYS)[number];
+export const TAX_RETURN_SORT_ORDERS = ['asc', 'desc'] as const;
+export type TaxReturnSortOrder = (typeof TAX_RETURN_SORT_ORDERS)[number];
+/** Without `sort`: by due date, the earliest first (what the list always did). */
+export const TAX_RETURN_DEFAULT_SORT: { sort: TaxReturnSortKey; order: TaxReturnSortOrder } = { sort: 'dueDate', order: 'asc' };
+
 /** Page sizes; the work queue answers the first `tasksPerQueue` returns of each queue by due date, with full counts. */
 export const TAX_RETURN_LIST_LIMITS = {
   maxPageSize: 200, defaultPageSize: 20, tasksPerQueue: 50, commentsMax: 2000, referenceMax: 100, searchMax: 100,
@@ -450,3 +478,28 @@ export interface FiledTaxReturnPage {
 
 /** The history and its CSV export: staff holding READ_TAX_PAYMENT (or ALL_FUNCTIONS, ALL_FUNCTIONS_READ), as the page. */
 export const FILED_TAX_RETURNS_ACCESS = { kinds: ['staff'], permission: [Permission.READ_TAX_PAYMENT] } as const satisfies AccessRule;
+
+/** Province names by their gazetteer code (master data `province`), in both languages. */
+export type ProvinceNames = ReadonlyMap<string, LocalizedText>;
+
+/**
+ * A patent line names its activity's place by the province's code as the rules computed it ('Shop (12, 2020-01-01)');
+ * the reader gets the province's name in each language instead ('Shop (Phnom Penh, 2020-01-01)' / 'Shop (ភ្នំពេញ, …)').
+ * Done where the line is shown, so returns stored before read the same; a code without a name stays as it is.
+ */
+export function withProvinceNames(line: TaxReturnLine, form: unknown, provinces: ProvinceNames): TaxReturnLine {
+  if (line.code !== 'patent.activity' || provinces.size === 0) return line;
+  const activities: unknown = typeof form === 'object' && form !== null && 'activities' in form ? form.activities : null;
+  if (!Array.isArray(activities)) return line;
+  for (const activity of activities) {
+    if (typeof activity !== 'object' || activity === null || !('provinceCode' in activity) || !('startDate' in activity)) continue;
+    const { provinceCode, startDate } = activity;
+    if (typeof provinceCode !== 'string' || typeof startDate !== 'string') continue;
+    const place = provinces.get(provinceCode);
+    const coded = `(${provinceCode}, ${startDate})`;
+    if (!place || !line.label.en.includes(coded)) continue;
+    const named = (name: string) => `(${name || place.en || provinceCode}, ${startDate})`;
+    return { ...line, label: { en: line.label.en.replace(coded, named(place.en)), km: line.label.km.replace(coded, named(place.km)) } };
+  }
+  return line;
+}

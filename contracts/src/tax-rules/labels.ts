@@ -80,12 +80,13 @@ export const STAMP_INSTRUMENT_LABELS: Readonly<Record<StampInstrument, Localized
   signboard: { en: 'Signboard', km: 'ស្លាកយីហោ' },
 };
 
+/** The annual form's rate choices, capitalised as a choice is (as the stamp documents): 'Standard rate'. */
 export const ANNUAL_RATE_CLASS_LABELS: Readonly<Record<AnnualRateClass, LocalizedText>> = {
-  standard: { en: 'standard rate', km: 'អត្រាស្តង់ដារ' },
-  'natural-resources': { en: 'oil, gas and natural resources', km: 'ប្រេង ឧស្ម័ន និងធនធានធម្មជាតិ' },
-  insurance: { en: 'general insurance, on gross premiums', km: 'ធានារ៉ាប់រងទូទៅ លើបុព្វលាភសរុប' },
+  standard: { en: 'Standard rate', km: 'អត្រាស្តង់ដារ' },
+  'natural-resources': { en: 'Oil, gas and natural resources', km: 'ប្រេង ឧស្ម័ន និងធនធានធម្មជាតិ' },
+  insurance: { en: 'General insurance, on gross premiums', km: 'ធានារ៉ាប់រងទូទៅ លើបុព្វលាភសរុប' },
   'qip-holiday': { en: 'QIP in its tax holiday', km: 'គម្រោងវិនិយោគមានលក្ខណៈសម្បត្តិគ្រប់គ្រាន់ ក្នុងរយៈពេលលើកលែងពន្ធ' },
-  'sole-proprietor': { en: 'sole proprietor or partner, yearly bands', km: 'សហគ្រាសឯកបុគ្គល ឬដៃគូ តាមថ្នាក់ប្រចាំឆ្នាំ' },
+  'sole-proprietor': { en: 'Sole proprietor or partner, yearly bands', km: 'សហគ្រាសឯកបុគ្គល ឬដៃគូ តាមថ្នាក់ប្រចាំឆ្នាំ' },
 };
 
 export const NEGLIGENCE_LABELS: Readonly<Record<NegligenceLevel, LocalizedText>> = {

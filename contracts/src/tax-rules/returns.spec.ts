@@ -6,6 +6,7 @@ import { ruleSetFor } from './rule-set';
 import { TaxFormError } from './tax-rules.errors';
 import { computeWith, lineOf } from './test-support';
 import { roundProduct, usdToRiel } from './money';
+import { ANNUAL_RATE_CLASS_LABELS, STAMP_INSTRUMENT_LABELS } from './labels';
 
 const seed = TAX_RULE_SEED;
 const refusal = (action: () => unknown) => {
@@ -390,5 +391,14 @@ describe('riel arithmetic', () => {
   it('converts dollars with cents at a rate with decimals to whole riel', () => {
     expect(usdToRiel(0.01, 4_100.5)).toBe(41);
     expect(usdToRiel(210_000, 4_100)).toBe(861_000_000);
+  });
+});
+
+describe('the forms\' choices in English', () => {
+  it('start with a capital, every one (the annual rate "Standard rate" as the stamp documents)', () => {
+    for (const label of [...Object.values(ANNUAL_RATE_CLASS_LABELS), ...Object.values(STAMP_INSTRUMENT_LABELS)]) {
+      expect(label.en.charAt(0)).toBe(label.en.charAt(0).toUpperCase());
+    }
+    expect(ANNUAL_RATE_CLASS_LABELS.standard.en).toBe('Standard rate');
   });
 });

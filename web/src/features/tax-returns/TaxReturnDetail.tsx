@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -20,6 +20,7 @@ import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { nameIn } from '../../lib/in-language';
 import { clientsApi } from '../qt-clients';
 import { masterDataApi } from '../master-table';
+import { provinceNamesOf, useProvinces } from './use-province-names';
 import { taxReturnsApi } from './tax-returns.api';
 import { TaxReturnAttachments } from './TaxReturnAttachments';
 import { TaxReturnCardCheckout } from './TaxReturnCardCheckout';
@@ -27,7 +28,7 @@ import { TaxReturnPaymentBreakdown } from './TaxReturnPaymentBreakdown';
 import { TaxReturnRefusal } from './TaxReturnRefusal';
 import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
 import {
-  ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, missingInputs, needsConfirmation, riel,
+  ACTION_LOOK, CUSTOMER_PAY_METHODS, EMPTY_ACTION_INPUTS, STATUS_SEVERITY, actionBody, actionFields, formatRate, lineBase, lineLabel, withProvinceNames, missingInputs, needsConfirmation, riel,
   type ActionInputs, type ViewerKind,
 } from './tax-returns.logic';
 
@@ -56,6 +57,14 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const data = useLiveData(() => Promise.all([taxReturnsApi.one(id), taxReturnsApi.history(id)]), [id], TAX_RETURN_EVENT_TYPES);
+  // A patent's lines name the place of each activity: the gazetteer's province names, read for a patent only.
+  const provinceRows = useProvinces(data.data?.[0].type === 'patent');
+  const provinceNames = useMemo(() => provinceNamesOf(provinceRows), [provinceRows]);
+  // A new array when the names arrive: the DataTable keeps rows whose value did not change as they were drawn.
+  const shownLines = useMemo(() => {
+    const shown = data.data?.[0];
+    return shown ? shown.lines.map((line) => withProvinceNames(line, shown.form, provinceNames)) : [];
+  }, [data.data, provinceNames]);
   const [pending, setPending] = useState<TaxReturnAction | null>(null);
   const [inputs, setInputs] = useState<ActionInputs>(EMPTY_ACTION_INPUTS);
   const [busy, setBusy] = useState(false);
@@ -275,7 +284,7 @@ export function TaxReturnDetail({ id, viewer, clientName, onChanged, onEdit }: {
       {taxReturn.previousRevisions.length > 0 && <TaxReturnRevisionComparison taxReturn={taxReturn} />}
 
       <h3 className="txr-heading">{t('taxReturns.lines')}</h3>
-      <DataTable value={taxReturn.lines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
+      <DataTable value={shownLines} dataKey="code" size="small" stripedRows {...CARDS_ON_PHONES}
         emptyMessage={t('taxReturns.noLines')} aria-label={t('taxReturns.lines')} data-testid="tax-return-lines">
         <Column field="code" header={t('taxReturns.line.code')} body={(l: TaxReturnLine) => <code>{l.code}</code>} />
         <Column header={t('taxReturns.line.label')} body={(l: TaxReturnLine) => lineLabel(l.label, lang)} />

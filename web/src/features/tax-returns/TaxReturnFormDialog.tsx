@@ -17,10 +17,10 @@ import { DATE_PATTERNS, formatDate } from '../../lib/dates';
 import { DayInput } from '../../lib/DayInput';
 import { numberLocale } from '../../lib/format';
 import { nameIn, otherNameIn } from '../../lib/in-language';
-import { masterDataApi } from '../master-table';
 import { taxReturnsApi, type ClientName } from './tax-returns.api';
 import { TaxReturnRefusal } from './TaxReturnRefusal';
-import { formatRate, lineBase, lineLabel, riel } from './tax-returns.logic';
+import { formatRate, lineBase, lineLabel, riel, withProvinceNames, type ProvinceNames } from './tax-returns.logic';
+import { provinceNamesOf, useProvinces } from './use-province-names';
 import {
   EMPTY_ROWS, LIST_LIMITS, conflictingFields, defaultChoices, defaultPeriod, describeValue, fieldsOf, incompleteText, mergeForms, periodFormat, periodOk, previewOf,
   specificTaxProducts, staleChangeOf, typedDraftOf, withholdingTypes, wireForm,
@@ -103,6 +103,9 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
     return () => { current = false; clearTimeout(timer); };
   }, [type, clientId, trimmed, periodValid]);
 
+  // The gazetteer's provinces: the patent form's picker, and the preview's lines name the place by them.
+  const provinceRows = useProvinces(type === 'patent');
+  const provinceNames = useMemo(() => provinceNamesOf(provinceRows), [provinceRows]);
   const preview = useMemo(
     () => (rules && rules.period === trimmed ? previewOf(type, trimmed, form, rules) : null),
     [rules, trimmed, type, form],
@@ -187,7 +190,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
   const body = (() => {
     switch (typed.type) {
       case 'patent': return (
-        <PatentFields draft={typed.draft} {...fieldProps} clientCategory={rules?.client.category ?? null}
+        <PatentFields draft={typed.draft} {...fieldProps} clientCategory={rules?.client.category ?? null} provinces={provinceRows}
           set={(patch) => setTyped((d) => (d.type === 'patent' ? { ...d, draft: { ...d.draft, ...patch } } : d))} />
       );
       case 'stamp': return (
@@ -238,7 +241,7 @@ export function TaxReturnFormDialog({ type, clients, clientName, existing, onHid
           )}
           <fieldset className="txr-fieldset" disabled={!!conflict}>{body}</fieldset>
         </div>
-        <PreviewPanel preview={preview} rulesFailed={rulesFailed} waiting={!clientId || !periodValid} serverTotal={editing ? serverTotal : null} />
+        <PreviewPanel preview={preview} form={form} provinces={provinceNames} rulesFailed={rulesFailed} waiting={!clientId || !periodValid} serverTotal={editing ? serverTotal : null} />
       </div>
     </Dialog>
   );
@@ -256,8 +259,8 @@ function SaveStatus({ state, savedAt, lang }: { state: SaveState; savedAt: strin
 }
 
 /** The computation as typed: every line with its base and rate, the total and due date. */
-function PreviewPanel({ preview, rulesFailed, waiting, serverTotal }: {
-  preview: ReturnType<typeof previewOf> | null; rulesFailed: boolean; waiting: boolean; serverTotal: number | null;
+function PreviewPanel({ preview, form, provinces, rulesFailed, waiting, serverTotal }: {
+  preview: ReturnType<typeof previewOf> | null; form: FormFields; provinces: ProvinceNames; rulesFailed: boolean; waiting: boolean; serverTotal: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -274,7 +277,7 @@ function PreviewPanel({ preview, rulesFailed, waiting, serverTotal }: {
                 <ul className="txr-preview-lines" data-testid="tax-return-preview-lines">
                   {preview.computation.lines.map((l, i) => (
                     <li key={`${l.code}-${i}`} className={l.kind === 'info' ? 'txr-line-info' : undefined}>
-                      <span className="txr-line-label">{lineLabel(l.label, lang)}</span>
+                      <span className="txr-line-label">{lineLabel(withProvinceNames(l, form, provinces).label, lang)}</span>
                       <span className="txr-line-calc muted">
                         {l.rate.kind === 'none' ? '' : `${lineBase(l, lang)} × ${formatRate(l.rate, lang, (u) => t(`taxReturns.unit.${u}`))}`}
                       </span>
@@ -399,18 +402,7 @@ function RowList<R>({ title, rows, max, onChange, blank, render, testId, addLabe
   );
 }
 
-function useProvinces(): MasterDataRow[] {
-  const [rows, setRows] = useState<MasterDataRow[]>([]);
-  useEffect(() => {
-    let current = true;
-    masterDataApi.list('province', { size: 100, sort: 'code' }).then((page) => current && setRows(page.items), () => current && setRows([]));
-    return () => { current = false; };
-  }, []);
-  return rows;
-}
-
-function PatentFields({ draft, set, lang, t, clientCategory }: FieldsProps<PatentDraft> & { clientCategory: string | null }) {
-  const provinces = useProvinces();
+function PatentFields({ draft, set, lang, t, clientCategory, provinces }: FieldsProps<PatentDraft> & { clientCategory: string | null; provinces: MasterDataRow[] }) {
   const provinceOptions = provinces.map((p) => ({ value: p.code, label: nameIn(lang, p) || p.code, other: otherNameIn(lang, p) }));
   return (
     <>

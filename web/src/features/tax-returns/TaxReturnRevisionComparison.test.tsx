@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { TaxReturnView } from '@cis/contracts';
 import { mergedTranslations } from '../../../vite-plugins/translations';
-import { TaxReturnRevisionComparison } from './TaxReturnRevisionComparison';
+import { TaxReturnRevisionComparison, choiceName } from './TaxReturnRevisionComparison';
 
 async function i18nIn(language: 'en-US' | 'km') {
   const instance = i18next.createInstance();
@@ -40,5 +40,24 @@ describe('an amendment beside the revision it amends', () => {
   it('leaves no path nor English word among the Khmer field names', async () => {
     render(<I18nextProvider i18n={await i18nIn('km')}><TaxReturnRevisionComparison taxReturn={amended} /></I18nextProvider>);
     for (const name of rowNames()) expect(name).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('names withholding types, specific-tax products and provinces by master data, in English and Khmer, not by their codes', async () => {
+    const names = {
+      withholdingTypes: new Map([['rent', { en: 'Rental of movable and immovable property', km: 'ការជួលចលនទ្រព្យ និងអចលនទ្រព្យ' }]]),
+      products: new Map([['entertainment', { en: 'Entertainment services', km: 'សេវាកម្មកម្សាន្ត' }]]),
+      provinces: new Map([['12', { en: 'Phnom Penh', km: 'រាជធានីភ្នំពេញ' }]]),
+    };
+    for (const language of ['en-US', 'km'] as const) {
+      const t = (await i18nIn(language)).t;
+      const km = language === 'km';
+      expect(choiceName('withholdings.0.type', 'rent', language, t, names)).toBe(km ? 'ការជួលចលនទ្រព្យ និងអចលនទ្រព្យ' : 'Rental of movable and immovable property');
+      expect(choiceName('specificTax.1.product', 'entertainment', language, t, names)).toBe(km ? 'សេវាកម្មកម្សាន្ត' : 'Entertainment services');
+      expect(choiceName('activities.0.provinceCode', '12', language, t, names)).toBe(km ? 'រាជធានីភ្នំពេញ' : 'Phnom Penh');
+    }
+    // A code master data does not name, and a payee typed as text, stay as written.
+    const t = (await i18nIn('en-US')).t;
+    expect(choiceName('withholdings.0.type', 'gone', 'en-US', t, names)).toBe('gone');
+    expect(choiceName('withholdings.0.payee', 'rent', 'en-US', t, names)).toBe('rent');
   });
 });

@@ -21,13 +21,19 @@ import { LOCALIZED_PAGINATOR } from '../../lib/paginator';
 import { CARDS_ON_PHONES } from '../../lib/cards-on-phones';
 import { formatNumber } from '../../lib/format';
 import { textIn } from '../../lib/in-language';
-import { LIST_PERIOD, listParams, taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
+import { LIST_PERIOD, listParams, sortKeyOf, taxReturnsApi, type ClientName, type TaxReturnsQuery } from './tax-returns.api';
 import { clientNameIn, riel } from './tax-returns.logic';
 import { OverdueTag, TAX_RETURN_EVENT_TYPES, TaxReturnDetail, TaxReturnStatusTag } from './TaxReturnDetail';
 import { TaxReturnFormDialog } from './TaxReturnFormDialog';
 import { optionOf } from '../../lib/options';
 import { textOrNull } from '../../lib/guards';
 import './tax-returns.css';
+
+/** The list's sortable columns (their sort key and header), in the table's order. */
+const SORTABLE_COLUMNS = [
+  ['clientName', 'taxReturns.field.client'], ['period', 'taxReturns.field.period'], ['status', 'taxReturns.field.status'],
+  ['totalDue', 'taxReturns.field.totalDue'], ['dueDate', 'taxReturns.field.dueDate'],
+] as const;
 
 /** The query parameter naming the return open in the detail dialog: a link to it opens it. */
 export const DETAIL_PARAM = 'return';
@@ -42,7 +48,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   const [params, setParams] = useSearchParams();
   const openId = params.get(DETAIL_PARAM);
   const [query, setQuery] = useState<TaxReturnsQuery>({
-    type, status: null, overdue: null, clientId: null, period: '', page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize,
+    type, status: null, overdue: null, clientId: null, period: '', sort: null, order: 'asc', page: 0, size: TAX_RETURN_LIST_LIMITS.defaultPageSize,
   });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TaxReturnView | null>(null);
@@ -54,7 +60,7 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
   }, []);
 
   // Re-read when what is sent changes: a half-typed period is not sent, so typing it reads nothing until it is whole.
-  const page = useLiveData(() => taxReturnsApi.list(query), [JSON.stringify(listParams(query))], TAX_RETURN_EVENT_TYPES);
+  const page = useLiveData(() => taxReturnsApi.list(query, lang), [JSON.stringify(listParams(query, lang))], TAX_RETURN_EVENT_TYPES);
   const periodBad = query.period.trim() !== '' && !LIST_PERIOD.test(query.period.trim());
   const filtered = !!query.status || query.overdue !== null || !!query.clientId || LIST_PERIOD.test(query.period.trim());
   const items = useMemo(() => (page.failed ? [] : page.data?.items ?? []), [page.failed, page.data]);
@@ -85,6 +91,10 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
 
   const statusOptions = TAX_RETURN_STATUSES.map((s) => ({ label: t(`taxReturns.status.${s}`), value: s }));
   const overdueOptions = [{ label: t('taxReturns.overdueOnly'), value: true }, { label: t('taxReturns.notOverdue'), value: false }];
+  // Phones show the rows as cards, without the headers to click: the same sorts as a list.
+  const sortOptions = SORTABLE_COLUMNS.flatMap(([key, label]) => (['asc', 'desc'] as const).map((order) => ({
+    value: `${key}:${order}`, label: t(order === 'asc' ? 'taxReturns.sortAsc' : 'taxReturns.sortDesc', { column: t(label) }),
+  })));
   const mayCreate = staffMayUpdateTaxReturns(grant, type);
 
   return (
@@ -109,6 +119,12 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           <Dropdown value={query.overdue} options={overdueOptions} showClear placeholder={t('taxReturns.anyDueState')}
             onChange={(e) => setQuery((q) => ({ ...q, overdue: typeof e.value === 'boolean' ? e.value : null, page: 0 }))}
             aria-label={t('taxReturns.overdue')} data-testid="tax-returns-overdue" />
+          <Dropdown value={query.sort ? `${query.sort}:${query.order}` : null} options={sortOptions} showClear placeholder={t('taxReturns.sortBy')}
+            onChange={(e) => {
+              const [key, order] = typeof e.value === 'string' ? e.value.split(':') : [];
+              setQuery((q) => ({ ...q, sort: sortKeyOf(key), order: order === 'desc' ? 'desc' : 'asc', page: 0 }));
+            }}
+            aria-label={t('taxReturns.sortBy')} className="txr-sort-phone" data-testid="tax-returns-sort" />
           <span className="muted txr-count" aria-live="polite">{t('taxReturns.count', { count: total, formatted: formatNumber(total, lang) })}</span>
         </div>
         {periodBad && <p id="tax-returns-period-bad" className="txr-warn" role="alert">{t('taxReturns.history2.invalidPeriod')}</p>}
@@ -122,6 +138,12 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           rowsPerPageOptions={[10, 20, 50, 100]}
           totalRecords={total}
           onPage={(e: DataTableStateEvent) => setQuery((q) => ({ ...q, page: Math.floor(e.first / e.rows), size: e.rows }))}
+          // Sorted on the server (the list is paged): a header click asks for the first page in that order; a third click
+          // (removableSort) goes back to the default, by due date.
+          sortField={query.sort ?? undefined}
+          sortOrder={query.sort ? (query.order === 'desc' ? -1 : 1) : 0}
+          removableSort
+          onSort={(e: DataTableStateEvent) => setQuery((q) => ({ ...q, sort: sortKeyOf(e.sortField), order: e.sortOrder === -1 ? 'desc' : 'asc', page: 0 }))}
           loading={page.loading}
           emptyMessage={page.failed
             ? <LoadFailed className="txr-empty" onRetry={page.reload} testId="tax-returns-failed" />
@@ -136,11 +158,11 @@ export function TaxReturnsScreen({ type, icon, subtitle }: { type: TaxReturnType
           data-testid="tax-returns-table"
           aria-label={t(`taxReturns.tableLabel.${type}`)}
         >
-          <Column header={t('taxReturns.field.client')} body={(r: TaxReturnListItem) => <span className="txr-client">{clientName(r.clientId)}</span>} />
-          <Column header={t('taxReturns.field.period')} body={(r: TaxReturnListItem) => <span>{r.period}{r.activity ? ` · ${r.activity}` : ''}</span>} />
-          <Column header={t('taxReturns.field.status')} body={(r: TaxReturnListItem) => <TaxReturnStatusTag taxReturn={r} />} />
-          <Column header={t('taxReturns.field.totalDue')} className="txr-num" body={(r: TaxReturnListItem) => riel(r.totalDue, lang)} />
-          <Column header={t('taxReturns.field.dueDate')} body={(r: TaxReturnListItem) => formatDate(r.dueDate, lang)} />
+          <Column field="clientName" sortable header={t('taxReturns.field.client')} body={(r: TaxReturnListItem) => <span className="txr-client">{clientName(r.clientId)}</span>} />
+          <Column field="period" sortable header={t('taxReturns.field.period')} body={(r: TaxReturnListItem) => <span>{r.period}{r.activity ? ` · ${r.activity}` : ''}</span>} />
+          <Column field="status" sortable header={t('taxReturns.field.status')} body={(r: TaxReturnListItem) => <TaxReturnStatusTag taxReturn={r} />} />
+          <Column field="totalDue" sortable header={t('taxReturns.field.totalDue')} className="txr-num" body={(r: TaxReturnListItem) => riel(r.totalDue, lang)} />
+          <Column field="dueDate" sortable header={t('taxReturns.field.dueDate')} body={(r: TaxReturnListItem) => formatDate(r.dueDate, lang)} />
           <Column header={t('taxReturns.overdue')} body={(r: TaxReturnListItem) => (r.overdue ? <OverdueTag /> : <span className="muted">{t('taxReturns.onTime')}</span>)} />
         </DataTable>
       </section>

@@ -1,9 +1,10 @@
 import {
-  ClientsRoutes, TaxReturnRoutes, type ClientsPage, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
+  ClientsRoutes, TAX_RETURN_SORT_KEYS, TaxReturnRoutes, type ClientsPage, type TaxReturnSortKey, type TaxReturnSortOrder, type FiledTaxReturnPage, type TaxReturnAction, type TaxReturnComputeAnswer,
   type TaxReturnAttachment, type TaxReturnAttachmentKind, type TaxReturnHistoryEntry, type TaxReturnPage, type TaxReturnPayAnswer, type TaxReturnRulesAnswer, type TaxReturnStatus,
   type TaxReturnSummary, type TaxReturnTasks, type TaxReturnType, type TaxReturnView,
 } from '@cis/contracts';
 import { fetchBlob, http, withQuery } from '../../api/http';
+import { isKhmer } from '../../lib/in-language';
 import type { FormFields } from './tax-return-form.logic';
 
 /** The list's filters and paging as the screen holds them (page zero-based, as the DataTable counts). */
@@ -15,19 +16,31 @@ export interface TaxReturnsQuery {
   clientId: string | null;
   /** A period or its start as typed ('2026' gives every month of 2026); a half-typed one is not sent. */
   period: string;
+  /** The sorted column (the client's: `clientName`, sent as the name of the reader's language); null: the BFF's default, by due date. */
+  sort: TaxReturnSortKey | null;
+  order: TaxReturnSortOrder;
   page: number;
   size: number;
+}
+
+/** A DataTable column's field as a sort of the list (the columns are named by their sort key); anything else: none. */
+export function sortKeyOf(field: unknown): TaxReturnSortKey | null {
+  return TAX_RETURN_SORT_KEYS.find((key) => key === field) ?? null;
 }
 
 /** A period the list's filter sends: YYYY, YYYY-MM or YYYY-MM-DD (the BFF matches it as a prefix). */
 export const LIST_PERIOD = /^\d{4}(-\d{2}){0,2}$/;
 
-/** The query string of GET api/tax-returns for the screen's filters: only those set; a half-typed period is left out. */
-export function listParams(q: TaxReturnsQuery): Record<string, string | number | boolean | undefined> {
+/**
+ * The query string of GET api/tax-returns for the screen's filters: only those set; a half-typed period is left out.
+ * The client column sorts by the name the reader sees: the Khmer name for a Khmer reader.
+ */
+export function listParams(q: TaxReturnsQuery, language = 'en'): Record<string, string | number | boolean | undefined> {
   const period = q.period.trim();
+  const sort = q.sort === 'clientName' && isKhmer(language) ? 'clientNameKh' : q.sort ?? undefined;
   return {
     type: q.type, status: q.status ?? undefined, overdue: q.overdue ?? undefined, clientId: q.clientId ?? undefined,
-    period: LIST_PERIOD.test(period) ? period : undefined, page: q.page + 1, size: q.size,
+    period: LIST_PERIOD.test(period) ? period : undefined, sort, order: sort ? q.order : undefined, page: q.page + 1, size: q.size,
   };
 }
 
@@ -35,7 +48,7 @@ export interface ClientName { id: string; nameEn: string; nameKh: string }
 
 export const taxReturnsApi = {
   /** The BFF pages from one. */
-  list: (q: TaxReturnsQuery) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, listParams(q))),
+  list: (q: TaxReturnsQuery, language?: string) => http.get<TaxReturnPage>(withQuery(TaxReturnRoutes.base, listParams(q, language))),
   one: (id: string) => http.get<TaxReturnView>(TaxReturnRoutes.one(id)),
   /** The return as a PDF, and its payment receipt, in the reader's language (issue 14 B). */
   pdf: (id: string, lang: 'en' | 'km') => fetchBlob(withQuery(TaxReturnRoutes.pdf(id), { lang })),

@@ -1,4 +1,4 @@
-import { EMPTY_ACTION_INPUTS, actionBody, clientNameIn, compareRevisions, flattenForm, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel } from './tax-returns.logic';
+import { EMPTY_ACTION_INPUTS, actionBody, clientNameIn, compareRevisions, flattenForm, formatRate, lineBase, lineLabel, missingInputs, monthlyForm, needsConfirmation, previousMonth, riel, withProvinceNames } from './tax-returns.logic';
 
 const unit = (u: string) => `per ${u}`;
 
@@ -81,5 +81,22 @@ describe('tax returns screen logic', () => {
     expect(changed).toEqual(['field:turnover', 'field:salaries.1.employee', 'field:salaries.1.resident', 'field:salaries.1.gross', 'line:ptoi#0', 'line:salary#1', 'total']);
     expect(figures.find((f) => f.key === 'line:salary#1')).toMatchObject({ before: null, after: 3 });
     expect(figures.find((f) => f.key === 'field:salaries.0.gross')).toMatchObject({ before: 10, after: 10, changed: false });
+  });
+
+  it('names a patent line\'s province from the gazetteer in each language, not by its code', () => {
+    const line = {
+      code: 'patent.activity', kind: 'tax' as const, base: 1, amount: 1_200_000,
+      rate: { kind: 'per-unit' as const, amount: 1_200_000, unit: 'activity' as const, ruleCode: 'patent.medium' },
+      label: { en: 'Patent tax: Shop (12, 2020-01-01)', km: 'ពន្ធប៉ាតង់៖ Shop (12, 2020-01-01)' },
+    };
+    const form = { activities: [{ name: 'Cafe', provinceCode: '17', startDate: '2021-05-01' }, { name: 'Shop', provinceCode: '12', startDate: '2020-01-01' }] };
+    const provinces = new Map([['12', { en: 'Phnom Penh', km: 'រាជធានីភ្នំពេញ' }], ['17', { en: 'Siem Reap', km: 'សៀមរាប' }]]);
+    const named = withProvinceNames(line, form, provinces);
+    expect(lineLabel(named.label, 'en-US')).toBe('Patent tax: Shop (Phnom Penh, 2020-01-01)');
+    expect(lineLabel(named.label, 'km')).toBe('ពន្ធប៉ាតង់៖ Shop (រាជធានីភ្នំពេញ, 2020-01-01)');
+    // No gazetteer read (yet), another line, or a code the gazetteer lacks: the line as computed.
+    expect(withProvinceNames(line, form, new Map())).toBe(line);
+    expect(withProvinceNames({ ...line, code: 'patent.exemption' }, form, provinces).label).toEqual(line.label);
+    expect(withProvinceNames(line, { activities: [{ name: 'Shop', provinceCode: '12', startDate: '2020-01-01' }] }, new Map([['99', { en: 'X', km: 'X' }]]))).toBe(line);
   });
 });

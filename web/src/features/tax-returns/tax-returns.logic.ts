@@ -25,6 +25,9 @@ export function lineBase(line: Pick<TaxReturnLine, 'base' | 'rate'>, language: s
   return line.rate.kind === 'per-unit' ? formatNumber(line.base, language) : riel(line.base, language);
 }
 
+/** The patent lines' places by name (the contracts' rule, shared with the PDF). */
+export { withProvinceNames, type ProvinceNames } from '@cis/contracts';
+
 /** A line's label in the reader's language (Khmer readers read Khmer, everyone else English). */
 export function lineLabel(label: LocalizedText, language: string): string {
   return labelIn(language, label);
