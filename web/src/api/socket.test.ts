@@ -1,4 +1,5 @@
 import type { PushEvent } from '@cis/contracts';
+import { notePosition } from './position';
 import {
   connectSocket,
   disconnectSocket,
@@ -143,6 +144,13 @@ it('resumes from a position set after the start-up loads', () => {
   const io = fakeIo();
   connectSocket('tok-2', { io: io.factory });
   expect(io.auth()).toEqual({ token: 'tok-2', lastPosition: 41 });
+});
+
+it("a first connection resumes from the position the page's answers reflect: a change made before it connected is replayed", () => {
+  notePosition(41);
+  const io = fakeIo();
+  connectSocket('tok-3', { io: io.factory });
+  expect(io.auth()).toEqual({ token: 'tok-3', lastPosition: 41 });
 });
 
 it('disconnectSocket closes the socket and forgets token and position', () => {

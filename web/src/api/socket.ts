@@ -1,7 +1,7 @@
 import { createEvent } from 'effector';
 import type { ManagerOptions, Socket, SocketOptions, io as ioClient } from 'socket.io-client';
 import { SocketEvents, type PushEvent, type ResumedPayload, type ResyncPayload, type SocketHandshakeAuth } from '@cis/contracts';
-import { notePosition } from './position';
+import { forgetKnownPosition, knownPosition, notePosition } from './position';
 
 /** Every pushed domain event, once, in log order. Stores listen to it. */
 export const pushReceived = createEvent<PushEvent>();
@@ -61,6 +61,7 @@ export function setLastPosition(position: number | undefined): void {
 
 function forgetPositions(): void {
   lastPosition = undefined;
+  forgetKnownPosition();
   seen.clear();
   prunedUpTo = -1;
   replaying = false;
@@ -136,6 +137,9 @@ export function handshakeAuth(): SocketHandshakeAuth {
 }
 
 function beginHandshake(): SocketHandshakeAuth {
+  // A first connection resumes from the position the page's answers reflect (the start-up loads): a change made after
+  // they were answered and before this connection (socket.io-client loads lazily) is replayed, not lost until reload.
+  if (lastPosition === undefined && !connectedBefore && knownPosition() > 0) lastPosition = knownPosition();
   const auth = handshakeAuth();
   // The server replays after lastPosition and then says 'resumed'.
   replaying = auth.lastPosition !== undefined;
